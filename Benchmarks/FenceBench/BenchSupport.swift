@@ -1,0 +1,53 @@
+import Foundation
+
+/// Shared helpers of the benchmark executable: timing, JSON output and running the C++ baseline.
+enum Bench {
+    /// Wall-clock seconds taken by `body`.
+    static func seconds(_ body: () -> Void) -> Double {
+        let clock = ContinuousClock()
+        let elapsed = clock.measure(body)
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    }
+
+    /// The best (smallest) of `repeats` timings: the least disturbed by other work on the machine.
+    static func bestSeconds(repeats: Int = 3, _ body: () -> Void) -> Double {
+        (0..<repeats).map { _ in seconds(body) }.min()!
+    }
+
+    /// Writes `object` as pretty, key-sorted JSON to `path`, atomically.
+    static func writeJSON<T: Encodable>(_ object: T, to path: String) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let url = URL(fileURLWithPath: path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try encoder.encode(object).write(to: url, options: .atomic)
+    }
+
+    /// Runs an external program and returns its standard output.
+    static func run(_ executable: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw BenchError.childFailed(executable, process.terminationStatus)
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+enum BenchError: Error, CustomStringConvertible {
+    case childFailed(String, Int32)
+    case usage(String)
+
+    var description: String {
+        switch self {
+        case .childFailed(let path, let status): "\(path) exited with status \(status)"
+        case .usage(let message): message
+        }
+    }
+}

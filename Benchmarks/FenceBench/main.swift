@@ -1,0 +1,35 @@
+import Foundation
+
+/// `fencebench SUITE… [--cpp-hold PATH] [--out-dir DIR]` — FenceSim's benchmarks (`make bench`).
+/// Suites: `kernel`. Figures are ratios against a baseline measured in the same run.
+let arguments = Array(CommandLine.arguments.dropFirst())
+var suites: [String] = []
+var cppHold = ".build/bench/hold"
+var outputDirectory = "reports/bench"
+var index = 0
+while index < arguments.count {
+    switch arguments[index] {
+    case "--cpp-hold":
+        index += 1
+        cppHold = arguments[index]
+    case "--out-dir":
+        index += 1
+        outputDirectory = arguments[index]
+    case let suite:
+        suites.append(suite)
+    }
+    index += 1
+}
+if suites.isEmpty { suites = ["kernel"] }
+
+do {
+    for suite in suites {
+        switch suite {
+        case "kernel": try KernelHoldBench.run(cppBinary: cppHold, outputPath: outputDirectory + "/kernel.json")
+        default: throw BenchError.usage("unknown suite '\(suite)' (known: kernel)")
+        }
+    }
+} catch {
+    FileHandle.standardError.write(Data("fencebench: \(error)\n".utf8))
+    exit(2)
+}

@@ -1,0 +1,87 @@
+// swift-tools-version: 6.0
+// FenceSim: a discrete-event simulator of phone location strategies, battery life and geofence accuracy.
+import PackageDescription
+
+/// Layers, bottom to top (imports point down only; see docs/architecture.md):
+/// CGSL → FenceStats | FenceKernel → FenceWorld | FenceDevice → FencePlatform → FenceStrategies
+/// → FenceExperiment → FenceReport → FenceCLI → fencesim
+let package = Package(
+    name: "FenceSim",
+    products: [
+        .executable(name: "fencesim", targets: ["fencesim"]),
+        .library(name: "FenceStats", targets: ["FenceStats"]),
+        .library(name: "FenceKernel", targets: ["FenceKernel"]),
+        .library(name: "FenceWorld", targets: ["FenceWorld"]),
+        .library(name: "FenceDevice", targets: ["FenceDevice"]),
+        .library(name: "FencePlatform", targets: ["FencePlatform"]),
+        .library(name: "FenceStrategies", targets: ["FenceStrategies"]),
+        .library(name: "FenceExperiment", targets: ["FenceExperiment"]),
+        .library(name: "FenceReport", targets: ["FenceReport"]),
+    ],
+    targets: [
+        // MARK: - C shim
+        .systemLibrary(
+            name: "CGSL",
+            pkgConfig: "gsl",
+            providers: [.apt(["libgsl-dev"])]
+        ),
+
+        // MARK: - Foundations
+        .target(name: "FenceStats", dependencies: ["CGSL"]),
+        .target(name: "FenceKernel"),
+
+        // MARK: - Models
+        .target(name: "FenceWorld", dependencies: ["FenceStats", "FenceKernel"]),
+        .target(name: "FenceDevice", dependencies: ["FenceWorld", "FenceStats", "FenceKernel"]),
+        .target(name: "FencePlatform", dependencies: ["FenceDevice", "FenceWorld", "FenceStats", "FenceKernel"]),
+        .target(name: "FenceStrategies", dependencies: ["FencePlatform", "FenceWorld", "FenceKernel"]),
+
+        // MARK: - Experiments, reports, command line
+        .target(
+            name: "FenceExperiment",
+            dependencies: [
+                "FenceStrategies", "FencePlatform", "FenceDevice", "FenceWorld", "FenceStats", "FenceKernel",
+            ]
+        ),
+        .target(name: "FenceReport", dependencies: ["FenceExperiment", "FenceStats"]),
+        .target(
+            name: "FenceCLI",
+            dependencies: [
+                "FenceReport", "FenceExperiment", "FenceStrategies", "FenceWorld", "FenceStats", "FenceKernel",
+            ]
+        ),
+        .executableTarget(name: "fencesim", dependencies: ["FenceCLI"]),
+        .executableTarget(
+            name: "fencebench",
+            dependencies: [
+                "FenceExperiment", "FenceStrategies", "FencePlatform", "FenceDevice", "FenceWorld", "FenceStats",
+                "FenceKernel",
+            ],
+            path: "Benchmarks/FenceBench"
+        ),
+
+        // MARK: - Tests
+        .testTarget(name: "FenceStatsTests", dependencies: ["FenceStats"]),
+        .testTarget(name: "FenceKernelTests", dependencies: ["FenceKernel"]),
+        .testTarget(name: "FenceWorldTests", dependencies: ["FenceWorld", "FenceStats", "FenceKernel"]),
+        .testTarget(
+            name: "FenceDeviceTests", dependencies: ["FenceDevice", "FenceWorld", "FenceStats", "FenceKernel"]),
+        .testTarget(
+            name: "FencePlatformTests",
+            dependencies: ["FencePlatform", "FenceDevice", "FenceWorld", "FenceStats", "FenceKernel"]
+        ),
+        .testTarget(
+            name: "FenceStrategiesTests",
+            dependencies: [
+                "FenceStrategies", "FencePlatform", "FenceDevice", "FenceWorld", "FenceStats", "FenceKernel",
+            ]
+        ),
+        .testTarget(
+            name: "FenceExperimentTests",
+            dependencies: ["FenceExperiment", "FenceStrategies", "FenceWorld", "FenceStats", "FenceKernel"]
+        ),
+        .testTarget(name: "FenceReportTests", dependencies: ["FenceReport", "FenceExperiment"]),
+        .testTarget(name: "FenceCLITests", dependencies: ["FenceCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,30 @@
+// Thin shim over GSL for Swift. Swift 6 rejects GSL's global generator-type variables
+// (`gsl_rng_mt19937`, ...) as shared mutable state, so they are reached through `static inline`
+// accessors. Nothing else lives here: all logic is in FenceStats.
+#ifndef FENCESIM_CGSL_SHIM_H
+#define FENCESIM_CGSL_SHIM_H
+
+#include <gsl/gsl_errno.h>
+#include <gsl/gsl_rng.h>
+#include <gsl/gsl_randist.h>
+#include <gsl/gsl_cdf.h>
+#include <gsl/gsl_statistics_double.h>
+#include <gsl/gsl_sort_double.h>
+#include <gsl/gsl_fit.h>
+#include <gsl/gsl_interp.h>
+#include <gsl/gsl_roots.h>
+#include <gsl/gsl_math.h>
+
+/// The Mersenne Twister MT19937 generator type (GSL's recommended default for simulation).
+static inline const gsl_rng_type *cgsl_rng_mt19937(void) { return gsl_rng_mt19937; }
+
+/// Linear interpolation type.
+static inline const gsl_interp_type *cgsl_interp_linear(void) { return gsl_interp_linear; }
+
+/// Steffen's monotonicity-preserving cubic interpolation type.
+static inline const gsl_interp_type *cgsl_interp_steffen(void) { return gsl_interp_steffen; }
+
+/// Brent's bracketing root solver type.
+static inline const gsl_root_fsolver_type *cgsl_root_fsolver_brent(void) { return gsl_root_fsolver_brent; }
+
+#endif

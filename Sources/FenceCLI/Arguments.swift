@@ -1,0 +1,70 @@
+/// A small, strict parser for `fencesim` arguments: positional values plus `--flag value` options.
+/// Unknown flags and missing values are usage errors; nothing is silently defaulted.
+public struct Arguments: Sendable {
+    /// Positional arguments in order.
+    public private(set) var positional: [String] = []
+    private var options: [String: [String]] = [:]
+    private var switches: Set<String> = []
+
+    /// Parses `arguments` given the flags that take a value and the flags that do not.
+    public init(_ arguments: [String], valued: Set<String>, switches allowedSwitches: Set<String> = [])
+        throws(UsageError)
+    {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument.hasPrefix("--") {
+                var name = argument
+                var inlineValue: String?
+                if let equals = argument.firstIndex(of: "=") {
+                    name = String(argument[..<equals])
+                    inlineValue = String(argument[argument.index(after: equals)...])
+                }
+                if valued.contains(name) {
+                    if let inlineValue {
+                        options[name, default: []].append(inlineValue)
+                    } else {
+                        guard index + 1 < arguments.count else { throw UsageError("\(name) needs a value") }
+                        index += 1
+                        options[name, default: []].append(arguments[index])
+                    }
+                } else if allowedSwitches.contains(name), inlineValue == nil {
+                    switches.insert(name)
+                } else {
+                    let known = (valued.union(allowedSwitches)).sorted().joined(separator: ", ")
+                    throw UsageError("unknown option \(name)" + (known.isEmpty ? "" : " (known: \(known))"))
+                }
+            } else {
+                positional.append(argument)
+            }
+            index += 1
+        }
+    }
+
+    /// The last value given for `name`, if any.
+    public func value(_ name: String) -> String? { options[name]?.last }
+
+    /// Every value given for a repeatable option.
+    public func values(_ name: String) -> [String] { options[name] ?? [] }
+
+    /// Whether a switch was given.
+    public func flag(_ name: String) -> Bool { switches.contains(name) }
+
+    /// The value of `name` as an integer in `range`, or nil when absent.
+    public func integer(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
+        guard let text = value(name) else { return nil }
+        guard let number = Int(text), range.contains(number) else {
+            throw UsageError("\(name) expects an integer in \(range.lowerBound)...\(range.upperBound), got '\(text)'")
+        }
+        return number
+    }
+
+    /// The value of `name` as an unsigned 64-bit integer, or nil when absent.
+    public func unsigned(_ name: String) throws(UsageError) -> UInt64? {
+        guard let text = value(name) else { return nil }
+        guard let number = UInt64(text) else {
+            throw UsageError("\(name) expects a non-negative integer, got '\(text)'")
+        }
+        return number
+    }
+}

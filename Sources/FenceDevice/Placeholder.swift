@@ -1,0 +1,1 @@
+// The FenceDevice layer (see docs/architecture.md). Filled by its own issue; nothing here yet.

@@ -1,0 +1,164 @@
+/// A handle to a scheduled event, used to cancel it. Tokens are unique within one queue.
+public struct EventToken: Hashable, Sendable {
+    /// The insertion sequence number of the event.
+    public let sequence: UInt64
+
+    @inlinable
+    init(sequence: UInt64) { self.sequence = sequence }
+}
+
+/// A priority queue of value-typed events ordered by (time, priority, insertion sequence).
+///
+/// Invariants:
+/// - Events come out in ascending time; equal times in ascending `priority` (lower first); equal
+///   time and priority in insertion order. The order never depends on anything else, so a run is
+///   deterministic.
+/// - Cancellation is lazy: a cancelled event stays in the heap and is skipped when it reaches
+///   the top. `count` counts live (uncancelled) events only.
+///
+/// Implementation: an array-backed binary min-heap whose key packs priority (8 bits) and sequence
+/// (56 bits) into one `UInt64`, so a comparison is two integer compares.
+///
+/// - Complexity: `schedule` and `pop` are O(log n); `cancel` is O(1) (amortised on `pop`).
+///   Memory: the heap plus one bit per event ever scheduled (to recognise stale tokens).
+public struct EventQueue<Payload> {
+    @usableFromInline
+    struct Entry {
+        @usableFromInline var time: Int64
+        @usableFromInline var key: UInt64  // priority << 56 | sequence
+        @usableFromInline var payload: Payload
+
+        @inlinable
+        init(time: Int64, key: UInt64, payload: Payload) {
+            self.time = time
+            self.key = key
+            self.payload = payload
+        }
+
+        @inlinable
+        func precedes(_ other: Entry) -> Bool {
+            time < other.time || (time == other.time && key < other.key)
+        }
+    }
+
+    @usableFromInline var heap: [Entry] = []
+    @usableFromInline var nextSequence: UInt64 = 0
+    @usableFromInline var cancelled: Set<UInt64> = []
+    /// One bit per sequence number ever issued: set once the event has left the heap.
+    @usableFromInline var retired: [UInt64] = []
+
+    /// The largest sequence number the key can hold (2^56 − 1 insertions per queue).
+    @usableFromInline static var sequenceMask: UInt64 { (1 << 56) - 1 }
+
+    public init() {}
+
+    /// Number of live (scheduled, not cancelled, not yet popped) events.
+    @inlinable public var count: Int { heap.count - cancelled.count }
+    /// Whether no live event is pending.
+    @inlinable public var isEmpty: Bool { count == 0 }
+
+    /// Schedules `payload` at `time`. Lower `priority` goes first among equal times (default 128).
+    @inlinable
+    @discardableResult
+    public mutating func schedule(_ payload: Payload, at time: SimTime, priority: UInt8 = 128) -> EventToken {
+        let sequence = nextSequence
+        precondition(sequence <= Self.sequenceMask, "EventQueue: sequence space exhausted")
+        nextSequence &+= 1
+        heap.append(Entry(time: time.microseconds, key: UInt64(priority) << 56 | sequence, payload: payload))
+        siftUp(heap.count - 1)
+        return EventToken(sequence: sequence)
+    }
+
+    /// Cancels a pending event. Returns false when the token is unknown, already popped or already
+    /// cancelled (so cancelling twice is harmless).
+    @inlinable
+    @discardableResult
+    public mutating func cancel(_ token: EventToken) -> Bool {
+        let sequence = token.sequence
+        guard sequence < nextSequence, !isRetired(sequence) else { return false }
+        return cancelled.insert(sequence).inserted
+    }
+
+    /// The time of the next live event, or nil when empty.
+    @inlinable
+    public mutating func peekTime() -> SimTime? {
+        discardCancelledTop()
+        return heap.first.map { SimTime(microseconds: $0.time) }
+    }
+
+    /// Removes and returns the next live event.
+    @inlinable
+    public mutating func pop() -> (time: SimTime, payload: Payload)? {
+        discardCancelledTop()
+        guard let top = removeTop() else { return nil }
+        retire(top.key & Self.sequenceMask)
+        return (SimTime(microseconds: top.time), top.payload)
+    }
+
+    @inlinable
+    func isRetired(_ sequence: UInt64) -> Bool {
+        let word = Int(sequence >> 6)
+        return word < retired.count && retired[word] & (1 << (sequence & 63)) != 0
+    }
+
+    @inlinable
+    mutating func retire(_ sequence: UInt64) {
+        let word = Int(sequence >> 6)
+        while retired.count <= word { retired.append(0) }
+        retired[word] |= 1 << (sequence & 63)
+    }
+
+    @inlinable
+    mutating func discardCancelledTop() {
+        while !cancelled.isEmpty, let top = heap.first, cancelled.remove(top.key & Self.sequenceMask) != nil {
+            _ = removeTop()
+            retire(top.key & Self.sequenceMask)
+        }
+    }
+
+    @inlinable
+    mutating func removeTop() -> Entry? {
+        guard let last = heap.popLast() else { return nil }
+        guard !heap.isEmpty else { return last }
+        let top = heap[0]
+        heap[0] = last
+        siftDown(0)
+        return top
+    }
+
+    @inlinable
+    mutating func siftUp(_ start: Int) {
+        heap.withUnsafeMutableBufferPointer { buffer in
+            var child = start
+            let entry = buffer[child]
+            while child > 0 {
+                let parent = (child - 1) >> 1
+                guard entry.precedes(buffer[parent]) else { break }
+                buffer[child] = buffer[parent]
+                child = parent
+            }
+            buffer[child] = entry
+        }
+    }
+
+    @inlinable
+    mutating func siftDown(_ start: Int) {
+        heap.withUnsafeMutableBufferPointer { buffer in
+            var parent = start
+            let entry = buffer[parent]
+            let count = buffer.count
+            while true {
+                var child = 2 * parent + 1
+                guard child < count else { break }
+                if child + 1 < count && buffer[child + 1].precedes(buffer[child]) { child += 1 }
+                guard buffer[child].precedes(entry) else { break }
+                buffer[parent] = buffer[child]
+                parent = child
+            }
+            buffer[parent] = entry
+        }
+    }
+}
+
+extension EventQueue: Sendable where Payload: Sendable {}
+extension EventQueue.Entry: Sendable where Payload: Sendable {}

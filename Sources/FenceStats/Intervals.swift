@@ -1,0 +1,119 @@
+import CGSL
+import Foundation
+
+/// A two-sided confidence interval around a point estimate.
+public struct ConfidenceInterval: Sendable, Equatable, Codable {
+    /// The point estimate.
+    public var estimate: Double
+    /// Lower bound.
+    public var lower: Double
+    /// Upper bound.
+    public var upper: Double
+    /// Confidence level, e.g. 0.95.
+    public var level: Double
+
+    public init(estimate: Double, lower: Double, upper: Double, level: Double) {
+        self.estimate = estimate
+        self.lower = lower
+        self.upper = upper
+        self.level = level
+    }
+
+    /// Half the width of the interval.
+    public var halfWidth: Double { (upper - lower) / 2 }
+
+    /// Whether `value` lies inside the closed interval.
+    public func contains(_ value: Double) -> Bool { value >= lower && value <= upper }
+}
+
+/// Quantiles of the reference distributions, via GSL.
+public enum Quantiles {
+    /// The `p`-quantile of Student's t with `degreesOfFreedom` (e.g. t(0.975, 9) = 2.262157).
+    public static func studentT(_ p: Double, degreesOfFreedom: Double) throws(StatsError) -> Double {
+        GSL.configure()
+        guard p > 0 && p < 1 else { throw .invalidParameter("p must be in (0, 1)") }
+        guard degreesOfFreedom > 0 else { throw .invalidParameter("degrees of freedom must be positive") }
+        do throws(GSLError) {
+            return try GSL.finite(gsl_cdf_tdist_Pinv(p, degreesOfFreedom), "gsl_cdf_tdist_Pinv")
+        } catch {
+            throw .gsl(error)
+        }
+    }
+
+    /// The `p`-quantile of the standard normal (e.g. z(0.975) = 1.959964).
+    public static func normal(_ p: Double) throws(StatsError) -> Double {
+        GSL.configure()
+        guard p > 0 && p < 1 else { throw .invalidParameter("p must be in (0, 1)") }
+        return gsl_cdf_ugaussian_Pinv(p)
+    }
+
+    /// Two-sided p-value of a t statistic with `degreesOfFreedom`: 2·P(T > |t|).
+    public static func twoSidedP(t: Double, degreesOfFreedom: Double) -> Double {
+        GSL.configure()
+        if t.isNaN { return .nan }
+        return min(1, 2 * gsl_cdf_tdist_Q(abs(t), degreesOfFreedom))
+    }
+}
+
+extension Summary {
+    /// Student-t confidence interval for the mean: mean ± t(1 − α/2, n − 1)·sd/√n.
+    /// Needs at least two observations.
+    public func meanInterval(level: Double = 0.95) throws(StatsError) -> ConfidenceInterval {
+        guard count >= 2 else { throw .tooFewObservations(needed: 2, got: count) }
+        guard level > 0 && level < 1 else { throw .invalidParameter("level must be in (0, 1)") }
+        let t = try Quantiles.studentT(1 - (1 - level) / 2, degreesOfFreedom: Double(count - 1))
+        let half = t * standardError
+        return ConfidenceInterval(estimate: mean, lower: mean - half, upper: mean + half, level: level)
+    }
+}
+
+/// Wilson score interval for a binomial proportion (Wilson 1927; Newcombe 1998, method 3):
+///
+///     (p̂ + z²/2n ± z·√(p̂(1−p̂)/n + z²/4n²)) / (1 + z²/n)
+///
+/// Unlike the Wald interval it stays inside [0, 1] and behaves well near 0 and 1.
+public func wilsonInterval(successes: Int, trials: Int, level: Double = 0.95) throws(StatsError) -> ConfidenceInterval {
+    guard trials > 0 else { throw .tooFewObservations(needed: 1, got: 0) }
+    guard successes >= 0 && successes <= trials else { throw .invalidParameter("successes must be in 0...trials") }
+    guard level > 0 && level < 1 else { throw .invalidParameter("level must be in (0, 1)") }
+    let z = try Quantiles.normal(1 - (1 - level) / 2)
+    let n = Double(trials)
+    let p = Double(successes) / n
+    let z2 = z * z
+    let centre = (p + z2 / (2 * n)) / (1 + z2 / n)
+    let half = z * (p * (1 - p) / n + z2 / (4 * n * n)).squareRoot() / (1 + z2 / n)
+    return ConfidenceInterval(estimate: p, lower: max(0, centre - half), upper: min(1, centre + half), level: level)
+}
+
+/// Bootstrap percentile interval for any statistic of one sample (Efron 1979).
+///
+/// Draws `resamples` resamples with replacement from `values` using `stream`, applies `statistic`
+/// to each, and returns the (α/2, 1 − α/2) quantiles of the replicates around the statistic of the
+/// original sample. Deterministic for a given stream.
+public func bootstrapInterval(
+    _ values: [Double],
+    resamples: Int = 2000,
+    level: Double = 0.95,
+    using stream: RandomStream,
+    statistic: ([Double]) -> Double
+) throws(StatsError) -> ConfidenceInterval {
+    guard values.count >= 2 else { throw .tooFewObservations(needed: 2, got: values.count) }
+    guard resamples >= 10 else { throw .invalidParameter("resamples must be at least 10") }
+    guard level > 0 && level < 1 else { throw .invalidParameter("level must be in (0, 1)") }
+    var replicates: [Double] = []
+    replicates.reserveCapacity(resamples)
+    var resample = [Double](repeating: 0, count: values.count)
+    for _ in 0..<resamples {
+        for i in resample.indices { resample[i] = values[stream.index(below: values.count)] }
+        replicates.append(statistic(resample))
+    }
+    let finite = replicates.filter(\.isFinite)
+    let summary = try Summary(finite.isEmpty ? [Double.nan] : finite)
+    let alpha = 1 - level
+    return ConfidenceInterval(
+        estimate: statistic(values),
+        lower: summary.quantile(alpha / 2),
+        upper: summary.quantile(1 - alpha / 2),
+        level: level
+    )
+}

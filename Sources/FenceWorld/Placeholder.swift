@@ -1,0 +1,1 @@
+// The FenceWorld layer (see docs/architecture.md). Filled by its own issue; nothing here yet.

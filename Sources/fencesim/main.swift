@@ -1,0 +1,4 @@
+import FenceCLI
+import Foundation
+
+exit(FenceSimCommand.main(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -1,0 +1,145 @@
+import Testing
+
+@testable import FenceKernel
+
+@Suite("Event queue")
+struct EventQueueTests {
+    @Test("Pops in time order")
+    func timeOrder() {
+        var queue = EventQueue<String>()
+        queue.schedule("c", at: .seconds(3))
+        queue.schedule("a", at: .seconds(1))
+        queue.schedule("b", at: .seconds(2))
+        let order = [queue.pop()?.payload, queue.pop()?.payload, queue.pop()?.payload]
+        #expect(order == ["a", "b", "c"])
+        #expect(queue.isEmpty)
+    }
+
+    @Test("Simultaneous events: priority first, then insertion order, always")
+    func ties() {
+        var queue = EventQueue<Int>()
+        for i in 0..<1000 { queue.schedule(i, at: .seconds(5), priority: i.isMultiple(of: 3) ? 10 : 128) }
+        var popped: [Int] = []
+        while let event = queue.pop() { popped.append(event.payload) }
+        let expected = (0..<1000).filter { $0.isMultiple(of: 3) } + (0..<1000).filter { !$0.isMultiple(of: 3) }
+        #expect(popped == expected)
+    }
+
+    @Test("Cancellation by token")
+    func cancellation() {
+        var queue = EventQueue<String>()
+        let a = queue.schedule("a", at: .seconds(1))
+        let b = queue.schedule("b", at: .seconds(2))
+        queue.schedule("c", at: .seconds(3))
+        #expect(queue.count == 3)
+        let first = queue.cancel(b)
+        let second = queue.cancel(b)
+        #expect(first)
+        #expect(!second)  // twice is harmless
+        #expect(queue.count == 2)
+        let a1 = queue.pop()?.payload
+        #expect(a1 == "a")
+        let stale = queue.cancel(a)
+        #expect(!stale)  // already popped
+        let c1 = queue.pop()?.payload
+        #expect(c1 == "c")
+        #expect(queue.isEmpty)
+        let unknown = queue.cancel(EventToken(sequence: 99))
+        #expect(!unknown)  // never issued
+    }
+
+    @Test("Cancelling the head makes peekTime skip it")
+    func cancelHead() {
+        var queue = EventQueue<Int>()
+        let head = queue.schedule(1, at: .seconds(1))
+        queue.schedule(2, at: .seconds(2))
+        queue.cancel(head)
+        let next = queue.peekTime()
+        #expect(next == .seconds(2))
+    }
+
+    /// A sorted-array reference model: entries kept sorted by (time, priority, sequence),
+    /// descending, so the next event is the last element.
+    struct ReferenceQueue {
+        var entries: [(time: Int64, priority: UInt8, sequence: UInt64, payload: Int)] = []
+        var next: UInt64 = 0
+
+        mutating func schedule(_ payload: Int, at time: Int64, priority: UInt8) -> UInt64 {
+            let entry = (time, priority, next, payload)
+            next += 1
+            var lo = 0, hi = entries.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                let e = entries[mid]
+                if (e.time, e.priority, e.sequence) > (entry.0, entry.1, entry.2) { lo = mid + 1 } else { hi = mid }
+            }
+            entries.insert(entry, at: lo)
+            return entry.2
+        }
+
+        mutating func cancel(_ sequence: UInt64) -> Bool {
+            guard let index = entries.firstIndex(where: { $0.sequence == sequence }) else { return false }
+            entries.remove(at: index)
+            return true
+        }
+
+        mutating func pop() -> (Int64, Int)? {
+            entries.popLast().map { ($0.time, $0.payload) }
+        }
+    }
+
+    @Test("10⁶ random schedule/cancel/pop operations match a sorted-array reference")
+    func randomizedAgainstReference() {
+        var queue = EventQueue<Int>()
+        var reference = ReferenceQueue()
+        var rng = SplitMix(seed: 20_241_129)
+        var tokens: [EventToken] = []
+        var now: Int64 = 0
+        for step in 0..<1_000_000 {
+            let roll = rng.next() % 100
+            if roll < 50 || reference.entries.count < 2 {
+                // Coarse times (0–63 µs ahead) force many ties; a few priorities.
+                let time = now + Int64(rng.next() % 64)
+                let priority = UInt8(rng.next() % 3) * 64
+                let token = queue.schedule(step, at: .microseconds(time), priority: priority)
+                let sequence = reference.schedule(step, at: time, priority: priority)
+                #expect(token.sequence == sequence)
+                tokens.append(token)
+            } else if roll < 65, !tokens.isEmpty {
+                // Cancel a random token, possibly stale.
+                let token = tokens[Int(rng.next() % UInt64(tokens.count))]
+                let expected = reference.cancel(token.sequence)
+                let actual = queue.cancel(token)
+                if actual != expected { #expect(actual == expected, "cancel at step \(step)"); return }
+            } else {
+                let expected = reference.pop()
+                let actual = queue.pop()
+                if actual?.time.microseconds != expected?.0 || actual?.payload != expected?.1 {
+                    #expect(Bool(false), "pop mismatch at step \(step)")
+                    return
+                }
+                if let time = expected?.0 { now = time }
+            }
+            if tokens.count > 4096 { tokens.removeFirst(2048) }
+        }
+        #expect(queue.count == reference.entries.count)
+        while let expected = reference.pop() {
+            let actual = queue.pop()
+            #expect(actual?.time.microseconds == expected.0 && actual?.payload == expected.1)
+        }
+        #expect(queue.isEmpty)
+    }
+}
+
+/// A local SplitMix64 so the kernel tests do not depend on the stats layer.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+@testable import FenceStats
+
+/// Estimators against published reference values. Sources:
+/// - t and z quantiles: standard tables (t(0.975, 9) = 2.262157, t(0.975, 29) = 2.045230, z(0.975) = 1.959964).
+/// - Wilson interval for 81/263: [0.2553, 0.3662] (Newcombe 1998 style worked example, given in the issue).
+/// - Student's sleep data (Cushny & Peebles 1905, R's `sleep`): R `t.test(paired = TRUE)` gives
+///   t = −4.0621, df = 9, p = 0.002833, CI [−2.4599, −0.7001]; Welch: t = −1.8608, df = 17.776, p = 0.07939.
+/// - Anscombe's quartet, set I: intercept 3.0001, slope 0.5001, R² = 0.6665 (Anscombe 1973).
+@Suite("Estimators")
+struct EstimatorTests {
+    let sleepDrug1 = [0.7, -1.6, -0.2, -1.2, -0.1, 3.4, 3.7, 0.8, 0.0, 2.0]
+    let sleepDrug2 = [1.9, 0.8, 1.1, 0.1, -0.1, 4.4, 5.5, 1.6, 4.6, 3.4]
+
+    @Test("Student-t and normal quantiles match the tables")
+    func quantiles() throws {
+        #expect(abs(try Quantiles.studentT(0.975, degreesOfFreedom: 9) - 2.262157) < 1e-6)
+        #expect(abs(try Quantiles.studentT(0.975, degreesOfFreedom: 29) - 2.045230) < 1e-6)
+        #expect(abs(try Quantiles.normal(0.975) - 1.959964) < 1e-6)
+        #expect(throws: StatsError.self) { try Quantiles.studentT(1.5, degreesOfFreedom: 9) }
+    }
+
+    @Test("Summary: mean, variance, quantiles by hand")
+    func summary() throws {
+        let s = try Summary([2, 4, 4, 4, 5, 5, 7, 9])
+        #expect(s.count == 8)
+        #expect(s.mean == 5)
+        #expect(abs(s.variance - 32.0 / 7) < 1e-12)  // Σ(x − 5)² = 32, n − 1 = 7
+        #expect(s.min == 2 && s.max == 9)
+        #expect(s.median == 4.5)
+        #expect(abs(s.quantile(0.25) - 4) < 1e-12)  // type 7: h = 1.75 → x[1] + 0.75·(x[2] − x[1]) = 4
+        #expect(throws: StatsError.emptySample) { try Summary([]) }
+        #expect(throws: StatsError.nonFinite) { try Summary([1, .nan]) }
+    }
+
+    @Test("Student-t interval for a mean: hand calculation")
+    func meanInterval() throws {
+        // Ten values 1…10: mean 5.5, sd = √(82.5/9) = 3.02765; half-width = 2.262157·3.02765/√10.
+        let interval = try Summary((1...10).map(Double.init)).meanInterval()
+        let half = 2.262157 * (82.5 / 9).squareRoot() / 10.0.squareRoot()
+        #expect(abs(interval.lower - (5.5 - half)) < 1e-5)
+        #expect(abs(interval.upper - (5.5 + half)) < 1e-5)
+    }
+
+    @Test("Wilson score interval for 81 of 263 is [0.2553, 0.3662]")
+    func wilson() throws {
+        let interval = try wilsonInterval(successes: 81, trials: 263)
+        #expect(abs(interval.lower - 0.2553) < 5e-5)
+        #expect(abs(interval.upper - 0.3662) < 5e-5)
+        let all = try wilsonInterval(successes: 10, trials: 10)
+        #expect(all.upper == 1 && all.lower > 0.69 && all.lower < 0.73)  // 10/10: [0.7225, 1]
+        #expect(throws: StatsError.self) { try wilsonInterval(successes: 3, trials: 0) }
+    }
+
+    @Test("Paired t-test on Student's sleep data matches R")
+    func paired() throws {
+        let result = try pairedTTest(sleepDrug1, sleepDrug2)
+        #expect(abs(result.t - -4.0621) < 1e-4)
+        #expect(result.degreesOfFreedom == 9)
+        #expect(abs(result.pValue - 0.002833) < 1e-6)
+        #expect(abs(result.interval.lower - -2.4599) < 1e-4)
+        #expect(abs(result.interval.upper - -0.7001) < 1e-4)
+    }
+
+    @Test("Welch's t-test on Student's sleep data matches R")
+    func welch() throws {
+        let result = try welchTTest(sleepDrug1, sleepDrug2)
+        #expect(abs(result.t - -1.8608) < 1e-4)
+        #expect(abs(result.degreesOfFreedom - 17.776) < 1e-3)
+        #expect(abs(result.pValue - 0.07939) < 1e-5)
+    }
+
+    @Test("Identical paired samples: no difference, p = 1")
+    func pairedIdentical() throws {
+        let result = try pairedTTest([1, 2, 3], [1, 2, 3])
+        #expect(result.difference == 0 && result.pValue == 1)
+    }
+
+    @Test("Least squares on Anscombe's quartet I")
+    func linearFit() throws {
+        let x: [Double] = [10, 8, 13, 9, 11, 14, 6, 4, 12, 7, 5]
+        let y = [8.04, 6.95, 7.58, 8.81, 8.33, 9.96, 7.24, 4.26, 10.84, 4.82, 5.68]
+        let fit = try LinearFit(x: x, y: y)
+        #expect(abs(fit.intercept - 3.0001) < 1e-4)
+        #expect(abs(fit.slope - 0.5001) < 1e-4)
+        #expect(abs(fit.rSquared - 0.6665) < 1e-4)
+        #expect(abs(fit.slopeStandardError - 0.1179) < 1e-4)
+    }
+
+    @Test("Bootstrap interval of a mean agrees with the normal-theory interval")
+    func bootstrap() throws {
+        // 400 N(0, 1) draws. The percentile bootstrap of the mean approximates
+        // mean ± 1.96·s/√n (s with divisor n). With B = 4000 resamples the Monte Carlo error of a
+        // 2.5 % quantile is about √(0.025·0.975/B)/φ(1.96) ≈ 0.042 of a standard error, so allow
+        // 0.2 standard errors (≈ 5 Monte Carlo sd) on each end.
+        let data = RandomStream(masterSeed: 8, replication: 0, name: "bootstrap.data")
+        let values = (0..<400).map { _ in data.normal() }
+        let s = try Summary(values)
+        let se = s.standardDeviation * (399.0 / 400).squareRoot() / 20
+        let interval = try bootstrapInterval(
+            values, resamples: 4000, using: RandomStream(masterSeed: 8, replication: 0, name: "bootstrap.resample")
+        ) { $0.reduce(0, +) / Double($0.count) }
+        #expect(abs(interval.lower - (s.mean - 1.959964 * se)) < 0.2 * se)
+        #expect(abs(interval.upper - (s.mean + 1.959964 * se)) < 0.2 * se)
+        #expect(abs(interval.estimate - s.mean) < 1e-12)
+    }
+
+    @Test("Curve crossing: linear by hand, monotone curve, no crossing")
+    func crossing() throws {
+        // Two points: linear interpolation, 0.5 + 0.05·x = 0.9 at x = 8.
+        #expect(abs(try CurveCrossing.locate(x: [0, 10], y: [0.5, 1.0], target: 0.9) - 8) < 1e-9)
+        // A logistic recall curve sampled every 250 m, symmetric about 1000 m.
+        let xs = stride(from: 0.0, through: 3000, by: 250).map { $0 }
+        let ys = xs.map { 1 / (1 + exp(-($0 - 1000) / 300)) }
+        #expect(abs(try CurveCrossing.locate(x: xs, y: ys, target: 0.5) - 1000) < 1e-6)
+        // Between grid points: logit(0.9)·300 + 1000 = 1659.17 m; the monotone cubic is within 15 m.
+        #expect(abs(try CurveCrossing.locate(x: xs, y: ys, target: 0.9) - (1000 + 300 * log(9))) < 15)
+        #expect(throws: StatsError.noCrossing(target: 2)) { try CurveCrossing.locate(x: xs, y: ys, target: 2) }
+        #expect(throws: StatsError.self) { try CurveCrossing.locate(x: [0, 0], y: [1, 2], target: 1.5) }
+    }
+}
