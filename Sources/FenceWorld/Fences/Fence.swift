@@ -1,0 +1,65 @@
+/// Why a fence is there: what a detection of it means in the metrics.
+public enum FenceRole: String, CaseIterable, Hashable, Sendable, Codable {
+    /// The commuter's home.
+    case home
+    /// The commuter's workplace.
+    case work
+    /// A transit stop or station on the route.
+    case stop
+    /// A shop or other place visited on an errand.
+    case errand
+    /// A place off the route, never visited: any entry detected there is a false alarm.
+    case distractor
+    /// A fence given explicitly by a scenario with no particular role.
+    case custom
+}
+
+/// A circular geofence.
+public struct Fence: Hashable, Sendable, Codable {
+    /// Unique identifier within the world (what the app registers).
+    public var id: String
+    /// A human-readable name.
+    public var name: String
+    /// The centre, in local metres.
+    public var center: LocalPoint
+    /// The radius in metres.
+    public var radiusMeters: Double
+    /// What the fence stands for.
+    public var role: FenceRole
+
+    /// A circular fence; `name` defaults to `id`.
+    public init(id: String, name: String? = nil, center: LocalPoint, radiusMeters: Double, role: FenceRole = .custom) {
+        self.id = id
+        self.name = name ?? id
+        self.center = center
+        self.radiusMeters = radiusMeters
+        self.role = role
+    }
+
+    /// `true` when `point` is strictly inside the circle (the boundary is outside).
+    @inlinable
+    public func contains(_ point: LocalPoint) -> Bool {
+        point.squaredDistance(to: center) < radiusMeters * radiusMeters
+    }
+
+    /// Checks a fence list: non-empty unique ids, finite centres, radii in (0, 100 km].
+    public static func validate(_ fences: [Fence]) throws(WorldError) {
+        var ids = Set<String>()
+        for fence in fences {
+            guard !fence.id.isEmpty else {
+                throw .invalidFence(id: fence.id, problem: "the id is empty; give every fence an id")
+            }
+            guard ids.insert(fence.id).inserted else {
+                throw .invalidFence(id: fence.id, problem: "the id is used by another fence; ids must be unique")
+            }
+            guard fence.center.x.isFinite, fence.center.y.isFinite, abs(fence.center.x) < 1e7, abs(fence.center.y) < 1e7
+            else {
+                throw .invalidFence(id: fence.id, problem: "centre \(fence.center) is not a finite local position")
+            }
+            guard fence.radiusMeters.isFinite, fence.radiusMeters > 0, fence.radiusMeters <= 100_000 else {
+                throw .invalidFence(
+                    id: fence.id, problem: "radiusMeters = \(fence.radiusMeters); expected a number in (0, 100000]")
+            }
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import FenceStats
+
+/// The radio infrastructure of a world: cell towers and Wi-Fi access points, with spatial queries.
+///
+/// Either an explicit list (tests, scripted scenarios) or a realisation of class-dependent Poisson
+/// point processes (see ``init(realizing:table:around:masterSeed:replication:)``). Immutable and
+/// `Sendable`; copies share storage.
+public struct Infrastructure: Sendable {
+    let towerLayer: SiteLayer<CellTower>
+    let accessPointLayer: SiteLayer<AccessPoint>
+
+    /// Grid cell side for towers, in metres (≤ 100 candidates per cell at the maximum density).
+    static let towerCellMeters = 1_000.0
+    /// Grid cell side for access points, in metres (≤ 200 candidates per cell at the maximum density).
+    static let accessPointCellMeters = 100.0
+    /// Stream name of the tower process.
+    public static let towerStreamName = "world.towers"
+    /// Stream name of the access-point process.
+    public static let accessPointStreamName = "world.accessPoints"
+
+    /// Exactly the given towers and access points. Ids must be unique within each list, positions
+    /// finite, ranges in [1, 100 000] m.
+    public init(towers: [CellTower], accessPoints: [AccessPoint]) throws(WorldError) {
+        towerLayer = try SiteLayer(explicit: towers, cellSizeMeters: Self.towerCellMeters, kind: "towers")
+        accessPointLayer = try SiteLayer(
+            explicit: accessPoints, cellSizeMeters: Self.accessPointCellMeters, kind: "accessPoints")
+    }
+
+    /// A realisation for one replication: towers and access points are Poisson point processes whose
+    /// intensity at each place is the density of the class `map` assigns there (`table`), drawn
+    /// from the streams ``towerStreamName`` and ``accessPointStreamName``.
+    ///
+    /// The processes are defined over the whole plane; towers are precomputed over the
+    /// trajectory's bounding box grown by the largest tower range, access points along the path
+    /// within the largest access-point range. Queries elsewhere generate the same sites on demand.
+    /// `table` must be valid (``EnvironmentTable/validate()``).
+    public init(
+        realizing map: EnvironmentMap, table: EnvironmentTable, around trajectory: Trajectory, masterSeed: UInt64,
+        replication: UInt64
+    ) {
+        let classes = EnvironmentClass.allCases
+        let towerField = PoissonSiteField(
+            noise: KeyedNoise(StreamSeed(masterSeed: masterSeed, replication: replication, name: Self.towerStreamName)),
+            cellSizeMeters: Self.towerCellMeters, map: map,
+            densityPerSquareMeter: classes.map { table[$0].cellTowerDensityPerSquareKm * 1e-6 },
+            rangeMeters: classes.map { table[$0].cellTowerRangeMeters })
+        let accessPointField = PoissonSiteField(
+            noise: KeyedNoise(
+                StreamSeed(masterSeed: masterSeed, replication: replication, name: Self.accessPointStreamName)),
+            cellSizeMeters: Self.accessPointCellMeters, map: map,
+            densityPerSquareMeter: classes.map { table[$0].wifiAccessPointDensityPerSquareKm * 1e-6 },
+            rangeMeters: classes.map { table[$0].wifiRangeMeters })
+
+        var towerCells = Set<GridCell>()
+        let region = LocalRect(bounding: trajectory.points).expanded(
+            by: table.maximumTowerRangeMeters + Self.towerCellMeters)
+        GridCell.forEach(in: region, sizeMeters: Self.towerCellMeters) { towerCells.insert($0) }
+        towerLayer = SiteLayer(field: towerField, precomputed: towerCells)
+
+        var accessPointCells = Set<GridCell>()
+        let margin = table.maximumAccessPointRangeMeters
+        trajectory.forEachPiece(maximumLengthMeters: Self.accessPointCellMeters) { start, end in
+            GridCell.forEach(
+                in: LocalRect(bounding: [start, end]).expanded(by: margin), sizeMeters: Self.accessPointCellMeters
+            ) { accessPointCells.insert($0) }
+        }
+        accessPointLayer = SiteLayer(field: accessPointField, precomputed: accessPointCells)
+    }
+
+    /// The towers stored in this value, ordered by id: an explicit list, or the precomputed region
+    /// of a realisation (for export and inspection).
+    public var towers: [CellTower] { towerLayer.storedSites }
+    /// The access points stored in this value, ordered by id (as for ``towers``).
+    public var accessPoints: [AccessPoint] { accessPointLayer.storedSites }
+
+    /// The serving cell at `point`: the nearest tower (ties to the lower id), or `nil` when there
+    /// is no tower within 50 km.
+    public func servingTower(at point: LocalPoint) -> CellTower? { towerLayer.nearest(to: point) }
+
+    /// Every tower whose range reaches `point`, nearest first (ties by id).
+    public func towers(inRangeOf point: LocalPoint) -> [CellTower] {
+        var result: [CellTower] = []
+        towerLayer.forEachSite(reaching: point) { result.append($0) }
+        return result.sorted { Self.nearerFirst($0, $1, to: point) }
+    }
+
+    /// The number of towers whose range reaches `point`.
+    public func towerCount(inRangeOf point: LocalPoint) -> Int {
+        var count = 0
+        towerLayer.forEachSite(reaching: point) { _ in count += 1 }
+        return count
+    }
+
+    /// Every access point whose range reaches `point`, nearest first (ties by id).
+    public func accessPoints(inRangeOf point: LocalPoint) -> [AccessPoint] {
+        var result: [AccessPoint] = []
+        accessPointLayer.forEachSite(reaching: point) { result.append($0) }
+        return result.sorted { Self.nearerFirst($0, $1, to: point) }
+    }
+
+    /// The number of access points whose range reaches `point` (no allocation).
+    public func accessPointCount(inRangeOf point: LocalPoint) -> Int {
+        var count = 0
+        accessPointLayer.forEachSite(reaching: point) { _ in count += 1 }
+        return count
+    }
+
+    private static func nearerFirst<Site: RadioSite>(_ a: Site, _ b: Site, to point: LocalPoint) -> Bool {
+        let da = a.position.squaredDistance(to: point), db = b.position.squaredDistance(to: point)
+        return da != db ? da < db : a.id < b.id
+    }
+}

@@ -1,0 +1,120 @@
+/// The radio sites of one kind, bucketed in a uniform grid: stored cells, plus (for a generated
+/// layer) a ``PoissonSiteField`` that answers for any cell that was not precomputed.
+struct SiteLayer<Site: RadioSite>: Sendable {
+    /// Side of a grid cell in metres.
+    let cellSizeMeters: Double
+    /// Sites by cell. For a generated layer, every precomputed cell has an entry (maybe empty).
+    private let cells: [GridCell: [Site]]
+    /// The generator of a realised layer; `nil` for an explicit list (missing cells are empty).
+    private let field: PoissonSiteField?
+    /// The largest range of any site, in metres: bounds "in range" searches.
+    let maximumRangeMeters: Double
+    /// For an explicit list, the bounding box of the sites (ends nearest-site searches early).
+    private let explicitBounds: LocalRect?
+
+    /// How far a nearest-site search goes before giving up, in metres.
+    static var searchLimitMeters: Double { 50_000 }
+
+    /// A layer holding exactly `sites`.
+    init(explicit sites: [Site], cellSizeMeters: Double, kind: String) throws(WorldError) {
+        var cells: [GridCell: [Site]] = [:]
+        var ids = Set<Int>()
+        for (index, site) in sites.enumerated() {
+            let path = "\(kind)[\(index)]"
+            try WorldError.check(site.position.x, in: -1e7...1e7, field: path + ".position.x")
+            try WorldError.check(site.position.y, in: -1e7...1e7, field: path + ".position.y")
+            try WorldError.check(site.rangeMeters, in: 1...100_000, field: path + ".rangeMeters")
+            guard ids.insert(site.id).inserted else {
+                throw .invalidValue(
+                    field: path + ".id", value: "\(site.id)", expected: "an id not used by another site")
+            }
+            cells[GridCell(containing: site.position, sizeMeters: cellSizeMeters), default: []].append(site)
+        }
+        self.cellSizeMeters = cellSizeMeters
+        self.cells = cells
+        field = nil
+        maximumRangeMeters = sites.map(\.rangeMeters).max() ?? 0
+        explicitBounds = sites.isEmpty ? nil : LocalRect(bounding: sites.map(\.position))
+    }
+
+    /// A realised layer: `field`'s sites in `precomputed` cells are stored, others generated on demand.
+    init(field: PoissonSiteField, precomputed: Set<GridCell>) {
+        var cells: [GridCell: [Site]] = [:]
+        cells.reserveCapacity(precomputed.count)
+        for cell in precomputed { cells[cell] = field.sites(in: cell) }
+        self.cellSizeMeters = field.cellSizeMeters
+        self.cells = cells
+        self.field = field
+        maximumRangeMeters = field.rangeMeters.max() ?? 0
+        explicitBounds = nil
+    }
+
+    /// The sites of `cell`.
+    func sites(in cell: GridCell) -> [Site] {
+        if let stored = cells[cell] { return stored }
+        return field?.sites(in: cell) ?? []
+    }
+
+    /// Every stored site, ordered by id (a realised layer's precomputed region, or the explicit list).
+    var storedSites: [Site] { cells.values.flatMap { $0 }.sorted { $0.id < $1.id } }
+
+    /// Calls `body` for every site within `radiusMeters` of `point` (in no particular order).
+    func forEachSite(withinMeters radiusMeters: Double, of point: LocalPoint, _ body: (Site) -> Void) {
+        let squaredRadius = radiusMeters * radiusMeters
+        GridCell.forEach(in: LocalRect(center: point, radiusMeters: radiusMeters), sizeMeters: cellSizeMeters) {
+            for site in sites(in: $0) where site.position.squaredDistance(to: point) <= squaredRadius { body(site) }
+        }
+    }
+
+    /// Calls `body` for every site whose own range reaches `point`.
+    func forEachSite(reaching point: LocalPoint, _ body: (Site) -> Void) {
+        forEachSite(withinMeters: maximumRangeMeters, of: point) { site in
+            if site.position.squaredDistance(to: point) <= site.rangeMeters * site.rangeMeters { body(site) }
+        }
+    }
+
+    /// The site nearest to `point` (ties to the lower id), searching rings of cells outwards up to
+    /// ``searchLimitMeters`` (or past the explicit list's extent); `nil` when there is none.
+    func nearest(to point: LocalPoint) -> Site? {
+        let center = GridCell(containing: point, sizeMeters: cellSizeMeters)
+        var best: Site?
+        var bestSquared = Double.infinity
+        var limit = Self.searchLimitMeters
+        if let bounds = explicitBounds {
+            let dx = max(abs(point.x - bounds.minX), abs(point.x - bounds.maxX))
+            let dy = max(abs(point.y - bounds.minY), abs(point.y - bounds.maxY))
+            limit = min(limit, max(dx, dy) + cellSizeMeters)
+        } else if field == nil {
+            return nil
+        }
+        var ring: Int32 = 0
+        while true {
+            forEachCell(inRing: ring, around: center) { cell in
+                for site in sites(in: cell) {
+                    let squared = site.position.squaredDistance(to: point)
+                    if squared < bestSquared || (squared == bestSquared && site.id < best!.id) {
+                        best = site
+                        bestSquared = squared
+                    }
+                }
+            }
+            // Every cell of ring r + 1 is at least r cell sides from `point`.
+            let reach = Double(ring) * cellSizeMeters
+            if bestSquared <= reach * reach || reach > limit { return best }
+            ring += 1
+        }
+    }
+
+    /// Calls `body` for each cell at Chebyshev distance exactly `ring` from `center`.
+    private func forEachCell(inRing ring: Int32, around center: GridCell, _ body: (GridCell) -> Void) {
+        guard ring > 0 else { return body(center) }
+        for di in -ring...ring {
+            body(GridCell(i: center.i + di, j: center.j - ring))
+            body(GridCell(i: center.i + di, j: center.j + ring))
+        }
+        for dj in (-ring + 1)..<ring {
+            body(GridCell(i: center.i - ring, j: center.j + dj))
+            body(GridCell(i: center.i + ring, j: center.j + dj))
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// Errors of the world layer: invalid parameters or inconsistent inputs, each naming the field or
+/// item at fault, what was expected and how to fix it.
+public enum WorldError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A parameter or table field has a value outside its allowed range.
+    /// `field` is a dotted path such as `environment.urban.gpsVisibility`.
+    case invalidValue(field: String, value: String, expected: String)
+    /// A trajectory cannot be built from the given legs or waypoints.
+    case invalidTrajectory(location: String, problem: String)
+    /// A fence list is inconsistent (duplicate id, bad radius, …).
+    case invalidFence(id: String, problem: String)
+
+    public var description: String {
+        switch self {
+        case .invalidValue(let field, let value, let expected):
+            "\(field) = \(value) is invalid: expected \(expected)"
+        case .invalidTrajectory(let location, let problem):
+            "trajectory \(location): \(problem)"
+        case .invalidFence(let id, let problem):
+            "fence '\(id)': \(problem)"
+        }
+    }
+}
+
+extension WorldError {
+    /// Throws ``invalidValue(field:value:expected:)`` unless `value` is finite and in `range`.
+    static func check(_ value: Double, in range: ClosedRange<Double>, field: String) throws(WorldError) {
+        guard value.isFinite, range.contains(value) else {
+            throw .invalidValue(
+                field: field, value: "\(value)", expected: "a number in [\(range.lowerBound), \(range.upperBound)]")
+        }
+    }
+
+    /// Throws ``invalidValue(field:value:expected:)`` unless `value` is finite and > 0.
+    static func checkPositive(_ value: Double, field: String) throws(WorldError) {
+        guard value.isFinite, value > 0 else {
+            throw .invalidValue(field: field, value: "\(value)", expected: "a finite number > 0")
+        }
+    }
+
+    /// Throws ``invalidValue(field:value:expected:)`` unless `value` is finite and ≥ 0.
+    static func checkNonNegative(_ value: Double, field: String) throws(WorldError) {
+        guard value.isFinite, value >= 0 else {
+            throw .invalidValue(field: field, value: "\(value)", expected: "a finite number ≥ 0")
+        }
+    }
+}
