@@ -1,0 +1,74 @@
+extension CDFChart {
+    /// Renders grid, one staircase per series (clipped to the plot), quantile markers, axes and legend.
+    public func render(id: String) throws(ChartDataError) -> SVGGraphic {
+        let id = ChartID.sanitized(id)
+        let check = DataCheck(chart: title)
+        try validate(check)
+        let styles = series.indices.map { series[$0].style ?? .automatic(index: $0) }
+        let values = series.flatMap(\.samples)
+        let x = try xAxis.resolve(dataLower: values.min(), dataUpper: values.max(), check: check, field: "xAxis")
+        let y = try Axis(title: yTitle, range: AxisRange(0, 1), tickStep: 0.2)
+            .resolve(dataLower: 0, dataUpper: 1, check: check, field: "yAxis")
+        let legendEntries = zip(series, styles).map { LegendEntry(label: $0.label, swatch: .lineAndMarker($1)) }
+        let layout = try PlotLayout(
+            size: size, title: title, leftLabels: y.tickLabels, lastBottomLabel: x.tickLabels.last ?? "",
+            legendEntries: legendEntries, check: check)
+        let plot = layout.plot
+        let xScale = x.scale(pixelStart: plot.x, pixelEnd: plot.maxX)
+        let yScale = y.scale(pixelStart: plot.maxY, pixelEnd: plot.y)
+        func pixel(_ point: PlotPoint) -> Point { Point(x: xScale.pixel(point.x), y: yScale.pixel(point.y)) }
+
+        var svg = layout.beginDrawing()
+        var hatches = HatchDefinitions(idPrefix: id)
+        let clip = layout.writeClipPath(into: &svg, id: "\(id)-clip")
+        svg.verticalGrid(x, scale: xScale, plot: plot)
+        svg.horizontalGrid(y, scale: yScale, plot: plot)
+        svg.open("g", [("class", "data"), ("clip-path", clip)])
+        for (entry, style) in zip(series, styles) {
+            svg.open("g", [("class", "series"), ("data-series", entry.label)])
+            let corners = entry.staircase(left: xScale.domainLower, right: xScale.domainUpper)
+            svg.polyline(corners.map(pixel), color: style.color, width: ChartStyle.lineWidth, dash: style.dash)
+            svg.close("g")
+        }
+        svg.close("g")
+        svg.open("g", [("class", "quantile-markers")])
+        for (entry, style) in zip(series, styles) {
+            for (p, name) in [(0.5, "median"), (0.9, "90th percentile")] {
+                guard let point = entry.quantilePoint(p), xScale.contains(point.x) else { continue }
+                svg.marker(
+                    style.marker, at: pixel(point), color: style.color,
+                    tooltip: "\(entry.label) — \(name): \(NumberText.fixed(point.x, decimals: x.ticks.decimals + 1))"
+                        + (xAxis.unit.map { " \($0)" } ?? ""))
+            }
+        }
+        svg.close("g")
+        svg.bottomAxis(x, scale: xScale, plot: plot)
+        svg.leftAxis(y, scale: yScale, plot: plot, titleX: SVGBuilder.leftTitleBaseline)
+        svg.legend(layout.legend, origin: layout.legendOrigin, hatches: &hatches)
+        return SVGGraphic(
+            width: size.width, height: size.height, title: title, summary: summary, id: id, body: svg.markup)
+    }
+
+    private func validate(_ check: DataCheck) throws(ChartDataError) {
+        try check.nonEmpty(series, "series")
+        for (s, entry) in series.enumerated() {
+            let name = "series[\(s)] \"\(entry.label)\""
+            for (k, sample) in entry.samples.enumerated() { try check.finite(sample, "\(name).samples[\(k)]") }
+            if let outOf = entry.outOf {
+                guard outOf >= max(entry.samples.count, 1) else {
+                    throw check.error(
+                        "\(name).outOf",
+                        .outOfRange(
+                            Double(outOf), allowed: "\(max(entry.samples.count, 1)) or more (at least the sample count)"
+                        ))
+                }
+            } else {
+                guard !entry.samples.isEmpty else {
+                    throw check.error(
+                        "\(name).samples",
+                        .invalidParameter("no samples and no outOf count; pass outOf to draw a flat line at 0"))
+                }
+            }
+        }
+    }
+}
