@@ -118,3 +118,27 @@ struct NiceTicksTests {
         #expect(NumberText.coordinate(390) == "390")
     }
 }
+
+/// Duration units for latency axes.
+@Suite("Duration units")
+struct DurationUnitTests {
+    @Test("Conversion from seconds")
+    func conversion() {
+        #expect(DurationUnit.minutes.value(ofSeconds: 90) == 1.5)
+        #expect(DurationUnit.hours.value(ofSeconds: 5400) == 1.5)
+        #expect(DurationUnit.seconds.symbol == "s" && DurationUnit.minutes.symbol == "min")
+    }
+
+    @Test("Readable unit keeps the largest value between about 1 and 300 units")
+    func readable() {
+        #expect(DurationUnit.readable(forSeconds: 240) == .seconds)
+        #expect(DurationUnit.readable(forSeconds: 1800) == .minutes)
+        #expect(DurationUnit.readable(forSeconds: 6 * 3600) == .hours)
+    }
+
+    @Test("A CDF series given in seconds is stored in the display unit")
+    func series() {
+        let series = CDFSeries(label: "a", durationsSeconds: [30, 120], unit: .minutes)
+        #expect(series.samples == [0.5, 2])
+    }
+}
