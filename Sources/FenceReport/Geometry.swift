@@ -22,9 +22,9 @@ struct Rect: Sendable, Equatable {
     /// Bottom edge.
     var maxY: Double { y + height }
 
-    /// Whether the two rectangles overlap in an area (touching edges do not count).
-    func intersects(_ other: Rect) -> Bool {
-        x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
+    /// Area of the overlap with `other` (0 when they do not overlap).
+    func overlapArea(_ other: Rect) -> Double {
+        max(0, min(maxX, other.maxX) - max(x, other.x)) * max(0, min(maxY, other.maxY) - max(y, other.y))
     }
 
     /// Whether `other` lies entirely inside this rectangle.

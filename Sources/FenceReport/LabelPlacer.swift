@@ -1,7 +1,9 @@
-/// Places short labels next to points so they overlap neither the points nor each other, trying eight
-/// positions around each point (right, left, above, below, then the diagonals) and keeping the first that
-/// is free and inside the bounds. When none is free the label goes to the first position inside the
-/// bounds; labels are never dropped.
+/// Places short labels next to points, trying eight positions around each point (right, left, above,
+/// below, then the diagonals), first at the given clearance and then twice as far out. Each candidate
+/// inside the bounds is scored by the area it covers of markers and earlier labels (weight 10) and of soft
+/// obstacles such as interval bars (weight 1); the lowest score wins, ties going to the earlier position.
+/// Labels are never dropped: in a crowded plot the least-covering spot is taken (labels carry a white
+/// halo, so one crossing a bar stays readable).
 struct LabelPlacer {
     /// Where a label is written.
     struct Placement: Equatable {
@@ -19,25 +21,41 @@ struct LabelPlacer {
     let bounds: Rect
     /// Label font size.
     let fontSize: Double
-    /// Boxes already taken (points and earlier labels).
-    private(set) var occupied: [Rect]
+    /// Boxes a label must not cover: markers and labels already placed.
+    private(set) var hardObstacles: [Rect]
+    /// Boxes a label should avoid but may cross (interval bars).
+    let softObstacles: [Rect]
 
-    /// A placer for labels inside `bounds`, avoiding `obstacles` (e.g. marker boxes).
-    init(bounds: Rect, fontSize: Double, obstacles: [Rect]) {
+    /// A placer for labels inside `bounds`.
+    init(bounds: Rect, fontSize: Double, hardObstacles: [Rect], softObstacles: [Rect]) {
         self.bounds = bounds
         self.fontSize = fontSize
-        occupied = obstacles
+        self.hardObstacles = hardObstacles
+        self.softObstacles = softObstacles
     }
 
     /// Chooses a position for `text` next to `point`, `clearance` user units from its centre, and marks
     /// it as taken.
     mutating func place(_ text: String, near point: Point, clearance: Double) -> Placement {
-        let candidates = candidatePlacements(text, near: point, clearance: clearance)
-        let chosen =
-            candidates.first { bounds.contains($0.box) && !occupied.contains(where: $0.box.intersects) }
-            ?? candidates.first { bounds.contains($0.box) } ?? candidates[0]
-        occupied.append(chosen.box)
+        let candidates =
+            candidatePlacements(text, near: point, clearance: clearance)
+            + candidatePlacements(text, near: point, clearance: 2 * clearance)
+        let inside = candidates.filter { bounds.contains($0.box) }
+        var chosen = inside.first ?? candidates[0]
+        var bestCost = cost(chosen.box)
+        for candidate in inside.dropFirst() where bestCost > 0 {
+            let candidateCost = cost(candidate.box)
+            if candidateCost < bestCost {
+                chosen = candidate
+                bestCost = candidateCost
+            }
+        }
+        hardObstacles.append(chosen.box)
         return chosen
+    }
+
+    private func cost(_ box: Rect) -> Double {
+        10 * hardObstacles.reduce(0) { $0 + box.overlapArea($1) } + softObstacles.reduce(0) { $0 + box.overlapArea($1) }
     }
 
     private func candidatePlacements(_ text: String, near point: Point, clearance c: Double) -> [Placement] {

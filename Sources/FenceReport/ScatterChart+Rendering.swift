@@ -126,7 +126,8 @@ extension ScatterChart {
                 Rect(x: center.x - 4, y: top, width: 8, height: bottom - top),
             ]
         }
-        var placer = LabelPlacer(bounds: plot, fontSize: ChartStyle.legendFontSize - 1, obstacles: markers + bars)
+        var placer = LabelPlacer(
+            bounds: plot, fontSize: ChartStyle.legendFontSize - 1, hardObstacles: markers, softObstacles: bars)
         svg.open("g", [("class", "point-labels")])
         for (point, center) in zip(points, centers) {
             guard let label = point.label else { continue }
