@@ -127,4 +127,18 @@ struct ChartGeometryTests {
         // Entry before exit, left to right.
         #expect(try #require(markers[0].translation).x < (try #require(markers[1].translation).x))
     }
+
+    @Test("Labels avoid a marker to the right and go left; overlap area by hand")
+    func labelPlacement() {
+        // Boxes (0,0,10,10) and (5,5,10,10) overlap in a 5 × 5 square.
+        #expect(Rect(x: 0, y: 0, width: 10, height: 10).overlapArea(Rect(x: 5, y: 5, width: 10, height: 10)) == 25)
+        var placer = LabelPlacer(
+            bounds: Rect(x: 0, y: 0, width: 400, height: 400), fontSize: 10,
+            hardObstacles: [Rect(x: 205, y: 195, width: 60, height: 10)], softObstacles: [])
+        // "abc" is 3 · 0.6 · 10 = 18 wide; right of (200, 200) is taken, so it goes left: box 200 − 8 − 18 = 174.
+        let placement = placer.place("abc", near: Point(x: 200, y: 200), clearance: 8)
+        #expect(placement.anchor == .end && placement.box.x == 174)
+        // The placed label becomes an obstacle: the next label at the same point goes above.
+        #expect(placer.place("abc", near: Point(x: 200, y: 200), clearance: 8).anchor == .middle)
+    }
 }
