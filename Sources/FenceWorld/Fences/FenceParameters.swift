@@ -1,0 +1,112 @@
+/// A fence given explicitly by a scenario: a centre either in local metres (`x`, `y`) or in
+/// degrees (`latitude`, `longitude`) — exactly one of the two pairs.
+public struct FenceSpec: Hashable, Sendable, Codable {
+    /// Unique identifier.
+    public var id: String
+    /// Human-readable name (defaults to the id).
+    public var name: String?
+    /// Centre, metres east of the origin.
+    public var x: Double?
+    /// Centre, metres north of the origin.
+    public var y: Double?
+    /// Centre latitude in degrees.
+    public var latitude: Double?
+    /// Centre longitude in degrees.
+    public var longitude: Double?
+    /// Radius in metres.
+    public var radiusMeters: Double
+    /// Role (default ``FenceRole/custom``).
+    public var role: FenceRole?
+
+    /// A fence centred at local (`x`, `y`).
+    public init(id: String, name: String? = nil, x: Double, y: Double, radiusMeters: Double, role: FenceRole? = nil) {
+        self.id = id
+        self.name = name
+        self.x = x
+        self.y = y
+        self.radiusMeters = radiusMeters
+        self.role = role
+    }
+
+    /// The fence, with its centre projected to local metres. `index` names it in errors.
+    func fence(projection: LocalProjection, index: Int) throws(WorldError) -> Fence {
+        let center: LocalPoint
+        switch (x, y, latitude, longitude) {
+        case (let x?, let y?, nil, nil):
+            center = LocalPoint(x: x, y: y)
+        case (nil, nil, let latitude?, let longitude?):
+            let coordinate = GeoCoordinate(latitude: latitude, longitude: longitude)
+            guard coordinate.isValid else {
+                throw .invalidValue(
+                    field: "fences.explicit[\(index)]", value: "\(coordinate)",
+                    expected: "latitude in [-90, 90] and longitude in [-180, 180]")
+            }
+            center = projection.local(coordinate)
+        default:
+            throw .invalidValue(
+                field: "fences.explicit[\(index)]", value: "id '\(id)'",
+                expected: "either x and y (local metres) or latitude and longitude (degrees), not both or neither")
+        }
+        return Fence(id: id, name: name, center: center, radiusMeters: radiusMeters, role: role ?? .custom)
+    }
+}
+
+/// Which fences a world gets: explicit ones, fences on the route, and distractors off it.
+public struct FenceParameters: Hashable, Sendable, Codable {
+    /// Fences listed by the scenario.
+    public var explicit: [FenceSpec] = []
+    /// Roles of the generated on-route fences. A commute offers home, work, stop (the boarding and
+    /// alighting points of every mode) and errand; a recorded track offers home (its start), work
+    /// (its end) and stop (``alongTrackCount`` points spaced evenly along it).
+    public var onRouteRoles: [FenceRole] = [.home, .work, .stop, .errand]
+    /// Radius of each on-route fence, in metres (uniform; a single value when the bounds agree).
+    public var onRouteRadiusMeters = ValueRange(50, 50)
+    /// Number of evenly spaced `stop` fences along a recorded track.
+    public var alongTrackCount = 3
+    /// Number of distractor fences off the route (never entered).
+    public var distractorCount = 6
+    /// Distance band from a distractor's centre to the nearest point of the route, in metres; its
+    /// lower bound must exceed the largest distractor radius.
+    public var distractorDistanceFromRouteMeters = ValueRange(300, 3_000)
+    /// Radius of each distractor, in metres (uniform).
+    public var distractorRadiusMeters = ValueRange(50, 50)
+
+    /// The defaults: 50 m fences at home, work, stops and errand places, plus 6 distractors.
+    public init() {}
+
+    /// Decodes an object in which every field is optional (missing fields keep their defaults).
+    public init(from decoder: any Decoder) throws {
+        self.init()
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        explicit = try c.decodeIfPresent([FenceSpec].self, forKey: .explicit) ?? explicit
+        onRouteRoles = try c.decodeIfPresent([FenceRole].self, forKey: .onRouteRoles) ?? onRouteRoles
+        onRouteRadiusMeters = try c.decodeIfPresent(ValueRange.self, forKey: .onRouteRadiusMeters) ?? onRouteRadiusMeters
+        alongTrackCount = try c.decodeIfPresent(Int.self, forKey: .alongTrackCount) ?? alongTrackCount
+        distractorCount = try c.decodeIfPresent(Int.self, forKey: .distractorCount) ?? distractorCount
+        distractorDistanceFromRouteMeters =
+            try c.decodeIfPresent(ValueRange.self, forKey: .distractorDistanceFromRouteMeters)
+            ?? distractorDistanceFromRouteMeters
+        distractorRadiusMeters =
+            try c.decodeIfPresent(ValueRange.self, forKey: .distractorRadiusMeters) ?? distractorRadiusMeters
+    }
+
+    /// Checks counts, ranges and the distractor band (`fences.*`).
+    public func validate() throws(WorldError) {
+        try onRouteRadiusMeters.validate(field: "fences.onRouteRadiusMeters", allowed: 1...100_000)
+        try distractorRadiusMeters.validate(field: "fences.distractorRadiusMeters", allowed: 1...100_000)
+        try distractorDistanceFromRouteMeters.validate(
+            field: "fences.distractorDistanceFromRouteMeters", allowed: 0...200_000)
+        guard distractorDistanceFromRouteMeters.lower > distractorRadiusMeters.upper else {
+            throw .invalidValue(
+                field: "fences.distractorDistanceFromRouteMeters", value: distractorDistanceFromRouteMeters.description,
+                expected: "a lower bound above the largest distractor radius (\(distractorRadiusMeters.upper) m), "
+                    + "so distractors are never entered")
+        }
+        guard (0...100_000).contains(distractorCount) else {
+            throw .invalidValue(field: "fences.distractorCount", value: "\(distractorCount)", expected: "0…100000")
+        }
+        guard (0...10_000).contains(alongTrackCount) else {
+            throw .invalidValue(field: "fences.alongTrackCount", value: "\(alongTrackCount)", expected: "0…10000")
+        }
+    }
+}

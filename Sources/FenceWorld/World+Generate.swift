@@ -1,0 +1,60 @@
+import FenceStats
+import Foundation
+
+extension World {
+    /// Stream name of the commute generator (the person's plan and each day's draws are children).
+    public static let commuteStreamName = "world.commute"
+    /// Stream name of fence generation (radii and distractor places).
+    public static let fenceStreamName = "world.fences"
+
+    /// Generates the world of one replication: the trajectory (a commute drawn from
+    /// ``commuteStreamName``, or a recorded track), the map (the preset layout, indoor building
+    /// zones around the commute's places, the scenario's zones), the infrastructure (its own
+    /// streams), fences (``fenceStreamName``) and the ground truth. Depends only on
+    /// (parameters, master seed, replication): never on other streams or on call order.
+    ///
+    /// Throws ``WorldError`` for invalid parameters and ``TrackImportError`` for an unreadable or
+    /// malformed track. Relative track paths resolve against `baseDirectory` (default: the current
+    /// directory).
+    public static func generate(
+        _ parameters: WorldParameters, masterSeed: UInt64, replication: UInt64, baseDirectory: String? = nil
+    ) throws -> World {
+        try parameters.validate()
+        let table = try parameters.environment.table()
+        let seed = { (name: String) in StreamSeed(masterSeed: masterSeed, replication: replication, name: name) }
+        let projection: LocalProjection
+        let map: EnvironmentMap
+        let trajectory: Trajectory
+        let anchors: [FenceGenerator.Anchor]
+        switch parameters.movement {
+        case .commute(let commute):
+            projection = LocalProjection(origin: parameters.origin ?? WorldParameters.defaultOrigin)
+            let plan = CommutePlan.draw(commute, stream: RandomStream(seed(commuteStreamName).child("plan")))
+            let buildings = ([plan.home, plan.work] + plan.errandPlaces + plan.lunchPlaces).map {
+                EnvironmentZone(.indoor, .circle(center: $0, radiusMeters: commute.buildingRadiusMeters))
+            }
+            map = try parameters.environment.map(buildings: buildings)
+            trajectory = try CommuteGenerator(parameters: commute, plan: plan, map: map).trajectory(
+                seed: seed(commuteStreamName))
+            anchors = FenceGenerator.anchors(of: plan)
+        case .recordedTrack(let source):
+            var path = source.path
+            if let baseDirectory, !path.hasPrefix("/") {
+                path = URL(fileURLWithPath: baseDirectory).appendingPathComponent(path).path
+            }
+            let track = try RecordedTrack.read(path: path, format: source.format, options: source.options)
+            projection = LocalProjection(origin: parameters.origin ?? track.centerCoordinate)
+            map = try parameters.environment.map()
+            trajectory = try track.trajectory(in: projection)
+            anchors = FenceGenerator.anchors(alongTrack: trajectory, count: parameters.fences.alongTrackCount)
+        }
+        let infrastructure = Infrastructure(
+            realizing: map, table: table, around: trajectory, masterSeed: masterSeed, replication: replication)
+        let fences = try FenceGenerator.fences(
+            parameters.fences, anchors: anchors, trajectory: trajectory, projection: projection,
+            stream: RandomStream(seed(fenceStreamName)))
+        return try World(
+            projection: projection, environmentTable: table, environmentMap: map, infrastructure: infrastructure,
+            trajectory: trajectory, fences: fences)
+    }
+}
