@@ -1,7 +1,7 @@
 import Foundation
 
 /// `fencebench SUITE… [--cpp-hold PATH] [--out-dir DIR]` — FenceSim's benchmarks (`make bench`).
-/// Suites: `kernel`. Figures are ratios against a baseline measured in the same run.
+/// Suites: `kernel`, `world`. Figures are ratios against a baseline measured in the same run.
 let arguments = Array(CommandLine.arguments.dropFirst())
 var suites: [String] = []
 var cppHold = ".build/bench/hold"
@@ -26,7 +26,8 @@ do {
     for suite in suites {
         switch suite {
         case "kernel": try KernelHoldBench.run(cppBinary: cppHold, outputPath: outputDirectory + "/kernel.json")
-        default: throw BenchError.usage("unknown suite '\(suite)' (known: kernel)")
+        case "world": try WorldBench.run(outputPath: outputDirectory + "/world.json")
+        default: throw BenchError.usage("unknown suite '\(suite)' (known: kernel, world)")
         }
     }
 } catch {

@@ -21,12 +21,15 @@ struct CommuteGenerator {
             let dayStart = SimTime.days(Double(day))
             let spread = parameters.departureStandardDeviationMinutes / 60
             let departureHours = min(
-                max(stream.normal(mean: parameters.departureMeanHours, sd: spread), parameters.departureMeanHours - 3 * spread),
+                max(
+                    stream.normal(mean: parameters.departureMeanHours, sd: spread),
+                    parameters.departureMeanHours - 3 * spread),
                 parameters.departureMeanHours + 3 * spread)
             let departure = dayStart + .hours(departureHours)
             guard builder.time < departure else {
                 throw .invalidValue(
-                    field: "commute", value: "day \(day) starts at \(departure) but day \(day - 1) ends at \(builder.time)",
+                    field: "commute",
+                    value: "day \(day) starts at \(departure) but day \(day - 1) ends at \(builder.time)",
                     expected: "days that end before the next departure: shorten workdayHours, errands or lunch")
             }
             builder.stay(until: departure, override: .indoor)
@@ -69,7 +72,8 @@ struct CommuteGenerator {
     }
 
     /// The transit leg, forwards (to work) or backwards (home).
-    private func ride(_ route: CommuteRoute, forward: Bool, _ builder: inout TrajectoryBuilder, _ stream: RandomStream) {
+    private func ride(_ route: CommuteRoute, forward: Bool, _ builder: inout TrajectoryBuilder, _ stream: RandomStream)
+    {
         let path = forward ? route.transit : route.transit.reversed()
         let last = path.count - 1
         let stops = Set(route.stopIndices.map { forward ? $0 : last - $0 })
@@ -92,9 +96,11 @@ struct CommuteGenerator {
                 let mode: TravelMode = underground ? .underground : .rail
                 let override: EnvironmentClass? = underground ? .underground : nil
                 let speed = parameters.railSpeedKmh.draw(stream) / 3.6
-                builder.follow(Array(path[stretchStart...index]), speedMetersPerSecond: speed, mode: mode, override: override)
+                builder.follow(
+                    Array(path[stretchStart...index]), speedMetersPerSecond: speed, mode: mode, override: override)
                 if index != last {
-                    builder.stay(seconds: parameters.railStationDwellSeconds.draw(stream), mode: mode, override: override)
+                    builder.stay(
+                        seconds: parameters.railStationDwellSeconds.draw(stream), mode: mode, override: override)
                 }
                 stretchStart = index
             }
@@ -116,13 +122,16 @@ struct CommuteGenerator {
     }
 
     /// An optional walk to a lunch place and back, if it fits before `leave`.
-    private func lunch(before leave: SimTime, dayStart: SimTime, _ builder: inout TrajectoryBuilder, _ stream: RandomStream) {
+    private func lunch(
+        before leave: SimTime, dayStart: SimTime, _ builder: inout TrajectoryBuilder, _ stream: RandomStream
+    ) {
         guard stream.bernoulli(parameters.lunchProbability) else { return }
         let start = dayStart + .hours(parameters.lunchStartHours.draw(stream))
         let place = plan.lunchPlaces[stream.index(below: plan.lunchPlaces.count)]
         let dwell = 60 * parameters.lunchDwellMinutes.draw(stream)
         let speed = parameters.walkSpeedMetersPerSecond.draw(stream)
-        let path = StreetGrid.route(from: plan.work, to: place, blockMeters: plan.blockMeters, runBlocks: 1...3, stream: stream)
+        let path = StreetGrid.route(
+            from: plan.work, to: place, blockMeters: plan.blockMeters, runBlocks: 1...3, stream: stream)
         let walkSeconds = StreetGrid.length(path) / speed
         guard start > builder.time, start + .seconds(2 * walkSeconds + dwell) < leave else { return }
         builder.stay(until: start, override: .indoor)

@@ -20,7 +20,8 @@ extension CommuteParameters {
         }
         try lunchDistanceFromWorkMeters.validate(field: path("lunchDistanceFromWorkMeters"), allowed: 1...5_000)
         try WorldError.check(buildingRadiusMeters, in: 1...1_000, field: path("buildingRadiusMeters"))
-        try WorldError.check(departureStandardDeviationMinutes, in: 0...240, field: path("departureStandardDeviationMinutes"))
+        try WorldError.check(
+            departureStandardDeviationMinutes, in: 0...240, field: path("departureStandardDeviationMinutes"))
         let spreadHours = 3 * departureStandardDeviationMinutes / 60
         guard departureMeanHours - spreadHours >= 0.5, departureMeanHours + spreadHours <= 14 else {
             throw .invalidValue(

@@ -50,8 +50,10 @@ struct CommutePlan: Sendable {
         for mode in parameters.modeProbabilities.modes {
             let access = mode == .car ? parameters.carWalkMeters : parameters.walkToStopMeters
             let egress = mode == .car ? parameters.carWalkMeters : parameters.walkFromStopMeters
-            let boarding = StreetGrid.place(from: home, distanceMeters: access.draw(stream), towards: work, stream: stream)
-            let alighting = StreetGrid.place(from: work, distanceMeters: egress.draw(stream), towards: home, stream: stream)
+            let boarding = StreetGrid.place(
+                from: home, distanceMeters: access.draw(stream), towards: work, stream: stream)
+            let alighting = StreetGrid.place(
+                from: work, distanceMeters: egress.draw(stream), towards: home, stream: stream)
             let toBoarding = walk(home, boarding), toWork = walk(alighting, work)
             let transit: (path: [LocalPoint], indices: [Int])
             switch mode {
@@ -70,18 +72,23 @@ struct CommutePlan: Sendable {
                     into: line)
             default:
                 transit = (
-                    StreetGrid.route(from: boarding, to: alighting, blockMeters: blockMeters, runBlocks: 4...15, stream: stream),
+                    StreetGrid.route(
+                        from: boarding, to: alighting, blockMeters: blockMeters, runBlocks: 4...15, stream: stream),
                     []
                 )
             }
             routes.append(
-                CommuteRoute(mode: mode, toBoarding: toBoarding, transit: transit.path, stopIndices: transit.indices, toWork: toWork))
+                CommuteRoute(
+                    mode: mode, toBoarding: toBoarding, transit: transit.path, stopIndices: transit.indices,
+                    toWork: toWork))
         }
         let errandPlaces = (0..<parameters.errandPlaceCount).map { _ in
-            home.offset(distanceMeters: parameters.errandDistanceFromHomeMeters.draw(stream), bearingRadians: stream.angle())
+            home.offset(
+                distanceMeters: parameters.errandDistanceFromHomeMeters.draw(stream), bearingRadians: stream.angle())
         }
         let lunchPlaces = (0..<parameters.lunchPlaceCount).map { _ in
-            work.offset(distanceMeters: parameters.lunchDistanceFromWorkMeters.draw(stream), bearingRadians: stream.angle())
+            work.offset(
+                distanceMeters: parameters.lunchDistanceFromWorkMeters.draw(stream), bearingRadians: stream.angle())
         }
         return CommutePlan(
             home: home, work: work, blockMeters: blockMeters, routes: routes, errandPlaces: errandPlaces,

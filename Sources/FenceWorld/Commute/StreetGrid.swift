@@ -21,7 +21,9 @@ enum StreetGrid {
                 let blocks = runBlocks.lowerBound + stream.index(below: runBlocks.count)
                 let run = otherRemaining == 0 ? abs(remaining) : min(abs(remaining), Double(blocks) * blockMeters)
                 let step = remaining < 0 ? -run : run
-                position = alongX ? LocalPoint(x: position.x + step, y: position.y) : LocalPoint(x: position.x, y: position.y + step)
+                position =
+                    alongX
+                    ? LocalPoint(x: position.x + step, y: position.y) : LocalPoint(x: position.x, y: position.y + step)
                 if abs((alongX ? end.x - position.x : end.y - position.y)) < 1e-9 {
                     position = alongX ? LocalPoint(x: end.x, y: position.y) : LocalPoint(x: position.x, y: end.y)
                 }

@@ -30,7 +30,8 @@ public struct CityLayout: Hashable, Sendable, Codable {
             canyonRadiusMeters <= urbanRadiusMeters, urbanRadiusMeters <= suburbanRadiusMeters
         else {
             throw .invalidValue(
-                field: "environment.city", value: "radii \(canyonRadiusMeters), \(urbanRadiusMeters), \(suburbanRadiusMeters)",
+                field: "environment.city",
+                value: "radii \(canyonRadiusMeters), \(urbanRadiusMeters), \(suburbanRadiusMeters)",
                 expected: "canyonRadiusMeters ≤ urbanRadiusMeters ≤ suburbanRadiusMeters, all finite")
         }
     }

@@ -29,7 +29,8 @@ public struct EnvironmentParameters: Hashable, Sendable, Codable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         preset = try c.decodeIfPresent(Preset.self, forKey: .preset) ?? preset
         city = try c.decodeIfPresent(CityLayout.self, forKey: .city) ?? city
-        defaultEnvironment = try c.decodeIfPresent(EnvironmentClass.self, forKey: .defaultEnvironment) ?? defaultEnvironment
+        defaultEnvironment =
+            try c.decodeIfPresent(EnvironmentClass.self, forKey: .defaultEnvironment) ?? defaultEnvironment
         zones = try c.decodeIfPresent([EnvironmentZone].self, forKey: .zones) ?? zones
         overrides =
             try c.decodeIfPresent([EnvironmentClass: EnvironmentPropertiesPatch].self, forKey: .overrides) ?? overrides

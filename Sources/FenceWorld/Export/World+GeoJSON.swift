@@ -30,8 +30,11 @@ extension World {
                 features.append(
                     feature(
                         polygon(zone.shape, vertices: options.circleVertices),
-                        ["kind": "zone", "index": index, "environment": zone.environment.rawValue, "fill": Self.color(zone.environment),
-                         "fill-opacity": 0.15, "stroke-width": 0]))
+                        [
+                            "kind": "zone", "index": index, "environment": zone.environment.rawValue,
+                            "fill": Self.color(zone.environment),
+                            "fill-opacity": 0.15, "stroke-width": 0,
+                        ]))
             }
         }
         for (index, leg) in trajectory.legs.enumerated() {
@@ -46,7 +49,9 @@ extension World {
                 properties["times"] = leg.waypoints.map(\.time.seconds)
                 properties["stroke"] = Self.color(leg.mode)
                 properties["stroke-width"] = 3
-                features.append(feature(["type": "LineString", "coordinates": leg.waypoints.map { position($0.position) }], properties))
+                features.append(
+                    feature(
+                        ["type": "LineString", "coordinates": leg.waypoints.map { position($0.position) }], properties))
             } else {
                 properties["durationSeconds"] = (last.time - first.time).seconds
                 properties["marker-size"] = "small"
@@ -56,11 +61,16 @@ extension World {
         for (index, fence) in fences.enumerated() {
             features.append(
                 feature(
-                    polygon(.circle(center: fence.center, radiusMeters: fence.radiusMeters), vertices: options.circleVertices),
-                    ["kind": "fence", "id": fence.id, "name": fence.name, "role": fence.role.rawValue,
-                     "radiusMeters": fence.radiusMeters, "visits": groundTruth.visits(ofFence: index).count,
-                     "fill": fence.role == .distractor ? "#d62728" : "#2ca02c", "fill-opacity": 0.4, "stroke": "#000000",
-                     "stroke-width": 1]))
+                    polygon(
+                        .circle(center: fence.center, radiusMeters: fence.radiusMeters),
+                        vertices: options.circleVertices),
+                    [
+                        "kind": "fence", "id": fence.id, "name": fence.name, "role": fence.role.rawValue,
+                        "radiusMeters": fence.radiusMeters, "visits": groundTruth.visits(ofFence: index).count,
+                        "fill": fence.role == .distractor ? "#d62728" : "#2ca02c", "fill-opacity": 0.4,
+                        "stroke": "#000000",
+                        "stroke-width": 1,
+                    ]))
         }
         if options.includeInfrastructure {
             for tower in infrastructure.towers {
@@ -73,8 +83,10 @@ extension World {
                 features.append(
                     feature(
                         ["type": "Point", "coordinates": position(accessPoint.position)],
-                        ["kind": "accessPoint", "id": accessPoint.id, "rangeMeters": accessPoint.rangeMeters,
-                         "marker-size": "small", "marker-color": "#bcbd22"]))
+                        [
+                            "kind": "accessPoint", "id": accessPoint.id, "rangeMeters": accessPoint.rangeMeters,
+                            "marker-size": "small", "marker-color": "#bcbd22",
+                        ]))
             }
         }
         let collection: [String: Any] = ["type": "FeatureCollection", "features": features]

@@ -12,7 +12,9 @@ enum FenceGenerator {
     /// The anchors of a commute: home, work, each mode's boarding and alighting stop (bus and rail),
     /// and the errand places.
     static func anchors(of plan: CommutePlan) -> [Anchor] {
-        var anchors = [Anchor(id: "home", role: .home, position: plan.home), Anchor(id: "work", role: .work, position: plan.work)]
+        var anchors = [
+            Anchor(id: "home", role: .home, position: plan.home), Anchor(id: "work", role: .work, position: plan.work),
+        ]
         for route in plan.routes where route.mode != .car {
             anchors.append(Anchor(id: "stop.\(route.mode.rawValue).home", role: .stop, position: route.boarding))
             anchors.append(Anchor(id: "stop.\(route.mode.rawValue).work", role: .stop, position: route.alighting))

@@ -80,7 +80,8 @@ public struct FenceParameters: Hashable, Sendable, Codable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         explicit = try c.decodeIfPresent([FenceSpec].self, forKey: .explicit) ?? explicit
         onRouteRoles = try c.decodeIfPresent([FenceRole].self, forKey: .onRouteRoles) ?? onRouteRoles
-        onRouteRadiusMeters = try c.decodeIfPresent(ValueRange.self, forKey: .onRouteRadiusMeters) ?? onRouteRadiusMeters
+        onRouteRadiusMeters =
+            try c.decodeIfPresent(ValueRange.self, forKey: .onRouteRadiusMeters) ?? onRouteRadiusMeters
         alongTrackCount = try c.decodeIfPresent(Int.self, forKey: .alongTrackCount) ?? alongTrackCount
         distractorCount = try c.decodeIfPresent(Int.self, forKey: .distractorCount) ?? distractorCount
         distractorDistanceFromRouteMeters =

@@ -27,7 +27,8 @@ enum BarefootTrackReader {
             fixes.append(
                 RawFix(
                     microseconds: try TrackImportError.time(text, file: file, line: time.line),
-                    coordinate: try TrackImportError.coordinate(latitude: numbers[1], longitude: numbers[0], file: file, line: point.line),
+                    coordinate: try TrackImportError.coordinate(
+                        latitude: numbers[1], longitude: numbers[0], file: file, line: point.line),
                     line: sample.line))
         }
         return fixes

@@ -26,7 +26,9 @@ enum CSVTrackReader {
             let map = columns!
             let needed = max(map.time, map.latitude, map.longitude, map.accuracy ?? 0) + 1
             guard fields.count >= needed else {
-                throw .at(file, line, expected: "\(needed) comma-separated fields (time,lat,lon[,accuracy])", found: "\(fields.count)")
+                throw .at(
+                    file, line, expected: "\(needed) comma-separated fields (time,lat,lon[,accuracy])",
+                    found: "\(fields.count)")
             }
             guard let latitude = Double(fields[map.latitude]), let longitude = Double(fields[map.longitude]) else {
                 throw .at(
@@ -35,13 +37,15 @@ enum CSVTrackReader {
             }
             if let column = map.accuracy, !fields[column].isEmpty {
                 guard let accuracy = Double(fields[column]), accuracy >= 0, accuracy.isFinite else {
-                    throw .at(file, line, expected: "an accuracy in metres ≥ 0 (or empty)", found: "\"\(fields[column])\"")
+                    throw .at(
+                        file, line, expected: "an accuracy in metres ≥ 0 (or empty)", found: "\"\(fields[column])\"")
                 }
             }
             fixes.append(
                 RawFix(
                     microseconds: try TrackImportError.time(fields[map.time], file: file, line: line),
-                    coordinate: try TrackImportError.coordinate(latitude: latitude, longitude: longitude, file: file, line: line),
+                    coordinate: try TrackImportError.coordinate(
+                        latitude: latitude, longitude: longitude, file: file, line: line),
                     line: line))
         }
         return fixes

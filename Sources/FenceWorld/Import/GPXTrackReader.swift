@@ -14,12 +14,21 @@ enum GPXTrackReader {
         let parsed = parser.parse()
         if let error = delegate.error { throw error }
         if !parsed || parser.parserError != nil {
-            throw .at(
-                file, parser.lineNumber, expected: "well-formed XML",
-                found: "a syntax error (\(parser.parserError.map { "\($0.localizedDescription)" } ?? "unknown"))")
+            throw .at(file, parser.lineNumber, expected: "well-formed XML", found: Self.describe(parser.parserError))
         }
         guard delegate.sawRoot else { throw .at(file, 1, expected: "a <gpx> root element", found: "none") }
         return delegate.fixes
+    }
+
+    /// A readable name for the common XMLParser error codes.
+    private static func describe(_ error: (any Error)?) -> String {
+        guard let code = (error as NSError?)?.code else { return "a syntax error" }
+        switch code {
+        case 4: return "an empty document"
+        case 5: return "the end of the document inside an unclosed element"
+        case 76: return "a closing tag that does not match the open element"
+        default: return "XML parser error \(code)"
+        }
     }
 
     private final class Delegate: NSObject, XMLParserDelegate {
@@ -47,10 +56,14 @@ enum GPXTrackReader {
                 else {
                     return fail(
                         parser,
-                        .at(file, line, expected: "<trkpt> with numeric lat and lon attributes", found: "\(attributes)"))
+                        .at(file, line, expected: "<trkpt> with numeric lat and lon attributes", found: "\(attributes)")
+                    )
                 }
                 do throws(TrackImportError) {
-                    pending = (try TrackImportError.coordinate(latitude: latitude, longitude: longitude, file: file, line: line), line)
+                    pending = (
+                        try TrackImportError.coordinate(
+                            latitude: latitude, longitude: longitude, file: file, line: line), line
+                    )
                 } catch {
                     fail(parser, error)
                 }
@@ -73,11 +86,14 @@ enum GPXTrackReader {
             } else if name == "trkpt", let point = pending {
                 pending = nil
                 guard let time = pendingTime else {
-                    return fail(parser, .at(file, point.line, expected: "a <time> element in this <trkpt>", found: "none"))
+                    return fail(
+                        parser, .at(file, point.line, expected: "a <time> element in this <trkpt>", found: "none"))
                 }
                 do throws(TrackImportError) {
                     fixes.append(
-                        RawFix(microseconds: try TrackImportError.time(time, file: file, line: point.line), coordinate: point.coordinate, line: point.line))
+                        RawFix(
+                            microseconds: try TrackImportError.time(time, file: file, line: point.line),
+                            coordinate: point.coordinate, line: point.line))
                 } catch {
                     fail(parser, error)
                 }

@@ -25,8 +25,11 @@ enum GeoJSONTrackReader {
                 let list = isMulti ? (lineIndex < lists.count ? lists[lineIndex].array : nil) : lists
                 guard let list, list.count == positions.count else {
                     throw .at(
-                        file, properties!.line, expected: "one time per position (\(positions.count)) in coordTimes/times",
-                        found: "\(isMulti ? (lineIndex < lists.count ? lists[lineIndex].summary : "no list") : "\(lists.count) times")")
+                        file, properties!.line,
+                        expected: "one time per position (\(positions.count)) in coordTimes/times",
+                        found:
+                            "\(isMulti ? (lineIndex < lists.count ? lists[lineIndex].summary : "no list") : "\(lists.count) times")"
+                    )
                 }
                 times = list
             }
@@ -34,7 +37,9 @@ enum GeoJSONTrackReader {
                 guard let numbers = position.array?.compactMap(\.number), numbers.count >= 2,
                     numbers.count == position.array?.count
                 else {
-                    throw .at(file, position.line, expected: "a position [longitude, latitude, …] of numbers", found: position.summary)
+                    throw .at(
+                        file, position.line, expected: "a position [longitude, latitude, …] of numbers",
+                        found: position.summary)
                 }
                 let microseconds: Int64
                 if let times {

@@ -72,7 +72,8 @@ struct PositionedJSON {
         func error(expected: String) -> SyntaxError {
             let found =
                 index < bytes.count
-                ? "'" + String(decoding: bytes[index..<min(bytes.count, index + 12)], as: UTF8.self) + "'" : "the end of the file"
+                ? "'" + String(decoding: bytes[index..<min(bytes.count, index + 12)], as: UTF8.self) + "'"
+                : "the end of the file"
             return SyntaxError(line: line, expected: expected, found: found)
         }
 
@@ -91,13 +92,17 @@ struct PositionedJSON {
                 }
                 while true {
                     skipWhitespace()
-                    guard index < bytes.count && bytes[index] == UInt8(ascii: "\"") else { throw error(expected: "a member name in quotes") }
+                    guard index < bytes.count && bytes[index] == UInt8(ascii: "\"") else {
+                        throw error(expected: "a member name in quotes")
+                    }
                     let key = try string()
                     skipWhitespace()
                     try consume(":", expected: "':' after a member name")
                     members.append((key, try value()))
                     skipWhitespace()
-                    if try endOf("}", expected: "',' or '}' in an object") { return PositionedJSON(value: .object(members), line: start) }
+                    if try endOf("}", expected: "',' or '}' in an object") {
+                        return PositionedJSON(value: .object(members), line: start)
+                    }
                 }
             case UInt8(ascii: "["):
                 index += 1
@@ -110,7 +115,9 @@ struct PositionedJSON {
                 while true {
                     items.append(try value())
                     skipWhitespace()
-                    if try endOf("]", expected: "',' or ']' in an array") { return PositionedJSON(value: .array(items), line: start) }
+                    if try endOf("]", expected: "',' or ']' in an array") {
+                        return PositionedJSON(value: .array(items), line: start)
+                    }
                 }
             case UInt8(ascii: "\""):
                 return PositionedJSON(value: .string(try string()), line: start)
@@ -140,7 +147,9 @@ struct PositionedJSON {
         }
 
         mutating func consume(_ character: Unicode.Scalar, expected: String) throws(SyntaxError) {
-            guard index < bytes.count && bytes[index] == UInt8(ascii: character) else { throw error(expected: expected) }
+            guard index < bytes.count && bytes[index] == UInt8(ascii: character) else {
+                throw error(expected: expected)
+            }
             index += 1
         }
 
@@ -212,7 +221,8 @@ struct PositionedJSON {
         }
 
         mutating func hex4() throws(SyntaxError) -> UInt32 {
-            guard index + 4 <= bytes.count, let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+            guard index + 4 <= bytes.count,
+                let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
             else { throw error(expected: "four hexadecimal digits after \\u") }
             index += 4
             return code

@@ -37,7 +37,8 @@ public struct TrackImportOptions: Hashable, Sendable, Codable {
 
     /// Checks the bounds (`<path>.maximumSpeedMetersPerSecond`, `<path>.gapSeconds`).
     public func validate(path: String) throws(WorldError) {
-        try WorldError.check(maximumSpeedMetersPerSecond, in: 0.1...10_000, field: path + ".maximumSpeedMetersPerSecond")
+        try WorldError.check(
+            maximumSpeedMetersPerSecond, in: 0.1...10_000, field: path + ".maximumSpeedMetersPerSecond")
         try WorldError.check(gapSeconds, in: 0.001...1e7, field: path + ".gapSeconds")
     }
 }
@@ -114,7 +115,9 @@ public struct RecordedTrack: Sendable {
     public static func parse(
         _ bytes: [UInt8], file: String, format: TrackFormat? = nil, options: TrackImportOptions = TrackImportOptions()
     ) throws(TrackImportError) -> RecordedTrack {
-        guard let format = format ?? TrackFormat.infer(path: file, bytes: bytes) else { throw .unknownFormat(file: file) }
+        guard let format = format ?? TrackFormat.infer(path: file, bytes: bytes) else {
+            throw .unknownFormat(file: file)
+        }
         let raw: [RawFix]
         switch format {
         case .gpx: raw = try GPXTrackReader.read(bytes, file: file)

@@ -21,7 +21,9 @@ public enum TrackFormat: String, CaseIterable, Hashable, Sendable, Codable {
         case "csv", "txt": return .csv
         case "geojson": return .geojson
         case "json":
-            let first = bytes.first { ![UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t")].contains($0) }
+            let first = bytes.first {
+                ![UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t")].contains($0)
+            }
             if first == UInt8(ascii: "[") { return .barefoot }
             if first == UInt8(ascii: "{") { return .geojson }
             return nil
