@@ -162,7 +162,7 @@ struct CommuteTests {
         let length = Self.length(morning)
         // Stops every 300–500 m strictly inside the route: between length/500 − 1 and length/300.
         #expect(Double(stops) >= length / 500 - 1 && Double(stops) <= length / 300, "\(stops) stops on \(length) m")
-        #expect(bus.world(hasEnvironment: .urbanCanyon))
+        #expect(bus.passesThrough(.urbanCanyon))
     }
 
     @Test("Invalid parameters are named")
@@ -206,7 +206,7 @@ struct CommuteTests {
 
 extension World {
     /// Whether the map assigns `environment` anywhere along the trajectory's vertices.
-    func world(hasEnvironment environment: EnvironmentClass) -> Bool {
+    func passesThrough(_ environment: EnvironmentClass) -> Bool {
         trajectory.vertexPositions.contains { environmentMap.environment(at: $0) == environment }
     }
 }

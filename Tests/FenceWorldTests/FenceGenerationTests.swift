@@ -45,11 +45,9 @@ struct FenceGenerationTests {
         parameters.fences = FenceParameters()
         parameters.fences.onRouteRoles = []
         parameters.fences.distractorCount = 0
-        var geographic = FenceSpec(id: "marienplatz", x: 0, y: 0, radiusMeters: 100)
-        geographic.x = nil
-        geographic.y = nil
-        geographic.latitude = 48.1374
-        geographic.longitude = 11.5755 + 0.01
+        let geographic = FenceSpec(
+            id: "marienplatz", coordinate: GeoCoordinate(latitude: 48.1374, longitude: 11.5755 + 0.01),
+            radiusMeters: 100)
         parameters.fences.explicit = [FenceSpec(id: "a", x: 10, y: -20, radiusMeters: 75, role: .errand), geographic]
         let world = try World.generate(parameters, masterSeed: 1, replication: 0)
         #expect(world.fences.map(\.id) == ["a", "marienplatz"])

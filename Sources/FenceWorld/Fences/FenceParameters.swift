@@ -28,6 +28,18 @@ public struct FenceSpec: Hashable, Sendable, Codable {
         self.role = role
     }
 
+    /// A fence centred at a geographic position.
+    public init(
+        id: String, name: String? = nil, coordinate: GeoCoordinate, radiusMeters: Double, role: FenceRole? = nil
+    ) {
+        self.id = id
+        self.name = name
+        self.latitude = coordinate.latitude
+        self.longitude = coordinate.longitude
+        self.radiusMeters = radiusMeters
+        self.role = role
+    }
+
     /// The fence, with its centre projected to local metres. `index` names it in errors.
     func fence(projection: LocalProjection, index: Int) throws(WorldError) -> Fence {
         let center: LocalPoint

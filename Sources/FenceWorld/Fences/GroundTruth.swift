@@ -126,8 +126,15 @@ public struct GroundTruth: Sendable {
     public func visits(ofFence fenceIndex: Int) -> [FenceVisit] { visitIndicesByFence[fenceIndex].map { visits[$0] } }
 
     /// Whether the commuter is inside fence `fenceIndex` at `time` (visits are [enter, exit)).
+    /// O(log v) in the fence's number of visits.
     public func isInside(fence fenceIndex: Int, at time: SimTime) -> Bool {
-        visitIndicesByFence[fenceIndex].contains { visits[$0].enter <= time && time < visits[$0].exit }
+        let indices = visitIndicesByFence[fenceIndex]
+        var low = 0, high = indices.count  // first visit entered after `time`
+        while low < high {
+            let mid = (low + high) >> 1
+            if visits[indices[mid]].enter <= time { low = mid + 1 } else { high = mid }
+        }
+        return low > 0 && time < visits[indices[low - 1]].exit
     }
 
     /// The boundary crossings of `fence` on the segment from `p` to `q` (p ≠ q), as (kind, s) with

@@ -68,7 +68,7 @@ public struct Infrastructure: Sendable {
     }
 
     /// The towers stored in this value, ordered by id: an explicit list, or the precomputed region
-    /// of a realisation (for export and inspection).
+    /// of a realisation (for export and inspection). Computed and sorted on each call.
     public var towers: [CellTower] { towerLayer.storedSites }
     /// The access points stored in this value, ordered by id (as for ``towers``).
     public var accessPoints: [AccessPoint] { accessPointLayer.storedSites }
