@@ -1,0 +1,39 @@
+import FenceKernel
+
+/// Battery and source accounting. Every query takes a time at or after the last action and
+/// includes the stretch since it, assuming no further action.
+extension Device {
+    /// Charge drawn by each component by `time`, in mAh.
+    public func chargeUsedMilliampHours(at time: SimTime) -> ComponentValues {
+        battery.used(power, at: time)
+    }
+
+    /// The current each component draws at `time`, in mA.
+    public func currentMilliamps(at time: SimTime) -> ComponentValues {
+        power.milliamps(at: time)
+    }
+
+    /// The total current at `time`, in mA.
+    public func totalCurrentMilliamps(at time: SimTime) -> Double {
+        power.milliamps(at: time).total
+    }
+
+    /// The usable charge left at `time` as a fraction of the usable capacity (≤ 0 once empty).
+    public func remainingFraction(at time: SimTime) -> Double {
+        battery.remainingFraction(power, at: time)
+    }
+
+    /// The exact instant the battery runs empty if nothing else happens after `time` (tails and
+    /// scans run out as scheduled); ``SimTime/never`` if it never does. The platform schedules its
+    /// "battery empty" event here and asks again after each action.
+    public func predictedEmptyTime(after time: SimTime) -> SimTime {
+        battery.predictedEmptyTime(power, after: time)
+    }
+
+    /// The counters of source `kind` at `time` (GPS on-time includes a session still running).
+    public func statistics(of kind: SourceKind, at time: SimTime) -> SourceStatistics {
+        var statistics = sourceStatistics[kind.ordinal]
+        if gps.phase != .off, gps.kind == kind { statistics.onTimeSeconds += (time - gps.onSince).seconds }
+        return statistics
+    }
+}

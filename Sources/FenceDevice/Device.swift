@@ -1,0 +1,99 @@
+import FenceKernel
+import FenceStats
+import FenceWorld
+
+/// A phone carried through a ``World``: battery, component power states and the four positioning
+/// sources, driven by the platform's clock.
+///
+/// **Lazy, no kernel events inside.** Every action (start or stop GPS, request a fix, upload, a CPU
+/// burst, screen, app awake) happens at a time at or after the previous one (`precondition`). It
+/// first brings the battery up to date, then changes the components' future current schedule —
+/// tails included — so ``predictedEmptyTime(after:)`` is exact until the next action. Sources are
+/// small state machines: a call returns a ``SourceStep`` with any fix delivered now and the instant
+/// the platform must call the source's `advance…` method again.
+///
+/// **Common random numbers.** Every random quantity is keyed by the whole second it concerns
+/// (streams `source.gps`, `source.wifi`, `source.cell`, `device.data` of the replication), so a
+/// source's error at time t is the same whichever strategy asks, and however often.
+public struct Device: Sendable {
+    /// Stream name of the GPS error, visibility and start-up draws.
+    public static let gpsStreamName = "source.gps"
+    /// Stream name of the Wi-Fi positioning draws.
+    public static let wifiStreamName = "source.wifi"
+    /// Stream name of the cell positioning draws.
+    public static let cellStreamName = "source.cell"
+    /// Stream name of the data-coverage draws.
+    public static let dataStreamName = "device.data"
+
+    /// The phone.
+    public let profile: DeviceProfile
+    /// What the app does that costs power.
+    public let app: AppBehaviour
+    /// Where the phone is.
+    public let world: World
+    /// Every component's power state (the current schedule).
+    public internal(set) var power: DevicePower
+    /// Charge drawn per component, integrated up to the last action.
+    public private(set) var battery: Battery
+    /// Uploads sent over the data radio.
+    public internal(set) var uploadCount = 0
+    /// Uploads dropped for lack of data coverage.
+    public internal(set) var droppedUploadCount = 0
+
+    var cursor: TrajectoryCursor
+    var gps: GPSReceiver
+    var wifiRequest: NetworkFixRequest?
+    var cellRequest: NetworkFixRequest?
+    let wifiNoise: KeyedNoise
+    let cellNoise: KeyedNoise
+    let dataNoise: KeyedNoise
+    /// Wi-Fi median error per environment ordinal, metres.
+    let wifiMedianMeters: [Double]
+    var sourceStatistics = [SourceStatistics](repeating: SourceStatistics(), count: SourceKind.allCases.count)
+
+    /// A full, idle phone at `start` (screen per `app`, CPU suspended, GPS off, radio idle) in `world`,
+    /// with the random streams of (`masterSeed`, `replication`). Throws when `profile` or `app` is
+    /// invalid, naming the field.
+    public init(
+        profile: DeviceProfile, app: AppBehaviour = AppBehaviour(), world: World, masterSeed: UInt64,
+        replication: UInt64, start: SimTime = .zero
+    ) throws(DeviceParameterError) {
+        try profile.validate()
+        try app.validate()
+        self.profile = profile
+        self.app = app
+        self.world = world
+        power = DevicePower(parameters: profile.power, radio: profile.radio)
+        power.screen = app.screen
+        battery = Battery(parameters: profile.battery, start: start)
+        cursor = TrajectoryCursor(world.trajectory)
+        func seed(_ name: String) -> StreamSeed { StreamSeed(masterSeed: masterSeed, replication: replication, name: name) }
+        gps = GPSReceiver(parameters: profile.gps, assistance: profile.agps, seed: seed(Self.gpsStreamName))
+        wifiNoise = KeyedNoise(seed(Self.wifiStreamName))
+        cellNoise = KeyedNoise(seed(Self.cellStreamName))
+        dataNoise = KeyedNoise(seed(Self.dataStreamName))
+        wifiMedianMeters = EnvironmentClass.allCases.map { profile.wifi.medianErrorMeters[$0]! }
+    }
+
+    /// Brings the battery up to `time`; every action calls it first.
+    mutating func settle(to time: SimTime) {
+        battery.settle(power, to: time)
+    }
+
+    /// The true position and the properties of the place at `time`.
+    mutating func place(at time: SimTime) -> (sample: TrajectorySample, environment: EnvironmentClass) {
+        let sample = cursor.sample(at: time)
+        return (sample, world.environment(of: sample))
+    }
+
+    /// Whether a network request in second `second` at a place with `properties` is served.
+    func hasData(atSecond second: Int64, properties: EnvironmentProperties) -> Bool {
+        dataNoise.uniform(second) < properties.dataCoverage
+    }
+
+    /// Sends `durationSeconds` of data at `time` if the place has coverage; returns the completion.
+    mutating func transfer(at time: SimTime, durationSeconds: Double, properties: EnvironmentProperties) -> SimTime? {
+        guard hasData(atSecond: time.wholeSeconds, properties: properties) else { return nil }
+        return power.radio.transfer(at: time, durationSeconds: durationSeconds)
+    }
+}

@@ -1,0 +1,95 @@
+import FenceKernel
+
+/// The battery of a profile.
+public struct BatteryParameters: Codable, Sendable, Equatable {
+    /// Rated capacity in mAh (iPhone 4S: 1430, `sources.md` §2 [V]).
+    public var capacityMilliampHours: Double
+    /// Nominal voltage in volts, used only to convert charge to energy (3.7 V, `sources.md` §2 [V]).
+    public var nominalVolts: Double
+    /// Share of the rated capacity the phone can use before it shuts down, 0 < f ≤ 1
+    /// (1.0: Apple's ratings run to empty, `sources.md` §6.1 [A]).
+    public var usableFraction: Double
+
+    /// A battery; the defaults are the iPhone 4S's.
+    public init(capacityMilliampHours: Double = 1430, nominalVolts: Double = 3.7, usableFraction: Double = 1.0) {
+        self.capacityMilliampHours = capacityMilliampHours
+        self.nominalVolts = nominalVolts
+        self.usableFraction = usableFraction
+    }
+
+    /// The charge available before the phone shuts down, in mAh.
+    public var usableMilliampHours: Double { capacityMilliampHours * usableFraction }
+
+    /// Checks every field; `path` prefixes the field names in errors.
+    public func validate(path: String = "battery") throws(DeviceParameterError) {
+        try DeviceParameterError.checkPositive(capacityMilliampHours, field: path + ".capacityMilliampHours")
+        try DeviceParameterError.checkPositive(nominalVolts, field: path + ".nominalVolts")
+        try DeviceParameterError.check(usableFraction, in: 0.01...1, field: path + ".usableFraction")
+    }
+}
+
+/// A lazy integrator of a ``CurrentSchedule`` (as ns-3's `BasicEnergySource`): charge is brought up
+/// to date whenever the schedule is about to change, and kept per component.
+public struct Battery: Sendable, Equatable {
+    /// Capacity, voltage and usable share.
+    public let parameters: BatteryParameters
+    /// Charge drawn by each component up to ``settledUntil``, in mAh.
+    public private(set) var usedMilliampHours = ComponentValues()
+    /// The instant up to which ``usedMilliampHours`` is integrated.
+    public private(set) var settledUntil: SimTime
+
+    /// A full battery at `start`.
+    public init(parameters: BatteryParameters, start: SimTime = .zero) {
+        self.parameters = parameters
+        settledUntil = start
+    }
+
+    /// Integrates `schedule` from ``settledUntil`` to `time`. Call it before changing the schedule.
+    public mutating func settle(_ schedule: some CurrentSchedule, to time: SimTime) {
+        precondition(time >= settledUntil, "Battery: time \(time) precedes the last update \(settledUntil)")
+        guard time > settledUntil else { return }
+        let charge = schedule.chargeMilliampHours(from: settledUntil, to: time)
+        for component in DeviceComponent.allCases { usedMilliampHours[component] += charge[component] }
+        settledUntil = time
+    }
+
+    /// The charge drawn by each component by `time` (≥ ``settledUntil``) if `schedule` stays as it
+    /// is, in mAh.
+    public func used(_ schedule: some CurrentSchedule, at time: SimTime) -> ComponentValues {
+        let pending = schedule.chargeMilliampHours(from: settledUntil, to: time)
+        var used = usedMilliampHours
+        for component in DeviceComponent.allCases { used[component] += pending[component] }
+        return used
+    }
+
+    /// The usable charge left at `time`, as a fraction of the usable capacity (≤ 0 once empty).
+    public func remainingFraction(_ schedule: some CurrentSchedule, at time: SimTime) -> Double {
+        1 - used(schedule, at: time).total / parameters.usableMilliampHours
+    }
+
+    /// The exact instant (rounded up to the microsecond) at which the usable charge runs out if
+    /// `schedule` gets no further actions after `time` (≥ ``settledUntil``), walking its known future
+    /// breakpoints; ``SimTime/never`` when the current falls to zero first.
+    public func predictedEmptyTime(_ schedule: some CurrentSchedule, after time: SimTime) -> SimTime {
+        var remaining = parameters.usableMilliampHours - used(schedule, at: time).total
+        var pieceStart = time
+        while remaining > 0 {
+            let current = schedule.milliamps(at: pieceStart).total
+            let next = schedule.nextChange(after: pieceStart)
+            if current > 0 {
+                let microsecondsToEmpty = remaining / (current * milliampHoursPerMilliampMicrosecond)
+                if next == nil || microsecondsToEmpty <= Double(next!.microseconds - pieceStart.microseconds) {
+                    guard microsecondsToEmpty < Double(SimTime.never.microseconds - pieceStart.microseconds) else {
+                        return .never
+                    }
+                    return pieceStart + SimTime(microseconds: Int64(microsecondsToEmpty.rounded(.up)))
+                }
+            }
+            guard let next else { return .never }
+            remaining -= current * Double(next.microseconds - pieceStart.microseconds)
+                * milliampHoursPerMilliampMicrosecond
+            pieceStart = next
+        }
+        return time
+    }
+}

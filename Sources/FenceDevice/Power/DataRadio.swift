@@ -1,0 +1,104 @@
+import FenceKernel
+
+/// The cellular data radio as a 3G RRC state machine (`sources.md` §1.3; AT&T ARO defaults).
+///
+/// A transfer from IDLE first promotes IDLE→DCH, one in FACH promotes FACH→DCH; then the data moves
+/// in DCH, and after the last transfer ends the radio lingers in DCH for the DCH tail, then in FACH
+/// for the FACH tail, then returns to IDLE (0 mA above baseline; paging is in the baseline).
+/// A transfer inside a tail shares it (and restarts the tail timers); one arriving during a promotion
+/// or another transfer queues behind it.
+///
+/// The state is a handful of instants, so the current at any future time — tails included — is
+/// known without timer events.
+public struct DataRadio: Sendable, Equatable {
+    /// Timers and currents.
+    public let parameters: RadioParameters
+    /// Current during the latest promotion, mA.
+    private var promotionMilliamps = 0.0
+    /// End of the latest promotion: DCH from here.
+    private var dchStart = SimTime.zero
+    /// End of the last transfer: the DCH tail runs from here.
+    private var transferEnd = SimTime.zero
+    /// End of the DCH tail.
+    private var dchEnd = SimTime.zero
+    /// End of the FACH tail: IDLE from here.
+    private var fachEnd = SimTime.zero
+    /// Number of transfers so far.
+    public private(set) var transferCount = 0
+    /// Number of IDLE→DCH and FACH→DCH promotions so far.
+    public private(set) var promotionCount = 0
+
+    /// An idle radio.
+    public init(parameters: RadioParameters) { self.parameters = parameters }
+
+    /// The RRC state at `time` (at or after the last transfer request).
+    public func state(at time: SimTime) -> RRCState {
+        if time < dchStart { return .promoting }
+        if time < dchEnd { return .dch }
+        if time < fachEnd { return .fach }
+        return .idle
+    }
+
+    /// Current drawn at `time` above the baseline, in mA.
+    public func milliamps(at time: SimTime) -> Double {
+        switch state(at: time) {
+        case .promoting: promotionMilliamps
+        case .dch: parameters.dchMilliamps
+        case .fach: parameters.fachMilliamps
+        case .idle: 0
+        }
+    }
+
+    /// The next autonomous change after `time` (end of promotion, of the DCH tail or of the FACH
+    /// tail), or nil when idle.
+    public func nextChange(after time: SimTime) -> SimTime? {
+        if time < dchStart { return dchStart }
+        if time < dchEnd { return dchEnd }
+        if time < fachEnd { return fachEnd }
+        return nil
+    }
+
+    /// Sends or receives data for `durationSeconds` of DCH time, requested at `time`; returns the
+    /// instant the transfer completes (after any promotion and queued transfers).
+    public mutating func transfer(at time: SimTime, durationSeconds: Double) -> SimTime {
+        precondition(durationSeconds >= 0, "DataRadio.transfer: negative duration")
+        let start: SimTime
+        switch state(at: time) {
+        case .promoting:
+            start = max(dchStart, transferEnd)
+        case .dch:
+            start = max(time, transferEnd)
+        case .fach:
+            promote(at: time, milliamps: parameters.fachToDchPromotionMilliamps,
+                    seconds: parameters.fachToDchPromotionSeconds)
+            start = dchStart
+        case .idle:
+            promote(at: time, milliamps: parameters.idleToDchPromotionMilliamps,
+                    seconds: parameters.idleToDchPromotionSeconds)
+            start = dchStart
+        }
+        transferEnd = start + .seconds(durationSeconds)
+        dchEnd = transferEnd + .seconds(parameters.dchTailSeconds)
+        fachEnd = dchEnd + .seconds(parameters.fachTailSeconds)
+        transferCount += 1
+        return transferEnd
+    }
+
+    private mutating func promote(at time: SimTime, milliamps: Double, seconds: Double) {
+        promotionMilliamps = milliamps
+        dchStart = time + .seconds(seconds)
+        promotionCount += 1
+    }
+}
+
+/// The radio resource control state of the 3G data radio.
+public enum RRCState: String, Sendable, Codable, CaseIterable {
+    /// Moving from IDLE or FACH to DCH.
+    case promoting
+    /// Dedicated channel: full power, data moves.
+    case dch
+    /// Forward access channel: shared, about half of DCH power.
+    case fach
+    /// No data connection (paging only, counted in the baseline).
+    case idle
+}

@@ -1,0 +1,52 @@
+import FenceKernel
+
+/// Every component's power state, stored inline (no existentials on the hot path): the device's
+/// ``CurrentSchedule``.
+public struct DevicePower: CurrentSchedule, Sendable, Equatable {
+    /// The current tables.
+    public let parameters: PowerParameters
+    /// The application processor.
+    var cpu: CPUPower
+    /// The screen's duty and brightness.
+    var screen = ScreenState.off
+    /// The cellular data radio.
+    public internal(set) var radio: DataRadio
+    /// The GPS receiver.
+    var gps: GPSPower
+    /// The Wi-Fi radio scans until this instant.
+    var wifiScanUntil = SimTime.zero
+
+    /// Everything off or suspended.
+    public init(parameters: PowerParameters, radio: RadioParameters) {
+        self.parameters = parameters
+        cpu = CPUPower(awakeMilliamps: parameters.cpuAwakeMilliamps, activeMilliamps: parameters.cpuActiveMilliamps)
+        self.radio = DataRadio(parameters: radio)
+        gps = GPSPower(power: parameters)
+    }
+
+    public func milliamps(at time: SimTime) -> ComponentValues {
+        var current = ComponentValues()
+        current.baseline = parameters.baselineMilliamps
+        current.cpu = cpu.milliamps(at: time)
+        current.screen = screen.milliamps(parameters)
+        current.radio = radio.milliamps(at: time)
+        current.gps = gps.milliamps(at: time)
+        current.wifi = time < wifiScanUntil ? parameters.wifiScanMilliamps : 0
+        return current
+    }
+
+    public func nextChange(after time: SimTime) -> SimTime? {
+        var next = SimTime.never
+        if let change = cpu.nextChange(after: time) { next = min(next, change) }
+        if let change = radio.nextChange(after: time) { next = min(next, change) }
+        if let change = gps.nextChange(after: time) { next = min(next, change) }
+        if time < wifiScanUntil { next = min(next, wifiScanUntil) }
+        return next == .never ? nil : next
+    }
+
+    /// Scans Wi-Fi for `seconds` from `time`; returns the end of the scan.
+    mutating func scanWiFi(at time: SimTime, seconds: Double) -> SimTime {
+        wifiScanUntil = max(wifiScanUntil, time + .seconds(seconds))
+        return wifiScanUntil
+    }
+}

@@ -1,0 +1,49 @@
+import FenceKernel
+
+/// The power states of the GPS receiver (PowerTutor's `GpsStateKeeper`, `peers.md` §3.1): on
+/// (acquiring or tracking), and after a stop a sleep tail at low current before it is off.
+struct GPSPower: Sendable, Equatable {
+    /// The on states.
+    enum Mode: Sendable, Equatable {
+        /// Off, or in the sleep tail until ``GPSPower/sleepUntil``.
+        case off
+        /// Searching for satellites (first fix or reacquisition).
+        case acquiring
+        /// Tracking with a fix.
+        case tracking
+    }
+
+    /// Currents and the tail length.
+    let power: PowerParameters
+    /// The current mode.
+    private(set) var mode = Mode.off
+    /// End of the sleep tail of the last stop.
+    private(set) var sleepUntil = SimTime.zero
+
+    init(power: PowerParameters) { self.power = power }
+
+    func milliamps(at time: SimTime) -> Double {
+        switch mode {
+        case .acquiring: power.gpsAcquiringMilliamps
+        case .tracking: power.gpsTrackingMilliamps
+        case .off: time < sleepUntil ? power.gpsSleepMilliamps : 0
+        }
+    }
+
+    func nextChange(after time: SimTime) -> SimTime? {
+        mode == .off && time < sleepUntil ? sleepUntil : nil
+    }
+
+    /// Switches to `mode` (acquiring or tracking) at the current instant.
+    mutating func set(_ mode: Mode) {
+        precondition(mode != .off, "GPSPower.set: use stop(at:)")
+        self.mode = mode
+    }
+
+    /// Turns the receiver off at `time`: the sleep tail starts.
+    mutating func stop(at time: SimTime) {
+        guard mode != .off else { return }
+        mode = .off
+        sleepUntil = time + .seconds(power.gpsSleepTailSeconds)
+    }
+}

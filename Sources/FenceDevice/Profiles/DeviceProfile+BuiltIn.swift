@@ -1,0 +1,81 @@
+/// The named profiles. Values and their sources are listed in `docs/calibration.md` ("Device").
+extension DeviceProfile {
+    /// Every built-in profile, by name.
+    public static let builtIn: [String: DeviceProfile] = Dictionary(
+        uniqueKeysWithValues: [iphone4s2012, nexusS2010, galaxyNexus2011, nexus4_2012, nexus5_2013].map { ($0.name, $0) })
+
+    /// The built-in profile called `name`, or an error listing the names.
+    public static func named(_ name: String) throws(DeviceParameterError) -> DeviceProfile {
+        guard let profile = builtIn[name] else {
+            throw DeviceParameterError(
+                field: "device.profile", value: "'\(name)'",
+                expected: "one of " + builtIn.keys.sorted().joined(separator: ", "))
+        }
+        return profile
+    }
+
+    /// The paper's phone (iPhone 4S, 2011–2012): 1430 mAh at 3.7 V and the calibrated component
+    /// currents, radio timers and source models of `sources.md` §6.
+    public static let iphone4s2012 = DeviceProfile(
+        name: "iphone4s-2012",
+        summary: "iPhone 4S era (2012): 1430 mAh, 3.7 V; baseline from Apple's 200 h standby rating, "
+            + "GPS from PowerTutor (G1/Nexus One) and ARO, Wi-Fi scan and CPU from Nexus One/Nexus S power "
+            + "profiles, 3G radio from AT&T ARO (sources.md §6)")
+
+    /// Nexus S (crespo, Dec 2010): Google's measured `power_profile.xml`
+    /// (`scenarios/profiles/nexus_s_crespo__3f7eba01905a.xml`).
+    public static let nexusS2010 = android(
+        name: "nexus-s-2010", summary: "Nexus S (2010), Google power_profile.xml @ crespo 3f7eba01",
+        values: [
+            "battery.capacity": [1500], "cpu.idle": [1.4], "cpu.awake": [44], "cpu.active": [55.4, 82.1, 113.7, 205.4, 259],
+            "screen.on": [49], "screen.full": [260], "gps.on": [50], "wifi.on": [4], "wifi.scan": [220],
+            "radio.active": [185], "radio.on": [3.4, 3.4],
+        ])
+
+    /// Galaxy Nexus (maguro, 2011): Google's `power_profile.xml`
+    /// (`scenarios/profiles/galaxy_nexus_maguro__78580f557b8e.xml`).
+    public static let galaxyNexus2011 = android(
+        name: "galaxy-nexus-2011", summary: "Galaxy Nexus (2011), Google power_profile.xml @ maguro 78580f55",
+        values: [
+            "battery.capacity": [1750], "cpu.idle": [7], "cpu.awake": [20], "cpu.active": [120, 228, 299, 397],
+            "screen.on": [200], "screen.full": [160], "gps.on": [55], "wifi.on": [1], "wifi.scan": [100],
+            "radio.active": [150], "radio.on": [3.0, 3.0],
+        ])
+
+    /// Nexus 4 (mako, 2012): LG/Google's measured `power_profile.xml`
+    /// (`scenarios/profiles/nexus4_mako__43449055062e.xml`).
+    public static let nexus4_2012 = android(
+        name: "nexus4-2012", summary: "Nexus 4 (2012), LG/Google measured power_profile.xml @ mako 43449055",
+        values: [
+            "battery.capacity": [2100], "cpu.idle": [3.68], "cpu.awake": [14.74],
+            "cpu.active": [47.05, 75.78, 84.5, 93.99, 109.46, 122.35, 135.35, 187.07, 206.62, 224.54, 237.52, 247.18],
+            "screen.on": [98.19], "screen.full": [211.6], "gps.on": [70.05], "wifi.on": [1.38], "wifi.scan": [52.1],
+            "radio.active": [185.6], "radio.on": [7.65, 0.97],
+        ])
+
+    /// Nexus 5 (hammerhead, 2013): LG/Google's `power_profile.xml` "measured with Vout 4.0V"
+    /// (`scenarios/profiles/nexus5_hammerhead__15ecd6c0fead.xml`).
+    public static let nexus5_2013 = android(
+        name: "nexus5-2013", summary: "Nexus 5 (2013), LG/Google measured power_profile.xml @ hammerhead 15ecd6c0",
+        values: [
+            "battery.capacity": [2300], "cpu.idle": [3.2], "cpu.awake": [17.4],
+            "cpu.active": [
+                57.9, 88.2, 99.6, 138.8, 149.6, 170.2, 178.3, 189.1, 232.1, 256.5, 266.4, 287.7, 325.7, 386.2,
+            ],
+            "screen.on": [82.75], "screen.full": [201.16], "gps.on": [76.23], "wifi.on": [3.5], "wifi.scan": [75.48],
+            "radio.active": [185.19], "radio.on": [4.8, 1.11],
+        ])
+
+    /// A profile from the values of an Android power profile, mapped by ``importing(_:name:summary:base:)``
+    /// on the iPhone 4S-era base (every key it needs is given, so nothing is defaulted).
+    private static func android(name: String, summary: String, values: [String: [Double]]) -> DeviceProfile {
+        do {
+            let imported = try importing(
+                AndroidPowerProfile(file: name, values: values), name: name, summary: summary, base: iphone4s2012)
+            precondition(imported.defaultedKeys.isEmpty, "built-in profile \(name) lacks \(imported.defaultedKeys)")
+            return imported.profile
+        } catch {
+            preconditionFailure("built-in profile \(name): \(error)")
+        }
+    }
+}

@@ -1,0 +1,57 @@
+/// A named phone: battery, component currents, data radio, and the positioning-source models.
+///
+/// Built-in profiles are listed in ``DeviceProfile/builtIn``; Android `power_profile.xml` files
+/// import with ``DeviceProfile/importing(_:name:base:)``.
+public struct DeviceProfile: Codable, Sendable, Equatable {
+    /// Short identifier, e.g. `iphone4s-2012`.
+    public var name: String
+    /// What phone this is and where its numbers come from.
+    public var summary: String
+    /// The battery.
+    public var battery: BatteryParameters
+    /// Current tables of baseline, CPU, screen, GPS and Wi-Fi.
+    public var power: PowerParameters
+    /// The 3G data radio.
+    public var radio: RadioParameters
+    /// The GPS receiver's error, start-up and signal-loss model.
+    public var gps: GPSParameters
+    /// What network assistance adds to GPS.
+    public var agps: AssistedGPSParameters
+    /// Wi-Fi positioning.
+    public var wifi: WiFiParameters
+    /// Cell positioning.
+    public var cell: CellParameters
+
+    /// A profile; every part defaults to the iPhone 4S-era values of `sources.md` §6.
+    public init(
+        name: String, summary: String, battery: BatteryParameters = BatteryParameters(),
+        power: PowerParameters = PowerParameters(), radio: RadioParameters = RadioParameters(),
+        gps: GPSParameters = GPSParameters(), agps: AssistedGPSParameters = AssistedGPSParameters(),
+        wifi: WiFiParameters = WiFiParameters(), cell: CellParameters = CellParameters()
+    ) {
+        self.name = name
+        self.summary = summary
+        self.battery = battery
+        self.power = power
+        self.radio = radio
+        self.gps = gps
+        self.agps = agps
+        self.wifi = wifi
+        self.cell = cell
+    }
+
+    /// Checks every part (field paths are `battery.…`, `power.…`, `radio.…`, `gps.…`, `agps.…`,
+    /// `wifi.…`, `cell.…`).
+    public func validate() throws(DeviceParameterError) {
+        guard !name.isEmpty else {
+            throw DeviceParameterError(field: "name", value: "\"\"", expected: "a non-empty profile name")
+        }
+        try battery.validate()
+        try power.validate()
+        try radio.validate()
+        try gps.validate()
+        try agps.validate()
+        try wifi.validate()
+        try cell.validate()
+    }
+}
