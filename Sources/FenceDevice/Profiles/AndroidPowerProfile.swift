@@ -53,6 +53,9 @@ public struct AndroidPowerProfile: Sendable, Equatable {
         guard reader.sawDevice else {
             throw .malformedXML(file: file, line: 1, reason: "no <device> root element")
         }
+        guard reader.closedDevice else {
+            throw .malformedXML(file: file, line: parser.lineNumber, reason: "the file ends before </device>")
+        }
         return AndroidPowerProfile(file: file, values: reader.values, lines: reader.lines)
     }
 
@@ -63,6 +66,7 @@ public struct AndroidPowerProfile: Sendable, Equatable {
         var lines: [String: Int] = [:]
         var error: PowerProfileError?
         var sawDevice = false
+        var closedDevice = false
         private var key: String?
         private var inArray = false
         private var text = ""
@@ -99,6 +103,7 @@ public struct AndroidPowerProfile: Sendable, Equatable {
         func parser(
             _ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?
         ) {
+            if element == "device" { closedDevice = true }
             guard let key else { return }
             switch element {
             case "item":

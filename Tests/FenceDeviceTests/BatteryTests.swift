@@ -1,0 +1,103 @@
+import FenceKernel
+import FenceWorld
+import Testing
+
+@testable import FenceDevice
+
+@Suite("Battery: lazy integration, energy conservation, predicted empty time")
+struct BatteryTests {
+    /// A hand-made schedule: constant currents per component plus one step of the GPS current.
+    private struct StepSchedule: CurrentSchedule {
+        var before: ComponentValues
+        var after: ComponentValues
+        var step: SimTime
+        func milliamps(at time: SimTime) -> ComponentValues { time < step ? before : after }
+        func nextChange(after time: SimTime) -> SimTime? { time < step ? step : nil }
+    }
+
+    @Test("Predicted empty time is exact across a step in the current")
+    func predictedEmptyAcrossStep() {
+        var before = ComponentValues(), after = ComponentValues()
+        before.baseline = 100
+        before.gps = 100
+        after.baseline = 100
+        // 200 mA for the first hour uses 200 mAh; the remaining 800 mAh at 100 mA last 8 h: empty at 9 h.
+        let schedule = StepSchedule(before: before, after: after, step: .hours(1))
+        let battery = Battery(parameters: BatteryParameters(capacityMilliampHours: 1000))
+        #expect(battery.predictedEmptyTime(schedule, after: .zero) == .hours(9))
+        #expect(abs(battery.remainingFraction(schedule, at: .hours(1)) - 0.8) < 1e-12)
+        // Empty inside the first piece: 150 mAh usable at 200 mA → 45 min.
+        let small = Battery(parameters: BatteryParameters(capacityMilliampHours: 300, usableFraction: 0.5))
+        #expect(small.predictedEmptyTime(schedule, after: .zero) == .minutes(45))
+    }
+
+    @Test("Settling in several steps gives the same charge as one step")
+    func settleIsAdditive() {
+        var before = ComponentValues(), after = ComponentValues()
+        before.cpu = 40
+        after.cpu = 3
+        let schedule = StepSchedule(before: before, after: after, step: .seconds(7.5))
+        var stepped = Battery(parameters: BatteryParameters())
+        for second in stride(from: 1.0, through: 20, by: 1.3) { stepped.settle(schedule, to: .seconds(second)) }
+        stepped.settle(schedule, to: .seconds(20))
+        var once = Battery(parameters: BatteryParameters())
+        once.settle(schedule, to: .seconds(20))
+        // 7.5 s × 40 mA + 12.5 s × 3 mA = 337.5 mA·s.
+        #expect(abs(once.usedMilliampHours.cpu - 337.5 / 3600) < 1e-15)
+        #expect(abs(stepped.usedMilliampHours.cpu - once.usedMilliampHours.cpu) < 1e-15)
+    }
+
+    /// A scripted stretch of device life whose current is written down by hand below; the device's
+    /// total must equal the sum of its components and the independent integral.
+    @Test("Energy conservation: total = Σ components = ∫I dt of a hand-made schedule")
+    func energyConservation() throws {
+        var profile = DeviceProfile.iphone4s2012
+        profile.wifi.cacheHitProbability = 1  // no lookup: the Wi-Fi fix costs a scan and a wake lock only
+        let world = try TestWorld.still(.openSky, hours: 1, accessPoints: TestWorld.accessPointRing(count: 5))
+        var device = try TestWorld.device(world, profile: profile)
+
+        device.setScreen(.on(brightness: 0.5), at: .seconds(10))
+        var wake = try #require(device.startGPS(assisted: false, at: .seconds(20)).nextWake)
+        var firstFix: SimTime?
+        // Drives the GPS at each wake up to `time`, so every action below comes in time order.
+        func runGPS(until time: SimTime) throws {
+            while wake <= time {
+                let step = device.advanceGPS(at: wake)
+                if step.fix != nil, firstFix == nil { firstFix = wake }
+                wake = try #require(step.nextWake)
+            }
+        }
+        try runGPS(until: .seconds(100))
+        #expect(device.upload(at: .seconds(100)) == .seconds(102.1))
+        try runGPS(until: .seconds(200))
+        device.cpuBurst(at: .seconds(200))
+        device.cpuBurst(at: .seconds(200.05))
+        try runGPS(until: .seconds(300))
+        #expect(device.requestWiFiFix(at: .seconds(300)).nextWake == .seconds(301))
+        try runGPS(until: .seconds(301))
+        #expect(device.advanceWiFi(at: .seconds(301)).fix != nil)
+        try runGPS(until: .seconds(400))
+        device.stopGPS(at: .seconds(400))
+        let acquired = try #require(firstFix)
+        let end = SimTime.seconds(500)
+        let used = device.chargeUsedMilliampHours(at: end)
+
+        // The schedule by hand (mA × s), from the profile's documented currents:
+        let baseline = 1430.0 / 200 * 500  // 7.15 mA all along
+        let screen = (100 + 0.5 * 160) * 490  // on at b = 0.5 from 10 s
+        let gpsSeconds = (acquired - .seconds(20)).seconds
+        let gps = 120 * gpsSeconds + 75 * (400 - 20 - gpsSeconds) + 5 * 6  // acquire, track, 6 s sleep tail
+        let radio = 530 / 3.7 * 2 + 700 / 3.7 * 5.1 + 350 / 3.7 * 12  // upload at 100 s
+        let cpu = 100 * 0.2 + 40 * 1.5  // two 0.1 s bursts back to back; 1.5 s wake lock for the scan
+        let wifi = 220 * 1.0
+        let expected = (baseline + screen + gps + radio + cpu + wifi) / 3600
+        #expect(abs(used.total - expected) < 1e-9)
+        #expect(abs(used.gps - gps / 3600) < 1e-9)
+        #expect(abs(used.radio - radio / 3600) < 1e-9)
+        #expect(abs(used.cpu - cpu / 3600) < 1e-9)
+        #expect(abs(used.wifi - wifi / 3600) < 1e-9)
+        #expect(abs(used.screen - screen / 3600) < 1e-9)
+        let sum = DeviceComponent.allCases.reduce(0) { $0 + used[$1] }
+        #expect(abs(sum - used.total) < 1e-12)
+    }
+}
