@@ -11,7 +11,7 @@ public struct CellParameters: Codable, Sendable, Equatable {
     /// Towers that must be heard to triangulate (3).
     public var minimumTowersForTriangulation: Int
     /// Median triangulation error as a fraction of the mean distance to the three nearest towers
-    /// heard (0.65, **calibrated** to the suburban median of 600 m).
+    /// heard (0.69, **calibrated** to the suburban median of 600 m).
     public var triangulationErrorFraction: Double
     /// Log-space spread of the triangulation error (0.56).
     public var errorLogSigma: Double
@@ -21,7 +21,7 @@ public struct CellParameters: Codable, Sendable, Equatable {
     /// The defaults of `sources.md` §6.2.
     public init(
         cpuBusySeconds: Double = 0.5, cacheHitProbability: Double = 0.8, lookupTransferSeconds: Double = 0.1,
-        minimumTowersForTriangulation: Int = 3, triangulationErrorFraction: Double = 0.65,
+        minimumTowersForTriangulation: Int = 3, triangulationErrorFraction: Double = 0.69,
         errorLogSigma: Double = 0.56, reportedAccuracyMeters: Double = 1_414
     ) {
         self.cpuBusySeconds = cpuBusySeconds
