@@ -29,7 +29,7 @@ extension Device {
     /// mean distance to the three nearest towers (so it grows with tower spacing); otherwise cell-ID,
     /// the serving (nearest) tower's position.
     public mutating func advanceCellFix(at time: SimTime) -> SourceStep {
-        settle(to: time)
+        touch(time)
         guard var request = cellRequest else { return SourceStep() }
         guard time >= request.nextWake else { return SourceStep(nextWake: request.nextWake) }
         let parameters = profile.cell
@@ -39,7 +39,8 @@ extension Device {
         guard let serving = world.infrastructure.servingTower(at: place.sample.position) else {
             return finishNetworkFix(.cell, fix: nil, failure: .noCellCoverage)
         }
-        if request.phase == .measuring, cellNoise.uniform(second, lane: CellLane.cache) >= parameters.cacheHitProbability
+        if request.phase == .measuring,
+            cellNoise.uniform(second, lane: CellLane.cache) >= parameters.cacheHitProbability
         {
             guard
                 let done = sendLookup(
@@ -53,7 +54,8 @@ extension Device {
         let position: LocalPoint
         if towers.count >= parameters.minimumTowersForTriangulation {
             let nearest = towers.prefix(3)
-            let spacing = nearest.reduce(0) { $0 + $1.position.distanceMeters(to: place.sample.position) }
+            let spacing =
+                nearest.reduce(0) { $0 + $1.position.distanceMeters(to: place.sample.position) }
                 / Double(nearest.count)
             position =
                 place.sample.position

@@ -48,7 +48,7 @@ extension Device {
     /// tracking receiver counts the miss and, after `lossOfSignalSeconds` misses, drops back to
     /// acquisition (a hot start). Called before its wake, it returns the same wake and no fix.
     public mutating func advanceGPS(at time: SimTime) -> SourceStep {
-        settle(to: time)
+        touch(time)
         guard gps.phase != .off, let wake = gps.nextWake else { return SourceStep() }
         guard time >= wake else { return SourceStep(nextWake: wake) }
         let second = time.wholeSeconds
@@ -60,6 +60,7 @@ extension Device {
         gps.nextWake = next
         if gps.errors.isVisible(atSecond: second, visibility: visibility) {
             if gps.phase == .acquiring {
+                settle(to: time)
                 gps.enter(.tracking)
                 power.gps.set(.tracking)
             }
@@ -75,6 +76,7 @@ extension Device {
         if gps.phase == .tracking {
             gps.missedSeconds += 1
             if gps.missedSeconds >= profile.gps.lossOfSignalSeconds {
+                settle(to: time)
                 gps.enter(.acquiring)
                 power.gps.set(.acquiring)
                 let reacquired = time + .seconds(gps.timeToFirstFixSeconds(gps.unassistedStart(at: time), at: time))

@@ -30,7 +30,7 @@ extension Device {
     /// the fix is delivered. The fix is the scan-time position plus a log-normal error with the
     /// class median (rarely a moved-access-point outlier), keyed by the scan's second.
     public mutating func advanceWiFi(at time: SimTime) -> SourceStep {
-        settle(to: time)
+        touch(time)
         guard var request = wifiRequest else { return SourceStep() }
         guard time >= request.nextWake else { return SourceStep(nextWake: request.nextWake) }
         let parameters = profile.wifi

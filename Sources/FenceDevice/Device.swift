@@ -5,10 +5,11 @@ import FenceWorld
 /// A phone carried through a ``World``: battery, component power states and the four positioning
 /// sources, driven by the platform's clock.
 ///
-/// **Lazy, no kernel events inside.** Every action (start or stop GPS, request a fix, upload, a CPU
-/// burst, screen, app awake) happens at a time at or after the previous one (`precondition`). It
-/// first brings the battery up to date, then changes the components' future current schedule —
-/// tails included — so ``predictedEmptyTime(after:)`` is exact until the next action. Sources are
+/// **Lazy, no kernel events inside.** Every action (start or stop GPS, request or advance a fix,
+/// upload, a CPU burst, screen, app awake) happens at a time at or after the previous one
+/// (`precondition`). An action that changes the components' future current schedule — tails
+/// included — first brings the battery up to date; one that does not (a tracking receiver's next
+/// fix) leaves it alone, so ``predictedEmptyTime(after:)`` is exact until the next change. Sources are
 /// small state machines: a call returns a ``SourceStep`` with any fix delivered now and the instant
 /// the platform must call the source's `advance…` method again.
 ///
@@ -35,6 +36,8 @@ public struct Device: Sendable {
     public internal(set) var power: DevicePower
     /// Charge drawn per component, integrated up to the last action.
     public private(set) var battery: Battery
+    /// The time of the latest action; the next one may not be earlier.
+    public private(set) var lastActionTime: SimTime
     /// Uploads sent over the data radio.
     public internal(set) var uploadCount = 0
     /// Uploads dropped for lack of data coverage.
@@ -66,8 +69,11 @@ public struct Device: Sendable {
         power = DevicePower(parameters: profile.power, radio: profile.radio)
         power.screen = app.screen
         battery = Battery(parameters: profile.battery, start: start)
+        lastActionTime = start
         cursor = TrajectoryCursor(world.trajectory)
-        func seed(_ name: String) -> StreamSeed { StreamSeed(masterSeed: masterSeed, replication: replication, name: name) }
+        func seed(_ name: String) -> StreamSeed {
+            StreamSeed(masterSeed: masterSeed, replication: replication, name: name)
+        }
         gps = GPSReceiver(parameters: profile.gps, assistance: profile.agps, seed: seed(Self.gpsStreamName))
         wifiNoise = KeyedNoise(seed(Self.wifiStreamName))
         cellNoise = KeyedNoise(seed(Self.cellStreamName))
@@ -75,8 +81,15 @@ public struct Device: Sendable {
         wifiMedianMeters = EnvironmentClass.allCases.map { profile.wifi.medianErrorMeters[$0]! }
     }
 
-    /// Brings the battery up to `time`; every action calls it first.
+    /// Records an action at `time`, which must not precede the previous one; every action calls it.
+    mutating func touch(_ time: SimTime) {
+        precondition(time >= lastActionTime, "Device: action at \(time) precedes the previous one at \(lastActionTime)")
+        lastActionTime = time
+    }
+
+    /// Records an action at `time` and brings the battery up to it: call before changing ``power``.
     mutating func settle(to time: SimTime) {
+        touch(time)
         battery.settle(power, to: time)
     }
 
@@ -94,6 +107,7 @@ public struct Device: Sendable {
     /// Sends `durationSeconds` of data at `time` if the place has coverage; returns the completion.
     mutating func transfer(at time: SimTime, durationSeconds: Double, properties: EnvironmentProperties) -> SimTime? {
         guard hasData(atSecond: time.wholeSeconds, properties: properties) else { return nil }
+        settle(to: time)
         return power.radio.transfer(at: time, durationSeconds: durationSeconds)
     }
 }

@@ -37,7 +37,8 @@ struct AndroidImportTests {
     @Test("The built-in Android profiles are exactly their imported files")
     func builtInsMatchFiles() throws {
         let pairs: [(DeviceProfile, String)] = [
-            (.nexusS2010, "nexus_s_crespo__3f7eba01905a.xml"), (.galaxyNexus2011, "galaxy_nexus_maguro__78580f557b8e.xml"),
+            (.nexusS2010, "nexus_s_crespo__3f7eba01905a.xml"),
+            (.galaxyNexus2011, "galaxy_nexus_maguro__78580f557b8e.xml"),
             (.nexus4_2012, "nexus4_mako__43449055062e.xml"), (.nexus5_2013, "nexus5_hammerhead__15ecd6c0fead.xml"),
         ]
         for (builtIn, file) in pairs {
@@ -89,7 +90,9 @@ struct AndroidImportTests {
         #expect(throws: PowerProfileError.duplicateKey(file: "test.xml", line: 3, key: "gps.on")) {
             try parse("<device>\n<item name=\"gps.on\">50</item>\n<item name=\"gps.on\">51</item></device>")
         }
-        let truncated = failure { () throws(PowerProfileError) in _ = try parse("<device>\n<item name=\"gps.on\">50</item>\n<item name=\"cpu.idle\">") }
+        let truncated = failure { () throws(PowerProfileError) in
+            _ = try parse("<device>\n<item name=\"gps.on\">50</item>\n<item name=\"cpu.idle\">")
+        }
         guard case .malformedXML(let file, let line, _) = truncated else {
             Issue.record("\(String(describing: truncated))")
             return
@@ -97,7 +100,9 @@ struct AndroidImportTests {
         #expect(file == "test.xml" && line >= 3)
         let stray = failure { () throws(PowerProfileError) in _ = try parse("<device><screen>1</screen></device>") }
         #expect(stray == .malformedXML(file: "test.xml", line: 1, reason: "unexpected element <screen>"))
-        let missing = failure { () throws(PowerProfileError) in _ = try AndroidPowerProfile.load(path: "/nonexistent.xml") }
+        let missing = failure { () throws(PowerProfileError) in
+            _ = try AndroidPowerProfile.load(path: "/nonexistent.xml")
+        }
         guard case .unreadable(let path, _) = missing else {
             Issue.record("\(String(describing: missing))")
             return

@@ -78,7 +78,8 @@ struct CommonRandomNumbersTests {
         let sameInstants = chosen.map { SimTime.seconds(Double($0 * 10)) }
         let insideSeconds = chosen.map { SimTime.seconds(Double($0 * 10) + pattern.uniform(0, 0.9)) }
         let still = try TestWorld.still(
-            .urban, hours: 2, towers: [
+            .urban, hours: 2,
+            towers: [
                 CellTower(id: 1, position: LocalPoint(x: 400, y: 0), rangeMeters: 2_000),
                 CellTower(id: 2, position: LocalPoint(x: -300, y: 500), rangeMeters: 2_000),
                 CellTower(id: 3, position: LocalPoint(x: 0, y: -900), rangeMeters: 2_000),

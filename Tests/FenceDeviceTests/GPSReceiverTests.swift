@@ -109,7 +109,8 @@ struct GPSReceiverTests {
         return try World(
             projection: TestWorld.projection, environmentTable: .standard,
             environmentMap: EnvironmentMap(defaultEnvironment: .openSky),
-            infrastructure: Infrastructure(towers: [], accessPoints: []), trajectory: Trajectory(legs: legs), fences: [])
+            infrastructure: Infrastructure(towers: [], accessPoints: []), trajectory: Trajectory(legs: legs), fences: []
+        )
     }
 
     @Test("1 Hz fixes while tracking; no fix underground; loss of signal, acquisition current, reacquisition")

@@ -51,10 +51,15 @@ struct NetworkSourceTests {
 
     @Test("Wi-Fi fails with too few access points or without data on a cache miss; a scan costs 1 s at scan current")
     func wifiFailures() throws {
-        var sparse = try TestWorld.device(TestWorld.still(.urban, accessPoints: TestWorld.accessPointRing(count: 2)))
+        var none = try TestWorld.device(TestWorld.still(.urban))
+        #expect(Self.wifiFix(&none, at: .seconds(10)).failure == .tooFewAccessPoints)
+        #expect(abs(none.chargeUsedMilliampHours(at: .seconds(20)).wifi - 220.0 / 3600) < 1e-12)
+        #expect(none.power.radio.transferCount == 0)
+        var strict = DeviceProfile.iphone4s2012
+        strict.wifi.minimumAccessPoints = 3
+        var sparse = try TestWorld.device(
+            TestWorld.still(.urban, accessPoints: TestWorld.accessPointRing(count: 2)), profile: strict)
         #expect(Self.wifiFix(&sparse, at: .seconds(10)).failure == .tooFewAccessPoints)
-        #expect(abs(sparse.chargeUsedMilliampHours(at: .seconds(20)).wifi - 220.0 / 3600) < 1e-12)
-        #expect(sparse.power.radio.transferCount == 0)
 
         var noData = EnvironmentTable.standard
         noData[.urban].dataCoverage = 0

@@ -47,7 +47,9 @@ struct ProfileTests {
         #expect(field { _ in } == nil)
         var app = AppBehaviour()
         app.screenOnShare = 1.2
-        #expect(throws: DeviceParameterError(field: "app.screenOnShare", value: "1.2", expected: "a number in 0.0 ... 1.0")) {
+        #expect(
+            throws: DeviceParameterError(field: "app.screenOnShare", value: "1.2", expected: "a number in 0.0 ... 1.0")
+        ) {
             try app.validate()
         }
     }

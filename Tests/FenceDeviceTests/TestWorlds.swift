@@ -1,6 +1,6 @@
 import FenceKernel
-import Foundation
 import FenceWorld
+import Foundation
 
 @testable import FenceDevice
 

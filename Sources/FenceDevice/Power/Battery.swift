@@ -48,17 +48,15 @@ public struct Battery: Sendable, Equatable {
     public mutating func settle(_ schedule: some CurrentSchedule, to time: SimTime) {
         precondition(time >= settledUntil, "Battery: time \(time) precedes the last update \(settledUntil)")
         guard time > settledUntil else { return }
-        let charge = schedule.chargeMilliampHours(from: settledUntil, to: time)
-        for component in DeviceComponent.allCases { usedMilliampHours[component] += charge[component] }
+        usedMilliampHours.add(schedule.chargeMilliampHours(from: settledUntil, to: time))
         settledUntil = time
     }
 
     /// The charge drawn by each component by `time` (≥ ``settledUntil``) if `schedule` stays as it
     /// is, in mAh.
     public func used(_ schedule: some CurrentSchedule, at time: SimTime) -> ComponentValues {
-        let pending = schedule.chargeMilliampHours(from: settledUntil, to: time)
         var used = usedMilliampHours
-        for component in DeviceComponent.allCases { used[component] += pending[component] }
+        used.add(schedule.chargeMilliampHours(from: settledUntil, to: time))
         return used
     }
 
@@ -86,7 +84,8 @@ public struct Battery: Sendable, Equatable {
                 }
             }
             guard let next else { return .never }
-            remaining -= current * Double(next.microseconds - pieceStart.microseconds)
+            remaining -=
+                current * Double(next.microseconds - pieceStart.microseconds)
                 * milliampHoursPerMilliampMicrosecond
             pieceStart = next
         }

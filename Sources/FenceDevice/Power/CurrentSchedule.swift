@@ -25,9 +25,8 @@ extension CurrentSchedule {
         var time = start
         while time < end {
             let pieceEnd = min(nextChange(after: time) ?? end, end)
-            let current = milliamps(at: time)
             let hours = Double(pieceEnd.microseconds - time.microseconds) * milliampHoursPerMilliampMicrosecond
-            for component in DeviceComponent.allCases { charge[component] += current[component] * hours }
+            charge.add(milliamps(at: time), times: hours)
             time = pieceEnd
         }
         return charge

@@ -69,12 +69,14 @@ public struct DataRadio: Sendable, Equatable {
         case .dch:
             start = max(time, transferEnd)
         case .fach:
-            promote(at: time, milliamps: parameters.fachToDchPromotionMilliamps,
-                    seconds: parameters.fachToDchPromotionSeconds)
+            promote(
+                at: time, milliamps: parameters.fachToDchPromotionMilliamps,
+                seconds: parameters.fachToDchPromotionSeconds)
             start = dchStart
         case .idle:
-            promote(at: time, milliamps: parameters.idleToDchPromotionMilliamps,
-                    seconds: parameters.idleToDchPromotionSeconds)
+            promote(
+                at: time, milliamps: parameters.idleToDchPromotionMilliamps,
+                seconds: parameters.idleToDchPromotionSeconds)
             start = dchStart
         }
         transferEnd = start + .seconds(durationSeconds)

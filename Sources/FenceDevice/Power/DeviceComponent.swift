@@ -16,7 +16,6 @@ public enum DeviceComponent: String, Codable, Sendable, CaseIterable, CodingKeyR
     case gps
     /// The Wi-Fi radio while it scans for access points.
     case wifi
-
 }
 
 /// One number per ``DeviceComponent`` (a charge in mAh, a current in mA …), stored inline.
@@ -60,6 +59,17 @@ public struct ComponentValues: Sendable, Equatable, Codable {
             case .wifi: wifi = newValue
             }
         }
+    }
+
+    /// Adds `other` times `factor` to every component.
+    @inlinable
+    public mutating func add(_ other: ComponentValues, times factor: Double = 1) {
+        baseline += other.baseline * factor
+        cpu += other.cpu * factor
+        screen += other.screen * factor
+        radio += other.radio * factor
+        gps += other.gps * factor
+        wifi += other.wifi * factor
     }
 
     /// The sum over all components.

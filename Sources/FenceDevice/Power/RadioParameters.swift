@@ -58,10 +58,12 @@ public struct RadioParameters: Codable, Sendable, Equatable {
         try DeviceParameterError.checkNonNegative(fachMilliamps, field: path + ".fachMilliamps")
         try DeviceParameterError.checkNonNegative(
             idleToDchPromotionMilliamps, field: path + ".idleToDchPromotionMilliamps")
-        try DeviceParameterError.check(idleToDchPromotionSeconds, in: 0...60, field: path + ".idleToDchPromotionSeconds")
+        try DeviceParameterError.check(
+            idleToDchPromotionSeconds, in: 0...60, field: path + ".idleToDchPromotionSeconds")
         try DeviceParameterError.checkNonNegative(
             fachToDchPromotionMilliamps, field: path + ".fachToDchPromotionMilliamps")
-        try DeviceParameterError.check(fachToDchPromotionSeconds, in: 0...60, field: path + ".fachToDchPromotionSeconds")
+        try DeviceParameterError.check(
+            fachToDchPromotionSeconds, in: 0...60, field: path + ".fachToDchPromotionSeconds")
         try DeviceParameterError.check(dchTailSeconds, in: 0...3600, field: path + ".dchTailSeconds")
         try DeviceParameterError.check(fachTailSeconds, in: 0...3600, field: path + ".fachTailSeconds")
     }

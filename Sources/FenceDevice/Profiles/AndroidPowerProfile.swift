@@ -83,7 +83,8 @@ public struct AndroidPowerProfile: Sendable, Equatable {
                 sawDevice = true
             case "item", "array":
                 guard sawDevice, key == nil, let name = attributes["name"], !name.isEmpty else {
-                    return fail(.malformedXML(file: file, line: line, reason: "<\(element)> needs a name attribute"), parser)
+                    return fail(
+                        .malformedXML(file: file, line: line, reason: "<\(element)> needs a name attribute"), parser)
                 }
                 guard values[name] == nil else { return fail(.duplicateKey(file: file, line: line, key: name), parser) }
                 key = name

@@ -2,7 +2,9 @@
 extension DeviceProfile {
     /// Every built-in profile, by name.
     public static let builtIn: [String: DeviceProfile] = Dictionary(
-        uniqueKeysWithValues: [iphone4s2012, nexusS2010, galaxyNexus2011, nexus4_2012, nexus5_2013].map { ($0.name, $0) })
+        uniqueKeysWithValues: [iphone4s2012, nexusS2010, galaxyNexus2011, nexus4_2012, nexus5_2013].map {
+            ($0.name, $0)
+        })
 
     /// The built-in profile called `name`, or an error listing the names.
     public static func named(_ name: String) throws(DeviceParameterError) -> DeviceProfile {
@@ -27,7 +29,8 @@ extension DeviceProfile {
     public static let nexusS2010 = android(
         name: "nexus-s-2010", summary: "Nexus S (2010), Google power_profile.xml @ crespo 3f7eba01",
         values: [
-            "battery.capacity": [1500], "cpu.idle": [1.4], "cpu.awake": [44], "cpu.active": [55.4, 82.1, 113.7, 205.4, 259],
+            "battery.capacity": [1500], "cpu.idle": [1.4], "cpu.awake": [44],
+            "cpu.active": [55.4, 82.1, 113.7, 205.4, 259],
             "screen.on": [49], "screen.full": [260], "gps.on": [50], "wifi.on": [4], "wifi.scan": [220],
             "radio.active": [185], "radio.on": [3.4, 3.4],
         ])

@@ -6,31 +6,29 @@ import Foundation
 /// k) and the place's ``EnvironmentProperties``, whatever was asked before.
 ///
 /// 2-D error = σ_bias·s·B(k) + σ_white·s·W(k) + M(k), where s is the place's `gpsErrorScale`,
-/// B the unit ``GPSBiasProcess`` (OU, τ = 60 s), W independent unit normals per second and axis,
+/// B the unit OU bias (τ = 60 s) and W the independent unit white noise of ``GPSNoiseProcess``,
 /// and M a multipath outlier: with the place's probability, an extra error of log-normal size
-/// around the place's median in a uniform direction. W, M and availability come from
-/// ``KeyedNoise`` keyed by the second (lanes below).
+/// around the place's median in a uniform direction. M and availability come from ``KeyedNoise``
+/// keyed by the second (lanes below).
 struct GPSErrorModel: Sendable {
     /// Error-process parameters.
     let parameters: GPSParameters
-    private var bias: GPSBiasProcess
+    private var gaussian: GPSNoiseProcess
     private let noise: KeyedNoise
 
     /// Lanes of ``noise``.
     private enum Lane {
-        static let whiteEast: UInt64 = 0
-        static let whiteNorth: UInt64 = 1
-        static let multipathDraw: UInt64 = 2
-        static let multipathSize: UInt64 = 3
-        static let multipathDirection: UInt64 = 4
-        static let visibility: UInt64 = 5
+        static let multipathDraw: UInt64 = 0
+        static let multipathSize: UInt64 = 1
+        static let multipathDirection: UInt64 = 2
+        static let visibility: UInt64 = 3
     }
 
-    /// The model of the source seeded by `seed` (`source.gps`): the bias from `child("bias")`, the
-    /// per-second noise from `child("noise")`.
+    /// The model of the source seeded by `seed` (`source.gps`): bias and white noise from
+    /// `child("gaussian")`, outliers and visibility from `child("noise")`.
     init(parameters: GPSParameters, seed: StreamSeed) {
         self.parameters = parameters
-        bias = GPSBiasProcess(seed: seed.child("bias"), tauSeconds: parameters.biasTauSeconds)
+        gaussian = GPSNoiseProcess(seed: seed.child("gaussian"), tauSeconds: parameters.biasTauSeconds)
         noise = KeyedNoise(seed.child("noise"))
     }
 
@@ -42,11 +40,11 @@ struct GPSErrorModel: Sendable {
     /// The error (east, north) of second `second` at a place with `properties`, in metres.
     mutating func error(atSecond second: Int64, properties: EnvironmentProperties) -> LocalPoint {
         let scale = properties.gpsErrorScale
-        let b = bias.value(atSecond: second)
+        let unit = gaussian.value(atSecond: second)
         let biasSigma = parameters.biasSigmaMeters * scale
         let whiteSigma = parameters.whiteSigmaMeters * scale
-        var east = biasSigma * b.east + whiteSigma * noise.normal(second, lane: Lane.whiteEast)
-        var north = biasSigma * b.north + whiteSigma * noise.normal(second, lane: Lane.whiteNorth)
+        var east = biasSigma * unit.bias.east + whiteSigma * unit.white.east
+        var north = biasSigma * unit.bias.north + whiteSigma * unit.white.north
         if properties.gpsMultipathProbability > 0,
             noise.uniform(second, lane: Lane.multipathDraw) < properties.gpsMultipathProbability
         {

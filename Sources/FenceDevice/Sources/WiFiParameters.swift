@@ -8,7 +8,8 @@ public struct WiFiParameters: Codable, Sendable, Equatable {
     public var scanSeconds: Double
     /// How long a scan holds the CPU awake, seconds (1.5).
     public var cpuAwakeSeconds: Double
-    /// Access points a scan must see to position (3).
+    /// Access points a scan must see to position (1: the World calibrates AP densities so that the
+    /// chance of at least one in range is the sourced WPS availability).
     public var minimumAccessPoints: Int
     /// Probability that the lookup is answered from the phone's cache (0.7).
     public var cacheHitProbability: Double
@@ -28,7 +29,7 @@ public struct WiFiParameters: Codable, Sendable, Equatable {
 
     /// The defaults of `sources.md` §6.2.
     public init(
-        scanSeconds: Double = 1.0, cpuAwakeSeconds: Double = 1.5, minimumAccessPoints: Int = 3,
+        scanSeconds: Double = 1.0, cpuAwakeSeconds: Double = 1.5, minimumAccessPoints: Int = 1,
         cacheHitProbability: Double = 0.7, lookupTransferSeconds: Double = 0.1,
         medianErrorMeters: [EnvironmentClass: Double] = WiFiParameters.standardMedianErrorMeters,
         errorLogSigma: Double = 0.6, outlierProbability: Double = 0.01, outlierMedianMeters: Double = 1_000,
