@@ -5,7 +5,8 @@ import Foundation
 
 /// The device layer's benchmark: one day of 1 Hz GPS fixes (error model + battery accounting)
 /// against the 10 ms target, plus the continuous-GPS battery life of the iPhone 4S-era
-/// profile over a scripted day, with and without uploading every fix.
+/// profile over scripted days (open sky, and the World's generated urban commute), with and without
+/// uploading every fix.
 enum DeviceBench {
     struct GPSDay: Codable {
         var fixes: Int
@@ -28,39 +29,13 @@ enum DeviceBench {
         var batteryLife: [BatteryLife]
     }
 
-    /// A commuter's weekday from 07:00: home (indoor), 45 min through the city (urban, 8 m/s),
-    /// office (indoor) until 17:00, 45 min back, home again; repeated the next day.
+    /// The World layer's urban working-day commute preset over two days (replication 0).
     static func commuteWorld() throws -> World {
-        var legs: [TrajectoryLeg] = []
-        let home = LocalPoint.zero, office = LocalPoint(x: 21_600, y: 0)
-        for day in 0..<2 {
-            let base = SimTime.days(Double(day))
-            let start = day == 0 ? SimTime.zero : base
-            legs.append(.dwell(at: home, from: start, to: base + .hours(7.5), environmentOverride: .indoor))
-            legs.append(
-                TrajectoryLeg(
-                    mode: .bus,
-                    waypoints: [
-                        Waypoint(time: base + .hours(7.5), position: home),
-                        Waypoint(time: base + .hours(8.25), position: office),
-                    ]))
-            legs.append(
-                .dwell(at: office, from: base + .hours(8.25), to: base + .hours(17), environmentOverride: .indoor))
-            legs.append(
-                TrajectoryLeg(
-                    mode: .bus,
-                    waypoints: [
-                        Waypoint(time: base + .hours(17), position: office),
-                        Waypoint(time: base + .hours(17.75), position: home),
-                    ]))
-            legs.append(
-                .dwell(at: home, from: base + .hours(17.75), to: base + .hours(24), environmentOverride: .indoor))
-        }
-        return try World(
-            projection: LocalProjection(origin: GeoCoordinate(latitude: 47.37, longitude: 8.54)),
-            environmentTable: .standard, environmentMap: EnvironmentMap(defaultEnvironment: .urban),
-            infrastructure: Infrastructure(towers: [], accessPoints: []), trajectory: Trajectory(legs: legs), fences: []
-        )
+        var commute = CommuteParameters()
+        commute.days = 2
+        var parameters = WorldParameters.urbanWorkingDayCommute
+        parameters.movement = .commute(commute)
+        return try World.generate(parameters, masterSeed: 1, replication: 0)
     }
 
     /// A phone still in open sky for two days.
@@ -148,9 +123,10 @@ enum DeviceBench {
             try batteryLife(
                 "open sky, screen on full, upload every fix", world: openSky, app: foreground, start: .zero),
             try batteryLife(
-                "commute day from 07:00, screen off, no uploads", world: commute, app: quiet, start: .hours(7)),
+                "generated commute from 07:00, screen off, no uploads", world: commute, app: quiet, start: .hours(7)),
             try batteryLife(
-                "commute day from 07:00, screen off, upload every fix", world: commute, app: uploading, start: .hours(7)
+                "generated commute from 07:00, screen off, upload every fix", world: commute, app: uploading,
+                start: .hours(7)
             ),
         ]
         print("iphone4s-2012, continuous GPS (app awake, one 0.1 s callback per fix):")
@@ -158,7 +134,7 @@ enum DeviceBench {
             let parts = DeviceComponent.allCases.map {
                 "\($0.rawValue) \(life.chargeByComponentMilliampHours[$0.rawValue]!)"
             }
-            let name = life.scenario.padding(toLength: 54, withPad: " ", startingAt: 0)
+            let name = life.scenario.padding(toLength: 60, withPad: " ", startingAt: 0)
             print(
                 "  " + name + String(format: "%6.2f h  mean %6.1f mA  ", life.hours, life.meanCurrentMilliamps)
                     + "[mAh: " + parts.joined(separator: ", ") + "]")

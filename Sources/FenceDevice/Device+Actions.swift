@@ -9,8 +9,8 @@ extension Device {
     @discardableResult
     public mutating func upload(at time: SimTime) -> SimTime? {
         settle(to: time)
-        let properties = world.environmentTable[place(at: time).environment]
-        guard let done = transfer(at: time, durationSeconds: app.uploadTransferSeconds, properties: properties) else {
+        let environment = place(at: time).environment
+        guard let done = transfer(at: time, durationSeconds: app.uploadTransferSeconds, environment: environment) else {
             droppedUploadCount += 1
             return nil
         }

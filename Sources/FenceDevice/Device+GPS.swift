@@ -27,15 +27,13 @@ extension Device {
             let assistedFix = time + .seconds(gps.timeToFirstFixSeconds(.assisted, at: time))
             if gps.hasValidAssistance(at: time) {
                 firstFix = assistedFix
-            } else {
-                let properties = world.environmentTable[place(at: time).environment]
-                if let done = transfer(
-                    at: time, durationSeconds: profile.agps.downloadTransferSeconds, properties: properties)
-                {
-                    gps.assistanceFetchedAt = done
-                    sourceStatistics[SourceKind.agps.ordinal].lookups += 1
-                    firstFix = max(assistedFix, done)
-                }
+            } else if let done = transfer(
+                at: time, durationSeconds: profile.agps.downloadTransferSeconds,
+                environment: place(at: time).environment)
+            {
+                gps.assistanceFetchedAt = done
+                sourceStatistics[SourceKind.agps.ordinal].lookups += 1
+                firstFix = max(assistedFix, done)
             }
         }
         gps.nextWake = firstFix.ceilingWholeSecond
@@ -46,7 +44,7 @@ extension Device {
     /// fix of the whole second `time` falls in: if the place's visibility lets it through, the fix
     /// (true position + error of that second) is delivered and the receiver tracks; otherwise a
     /// tracking receiver counts the miss and, after `lossOfSignalSeconds` misses, drops back to
-    /// acquisition (a hot start). Called before its wake, it returns the same wake and no fix.
+    /// acquisition (a new start by the age rule, normally hot). Called before its wake, it returns the same wake and no fix.
     public mutating func advanceGPS(at time: SimTime) -> SourceStep {
         touch(time)
         guard gps.phase != .off, let wake = gps.nextWake else { return SourceStep() }

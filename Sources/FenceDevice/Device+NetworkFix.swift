@@ -8,10 +8,9 @@ extension Device {
     mutating func sendLookup(
         _ kind: SourceKind, transferSeconds: Double, environment: EnvironmentClass, at time: SimTime
     ) -> SimTime? {
-        guard
-            let done = transfer(
-                at: time, durationSeconds: transferSeconds, properties: world.environmentTable[environment])
-        else { return nil }
+        guard let done = transfer(at: time, durationSeconds: transferSeconds, environment: environment) else {
+            return nil
+        }
         sourceStatistics[kind.ordinal].lookups += 1
         return done
     }

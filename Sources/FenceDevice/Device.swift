@@ -93,20 +93,18 @@ public struct Device: Sendable {
         battery.settle(power, to: time)
     }
 
-    /// The true position and the properties of the place at `time`.
+    /// The true position (with the trajectory's leg data) and the environment class at `time`.
     mutating func place(at time: SimTime) -> (sample: TrajectorySample, environment: EnvironmentClass) {
         let sample = cursor.sample(at: time)
         return (sample, world.environment(of: sample))
     }
 
-    /// Whether a network request in second `second` at a place with `properties` is served.
-    func hasData(atSecond second: Int64, properties: EnvironmentProperties) -> Bool {
-        dataNoise.uniform(second) < properties.dataCoverage
-    }
-
-    /// Sends `durationSeconds` of data at `time` if the place has coverage; returns the completion.
-    mutating func transfer(at time: SimTime, durationSeconds: Double, properties: EnvironmentProperties) -> SimTime? {
-        guard hasData(atSecond: time.wholeSeconds, properties: properties) else { return nil }
+    /// Sends `durationSeconds` of data at `time` if a place of class `environment` has data coverage
+    /// in that second (drawn from `device.data`); returns the completion, or nil without coverage.
+    mutating func transfer(at time: SimTime, durationSeconds: Double, environment: EnvironmentClass) -> SimTime? {
+        guard dataNoise.uniform(time.wholeSeconds) < world.environmentTable[environment].dataCoverage else {
+            return nil
+        }
         settle(to: time)
         return power.radio.transfer(at: time, durationSeconds: durationSeconds)
     }

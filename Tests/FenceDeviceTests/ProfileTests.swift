@@ -64,4 +64,22 @@ struct ProfileTests {
         let app = AppBehaviour(uploadEachFix: true, screenOnShare: 0.3)
         #expect(try JSONDecoder().decode(AppBehaviour.self, from: encoder.encode(app)) == app)
     }
+
+    @Test("Parameter objects decode with every field optional (missing fields keep their defaults)")
+    func partialDecoding() throws {
+        let json = """
+            {"name": "tuned", "gps": {"biasSigmaMeters": 5}, "wifi": {"medianErrorMeters": {"urban": 30}},
+             "battery": {"capacityMilliampHours": 1000}}
+            """
+        let profile = try JSONDecoder().decode(DeviceProfile.self, from: Data(json.utf8))
+        var expected = DeviceProfile(name: "tuned", summary: "")
+        expected.gps.biasSigmaMeters = 5
+        expected.wifi.medianErrorMeters[.urban] = 30
+        expected.battery.capacityMilliampHours = 1000
+        #expect(profile == expected)
+        #expect(profile.wifi.medianErrorMeters[.rural] == 90)
+        let app = try JSONDecoder().decode(AppBehaviour.self, from: Data(#"{"uploadEachFix": true}"#.utf8))
+        #expect(app == AppBehaviour(uploadEachFix: true))
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(DeviceProfile.self, from: Data("{}".utf8)) }
+    }
 }

@@ -17,6 +17,15 @@ public struct BatteryParameters: Codable, Sendable, Equatable {
         self.usableFraction = usableFraction
     }
 
+    /// Decodes an object in which every field is optional: missing fields keep their defaults.
+    public init(from decoder: any Decoder) throws {
+        self.init()
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        try c.update(&capacityMilliampHours, .capacityMilliampHours)
+        try c.update(&nominalVolts, .nominalVolts)
+        try c.update(&usableFraction, .usableFraction)
+    }
+
     /// The charge available before the phone shuts down, in mAh.
     public var usableMilliampHours: Double { capacityMilliampHours * usableFraction }
 

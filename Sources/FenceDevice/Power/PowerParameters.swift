@@ -47,6 +47,22 @@ public struct PowerParameters: Codable, Sendable, Equatable {
         self.wifiScanMilliamps = wifiScanMilliamps
     }
 
+    /// Decodes an object in which every field is optional: missing fields keep their defaults.
+    public init(from decoder: any Decoder) throws {
+        self.init()
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        try c.update(&baselineMilliamps, .baselineMilliamps)
+        try c.update(&cpuAwakeMilliamps, .cpuAwakeMilliamps)
+        try c.update(&cpuActiveMilliamps, .cpuActiveMilliamps)
+        try c.update(&screenOnMilliamps, .screenOnMilliamps)
+        try c.update(&screenFullExtraMilliamps, .screenFullExtraMilliamps)
+        try c.update(&gpsAcquiringMilliamps, .gpsAcquiringMilliamps)
+        try c.update(&gpsTrackingMilliamps, .gpsTrackingMilliamps)
+        try c.update(&gpsSleepMilliamps, .gpsSleepMilliamps)
+        try c.update(&gpsSleepTailSeconds, .gpsSleepTailSeconds)
+        try c.update(&wifiScanMilliamps, .wifiScanMilliamps)
+    }
+
     /// Checks every field; `path` prefixes the field names in errors.
     public func validate(path: String = "power") throws(DeviceParameterError) {
         let currents: [(Double, String)] = [

@@ -38,6 +38,20 @@ public struct RadioParameters: Codable, Sendable, Equatable {
         self.fachTailSeconds = fachTailSeconds
     }
 
+    /// Decodes an object in which every field is optional: missing fields keep their defaults.
+    public init(from decoder: any Decoder) throws {
+        self.init()
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        try c.update(&dchMilliamps, .dchMilliamps)
+        try c.update(&fachMilliamps, .fachMilliamps)
+        try c.update(&idleToDchPromotionMilliamps, .idleToDchPromotionMilliamps)
+        try c.update(&idleToDchPromotionSeconds, .idleToDchPromotionSeconds)
+        try c.update(&fachToDchPromotionMilliamps, .fachToDchPromotionMilliamps)
+        try c.update(&fachToDchPromotionSeconds, .fachToDchPromotionSeconds)
+        try c.update(&dchTailSeconds, .dchTailSeconds)
+        try c.update(&fachTailSeconds, .fachTailSeconds)
+    }
+
     /// These timers with every current scaled so that DCH draws `dchMilliamps`, keeping the ratios
     /// between states (for the ARO defaults FACH/DCH = 0.5, IDLE→DCH/DCH = 0.757, FACH→DCH/DCH =
     /// 0.786 [D]): for profiles that give only a "radio active" current, such as Android's

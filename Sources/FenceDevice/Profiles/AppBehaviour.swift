@@ -25,6 +25,17 @@ public struct AppBehaviour: Codable, Sendable, Equatable {
         self.cpuWorkPerCallbackSeconds = cpuWorkPerCallbackSeconds
     }
 
+    /// Decodes an object in which every field is optional: missing fields keep their defaults.
+    public init(from decoder: any Decoder) throws {
+        self.init()
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        try c.update(&uploadEachFix, .uploadEachFix)
+        try c.update(&uploadTransferSeconds, .uploadTransferSeconds)
+        try c.update(&screenOnShare, .screenOnShare)
+        try c.update(&screenBrightness, .screenBrightness)
+        try c.update(&cpuWorkPerCallbackSeconds, .cpuWorkPerCallbackSeconds)
+    }
+
     /// The screen state this behaviour implies.
     public var screen: ScreenState { ScreenState(onShare: screenOnShare, brightness: screenBrightness) }
 

@@ -40,6 +40,21 @@ public struct DeviceProfile: Codable, Sendable, Equatable {
         self.cell = cell
     }
 
+    /// Decodes an object that must have a `name`; every other field is optional and keeps the
+    /// iPhone 4S-era default when missing.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(name: try c.decode(String.self, forKey: .name), summary: "")
+        try c.update(&summary, .summary)
+        try c.update(&battery, .battery)
+        try c.update(&power, .power)
+        try c.update(&radio, .radio)
+        try c.update(&gps, .gps)
+        try c.update(&agps, .agps)
+        try c.update(&wifi, .wifi)
+        try c.update(&cell, .cell)
+    }
+
     /// Checks every part (field paths are `battery.…`, `power.…`, `radio.…`, `gps.…`, `agps.…`,
     /// `wifi.…`, `cell.…`).
     public func validate() throws(DeviceParameterError) {

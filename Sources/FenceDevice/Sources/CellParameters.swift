@@ -33,6 +33,19 @@ public struct CellParameters: Codable, Sendable, Equatable {
         self.reportedAccuracyMeters = reportedAccuracyMeters
     }
 
+    /// Decodes an object in which every field is optional: missing fields keep their defaults.
+    public init(from decoder: any Decoder) throws {
+        self.init()
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        try c.update(&cpuBusySeconds, .cpuBusySeconds)
+        try c.update(&cacheHitProbability, .cacheHitProbability)
+        try c.update(&lookupTransferSeconds, .lookupTransferSeconds)
+        try c.update(&minimumTowersForTriangulation, .minimumTowersForTriangulation)
+        try c.update(&triangulationErrorFraction, .triangulationErrorFraction)
+        try c.update(&errorLogSigma, .errorLogSigma)
+        try c.update(&reportedAccuracyMeters, .reportedAccuracyMeters)
+    }
+
     /// Checks every field; `path` prefixes the field names in errors.
     public func validate(path: String = "cell") throws(DeviceParameterError) {
         try DeviceParameterError.check(cpuBusySeconds, in: 0...60, field: path + ".cpuBusySeconds")

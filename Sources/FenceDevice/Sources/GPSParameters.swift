@@ -55,6 +55,25 @@ public struct GPSParameters: Codable, Sendable, Equatable {
         self.initialLastFixAgeSeconds = initialLastFixAgeSeconds
     }
 
+    /// Decodes an object in which every field is optional: missing fields keep their defaults.
+    public init(from decoder: any Decoder) throws {
+        self.init()
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        try c.update(&biasSigmaMeters, .biasSigmaMeters)
+        try c.update(&whiteSigmaMeters, .whiteSigmaMeters)
+        try c.update(&biasTauSeconds, .biasTauSeconds)
+        try c.update(&multipathLogSigma, .multipathLogSigma)
+        try c.update(&reportedAccuracyFactor, .reportedAccuracyFactor)
+        try c.update(&hotStartMedianSeconds, .hotStartMedianSeconds)
+        try c.update(&warmStartMedianSeconds, .warmStartMedianSeconds)
+        try c.update(&coldStartMedianSeconds, .coldStartMedianSeconds)
+        try c.update(&startLogSigma, .startLogSigma)
+        try c.update(&hotMaximumAgeSeconds, .hotMaximumAgeSeconds)
+        try c.update(&warmMaximumAgeSeconds, .warmMaximumAgeSeconds)
+        try c.update(&lossOfSignalSeconds, .lossOfSignalSeconds)
+        try c.update(&initialLastFixAgeSeconds, .initialLastFixAgeSeconds)
+    }
+
     /// Per-axis total standard deviation in open sky, √(σ_bias² + σ_white²), metres.
     public var totalSigmaMeters: Double {
         (biasSigmaMeters * biasSigmaMeters + whiteSigmaMeters * whiteSigmaMeters).squareRoot()
@@ -103,6 +122,16 @@ public struct AssistedGPSParameters: Codable, Sendable, Equatable {
         self.downloadTransferSeconds = downloadTransferSeconds
         self.assistanceValiditySeconds = assistanceValiditySeconds
         self.visibilityMultiplier = visibilityMultiplier
+    }
+
+    /// Decodes an object in which every field is optional: missing fields keep their defaults.
+    public init(from decoder: any Decoder) throws {
+        self.init()
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        try c.update(&assistedStartMedianSeconds, .assistedStartMedianSeconds)
+        try c.update(&downloadTransferSeconds, .downloadTransferSeconds)
+        try c.update(&assistanceValiditySeconds, .assistanceValiditySeconds)
+        try c.update(&visibilityMultiplier, .visibilityMultiplier)
     }
 
     /// Checks every field; `path` prefixes the field names in errors.

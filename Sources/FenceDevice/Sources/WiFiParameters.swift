@@ -16,7 +16,7 @@ public struct WiFiParameters: Codable, Sendable, Equatable {
     /// DCH time of one lookup on a cache miss, seconds (0.1).
     public var lookupTransferSeconds: Double
     /// Median radial error by environment class, metres (urban 40, suburban 75, sparse 90; indoor
-    /// 74). Must list every class.
+    /// 74). Must list every class; a decoded object may list only some (the rest keep the defaults).
     public var medianErrorMeters: [EnvironmentClass: Double]
     /// Log-space spread of the radial error (0.6).
     public var errorLogSigma: Double
@@ -45,6 +45,24 @@ public struct WiFiParameters: Codable, Sendable, Equatable {
         self.outlierProbability = outlierProbability
         self.outlierMedianMeters = outlierMedianMeters
         self.reportedAccuracyMeters = reportedAccuracyMeters
+    }
+
+    /// Decodes an object in which every field is optional: missing fields keep their defaults.
+    public init(from decoder: any Decoder) throws {
+        self.init()
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        try c.update(&scanSeconds, .scanSeconds)
+        try c.update(&cpuAwakeSeconds, .cpuAwakeSeconds)
+        try c.update(&minimumAccessPoints, .minimumAccessPoints)
+        try c.update(&cacheHitProbability, .cacheHitProbability)
+        try c.update(&lookupTransferSeconds, .lookupTransferSeconds)
+        try c.update(&errorLogSigma, .errorLogSigma)
+        try c.update(&outlierProbability, .outlierProbability)
+        try c.update(&outlierMedianMeters, .outlierMedianMeters)
+        try c.update(&reportedAccuracyMeters, .reportedAccuracyMeters)
+        // Medians given for some classes replace those classes' defaults only.
+        let medians = try c.decodeIfPresent([EnvironmentClass: Double].self, forKey: .medianErrorMeters) ?? [:]
+        medianErrorMeters.merge(medians) { $1 }
     }
 
     /// Class medians of `sources.md` §6.2 (dense urban 40 m, suburban 75 m, sparse 90 m) and
