@@ -1,0 +1,68 @@
+import FenceKernel
+import FenceWorld
+
+/// The platform's kernel events. Value-typed and dispatched by `switch` in ``PlatformRun``.
+enum PlatformEvent: Sendable {
+    /// The app's first launch.
+    case launch
+    /// The GPS receiver asked to be driven now.
+    case gpsWake
+    /// A Wi-Fi fix in progress asked to be driven now.
+    case wifiWake
+    /// A cell fix in progress asked to be driven now.
+    case cellWake
+    /// Time for the next network-tier fix (Wi-Fi, else cell).
+    case networkPoll
+    /// Time for the next cell-tier fix.
+    case cellPoll
+    /// Deliver the cached last location to a manager that just started.
+    case deliverCached(ManagerID)
+    /// A significant-change delivery is due.
+    case significantChangeCheck
+    /// The system evaluates monitored regions (periodically and at cell changes).
+    case regionEvaluation
+    /// The system re-checks a region crossing it saw `regionConfirmationSeconds` ago.
+    case regionConfirmation
+    /// Registering a region failed; tell the app.
+    case regionFailure(fenceID: String, reason: String)
+    /// An app timer fired.
+    case timer(TimerID, tag: Int)
+    /// A background wake window may have ended.
+    case appSleep
+    /// The battery's predicted empty instant.
+    case batteryEmpty
+    /// Record a battery-level sample (timeline runs only).
+    case sample
+}
+
+/// Which users wait for a one-shot network fix.
+struct FixConsumers: OptionSet, Sendable {
+    let rawValue: UInt8
+    /// Running location managers (network or cell tier).
+    static let managers = FixConsumers(rawValue: 1)
+    /// Region monitoring's evaluation.
+    static let regions = FixConsumers(rawValue: 2)
+    /// The significant-change service.
+    static let significantChange = FixConsumers(rawValue: 4)
+}
+
+/// A one-shot source (Wi-Fi or cell) as the platform drives it.
+struct OneShotState: Sendable {
+    /// Who gets the fix; empty when no request is in progress.
+    var consumers: FixConsumers = []
+    /// The pending wake of the request in progress.
+    var token: EventToken?
+    /// When the request in progress started.
+    var started: SimTime = .zero
+    var inFlight: Bool { token != nil }
+}
+
+/// One of the app's location managers.
+struct ManagerState: Sendable {
+    let id: ManagerID
+    var accuracy: DesiredAccuracy = .best
+    var distanceFilterMeters: Double = 0
+    var running = false
+    /// Position of the last location delivered, for the distance filter.
+    var lastDelivered: LocalPoint?
+}

@@ -1,0 +1,89 @@
+import FenceKernel
+
+/// The platform's behaviour: the iOS location services' rules and the cadences FenceSim assumes
+/// where Apple documents none. Every value is in `docs/calibration.md` with its source.
+public struct PlatformParameters: Sendable, Equatable, Codable {
+    // MARK: Standard location service
+    /// Interval between Wi-Fi (else cell) fixes while a `hundredMeters` manager runs, or while a fine
+    /// manager runs and GPS has no recent fix, seconds [A].
+    public var networkFixIntervalSeconds: Double = 30
+    /// Interval between cell fixes while a `kilometer` / `threeKilometers` manager runs, seconds [A].
+    public var cellFixIntervalSeconds: Double = 60
+    /// A GPS fix older than this no longer counts as "GPS is tracking", seconds [A].
+    public var gpsFreshnessSeconds: Double = 10
+    /// Whether the satellite tier starts GPS with network assistance when data is available (every
+    /// phone of the paper's era has A-GPS: `sources.md` §6.2) [V].
+    public var assistedGPS: Bool = true
+
+    // MARK: Significant-change service (strategies.md §1.2)
+    /// Movement that triggers a delivery, metres [V: 500 m].
+    public var significantChangeDistanceMeters: Double = 500
+    /// No delivery within this long of the previous one, seconds [V: 5 min].
+    public var significantChangeMinimumIntervalSeconds: Double = 300
+    /// A delivery at least this often even without movement, seconds [V: 15 min].
+    public var significantChangeMaximumIntervalSeconds: Double = 900
+
+    // MARK: Region monitoring (strategies.md §1.3)
+    /// Regions one app may monitor [V: 20].
+    public var maximumMonitoredRegions: Int = 20
+    /// Interval between the system's network-location evaluations of monitored regions, seconds
+    /// (calibrated to Apple's "3 to 5 minutes on average" latency) [A].
+    public var regionEvaluationIntervalSeconds: Double = 240
+    /// A crossing must hold this long before it is reported, seconds [V: 20 s].
+    public var regionConfirmationSeconds: Double = 20
+    /// Regions smaller than this behave as this radius, metres [V: "a 10 m region does not fire until
+    /// you are about 100 m away"; 100 m minimum radius, WWDC lab notes].
+    public var regionMinimumEffectiveRadiusMeters: Double = 100
+    /// An exit needs the location this far beyond the (effective) radius, metres [A].
+    public var regionExitMarginMeters: Double = 50
+
+    // MARK: App execution
+    /// How long an app woken in the background (significant change, region event) stays awake, seconds
+    /// [V: "about 10 seconds" to handle a region event].
+    public var backgroundWakeSeconds: Double = 10
+    /// Whether a pending app timer keeps the app awake (iOS: a suspended app runs no timers, so an app
+    /// that relies on timers must stay awake) or merely wakes it when it fires (Android alarms) [V §3.3.4].
+    public var timersKeepAppAwake: Bool = true
+
+    /// The defaults above.
+    public init() {}
+
+    /// Checks every value's range; the error names the field.
+    public func validate() throws(PlatformParameterError) {
+        let positive: [(String, Double)] = [
+            ("networkFixIntervalSeconds", networkFixIntervalSeconds),
+            ("cellFixIntervalSeconds", cellFixIntervalSeconds),
+            ("gpsFreshnessSeconds", gpsFreshnessSeconds),
+            ("significantChangeDistanceMeters", significantChangeDistanceMeters),
+            ("significantChangeMaximumIntervalSeconds", significantChangeMaximumIntervalSeconds),
+            ("regionEvaluationIntervalSeconds", regionEvaluationIntervalSeconds),
+        ]
+        for (field, value) in positive where !(value.isFinite && value > 0) {
+            throw PlatformParameterError(field: field, message: "expected a positive number, got \(value)")
+        }
+        let nonNegative: [(String, Double)] = [
+            ("significantChangeMinimumIntervalSeconds", significantChangeMinimumIntervalSeconds),
+            ("regionConfirmationSeconds", regionConfirmationSeconds),
+            ("regionMinimumEffectiveRadiusMeters", regionMinimumEffectiveRadiusMeters),
+            ("regionExitMarginMeters", regionExitMarginMeters), ("backgroundWakeSeconds", backgroundWakeSeconds),
+        ]
+        for (field, value) in nonNegative where !(value.isFinite && value >= 0) {
+            throw PlatformParameterError(field: field, message: "expected a number ≥ 0, got \(value)")
+        }
+        guard significantChangeMaximumIntervalSeconds >= significantChangeMinimumIntervalSeconds else {
+            throw PlatformParameterError(
+                field: "significantChangeMaximumIntervalSeconds",
+                message: "must be at least significantChangeMinimumIntervalSeconds")
+        }
+        guard maximumMonitoredRegions >= 0 else {
+            throw PlatformParameterError(field: "maximumMonitoredRegions", message: "expected a count ≥ 0")
+        }
+    }
+}
+
+/// A platform parameter out of range: the field and what was expected.
+public struct PlatformParameterError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var field: String
+    public var message: String
+    public var description: String { "platform.\(field): \(message)" }
+}

@@ -1,0 +1,129 @@
+import FenceDevice
+import FenceKernel
+import FenceWorld
+
+/// One monitored region as the system tracks it.
+struct MonitoredRegion: Sendable {
+    enum State: Sendable, Equatable { case unknown, inside, outside }
+    let fence: Fence
+    var state = State.unknown
+    /// A crossing seen but not yet held long enough: the new side and when it was first seen.
+    var candidate: (inside: Bool, since: SimTime)?
+}
+
+/// Region monitoring's state: the registered regions in registration order and the pending evaluations.
+struct RegionMonitorState: Sendable {
+    var regions: [MonitoredRegion] = []
+    var evaluationToken: EventToken?
+    var confirmationToken: EventToken?
+    var monitoredIDs: Set<String> { Set(regions.map(\.fence.id)) }
+}
+
+/// Region monitoring (`strategies.md` §1.3): at most `maximumMonitoredRegions` regions; the system
+/// evaluates them on network locations (Wi-Fi, else cell) every `regionEvaluationIntervalSeconds` and
+/// at each serving-cell change; a crossing must hold `regionConfirmationSeconds` (re-checked with a
+/// new fix) before it is reported; small regions behave as `regionMinimumEffectiveRadiusMeters`; a
+/// region registered while the device is inside gets no entry event. A fix with a large error can put
+/// the device inside a far region — the false entries the seed observed.
+extension PlatformEngine {
+    mutating func startMonitoring(fenceID: String, kernel: inout Kernel<PlatformEvent>) {
+        guard !regions.regions.contains(where: { $0.fence.id == fenceID }) else { return }
+        guard let fence = fences.fence(id: fenceID) else {
+            kernel.schedule(.regionFailure(fenceID: fenceID, reason: "no fence with this identifier"), at: kernel.now)
+            return
+        }
+        guard regions.regions.count < parameters.maximumMonitoredRegions else {
+            let reason = "the limit of \(parameters.maximumMonitoredRegions) monitored regions is reached"
+            kernel.schedule(.regionFailure(fenceID: fenceID, reason: reason), at: kernel.now)
+            return
+        }
+        regions.regions.append(MonitoredRegion(fence: fence))
+        // The initial state comes from an immediate evaluation (no event for it).
+        requestRegionEvaluation(kernel: &kernel)
+    }
+
+    mutating func stopMonitoring(fenceID: String, kernel: inout Kernel<PlatformEvent>) {
+        regions.regions.removeAll { $0.fence.id == fenceID }
+        if regions.regions.isEmpty {
+            if let token = regions.evaluationToken { kernel.cancel(token) }
+            if let token = regions.confirmationToken { kernel.cancel(token) }
+            regions.evaluationToken = nil
+            regions.confirmationToken = nil
+            wifi.consumers.remove(.regions)
+            cell.consumers.remove(.regions)
+        }
+    }
+
+    /// A periodic (or cell-change) evaluation is due.
+    mutating func regionEvaluationDue(kernel: inout Kernel<PlatformEvent>) {
+        regions.evaluationToken = nil
+        guard !regions.regions.isEmpty else { return }
+        requestRegionEvaluation(kernel: &kernel)
+    }
+
+    /// A crossing seen earlier is re-checked with a new fix.
+    mutating func regionConfirmationDue(kernel: inout Kernel<PlatformEvent>) {
+        regions.confirmationToken = nil
+        guard !regions.regions.isEmpty else { return }
+        requestWiFi(for: .regions, kernel: &kernel)
+    }
+
+    /// Takes a network fix for the regions now and schedules the next periodic evaluation.
+    private mutating func requestRegionEvaluation(kernel: inout Kernel<PlatformEvent>) {
+        if let token = regions.evaluationToken { kernel.cancel(token) }
+        let periodic = kernel.now + .seconds(parameters.regionEvaluationIntervalSeconds)
+        let next = min(periodic, nextHandoff(after: kernel.now) ?? periodic)
+        regions.evaluationToken = kernel.schedule(.regionEvaluation, at: next)
+        requestWiFi(for: .regions, kernel: &kernel)
+    }
+
+    /// Judges every region on one network fix and reports confirmed crossings.
+    mutating func evaluateRegions(with fix: LocationFix, kernel: inout Kernel<PlatformEvent>) {
+        let now = kernel.now
+        var events: [StrategyEvent] = []
+        var needsConfirmation = false
+        for index in regions.regions.indices {
+            let fence = regions.regions[index].fence
+            let radius = max(fence.radiusMeters, parameters.regionMinimumEffectiveRadiusMeters)
+            let distance = fence.center.distanceMeters(to: fix.position)
+            let side: Bool? =
+                distance <= radius ? true : (distance > radius + parameters.regionExitMarginMeters ? false : nil)
+            guard let side else { continue }
+            switch regions.regions[index].state {
+            case .unknown:
+                regions.regions[index].state = side ? .inside : .outside
+            case .inside where !side, .outside where side:
+                if let candidate = regions.regions[index].candidate, candidate.inside == side,
+                    (now - candidate.since).seconds >= parameters.regionConfirmationSeconds
+                {
+                    regions.regions[index].state = side ? .inside : .outside
+                    regions.regions[index].candidate = nil
+                    events.append(side ? .regionEntered(fenceID: fence.id) : .regionExited(fenceID: fence.id))
+                } else {
+                    if regions.regions[index].candidate?.inside != side {
+                        regions.regions[index].candidate = (side, now)
+                    }
+                    needsConfirmation = true
+                }
+            default:
+                regions.regions[index].candidate = nil
+            }
+        }
+        if needsConfirmation && regions.confirmationToken == nil {
+            regions.confirmationToken = kernel.schedule(
+                .regionConfirmation, after: .seconds(parameters.regionConfirmationSeconds))
+        }
+        for event in events {
+            let fenceID: String
+            let service: DeliveredEvent.Service
+            switch event {
+            case .regionEntered(let id): (fenceID, service) = (id, .regionEntry)
+            case .regionExited(let id): (fenceID, service) = (id, .regionExit)
+            default: continue
+            }
+            record.regionEvent(DeliveredEvent(time: now, service: service, fenceID: fenceID))
+            wakeApp(kernel: &kernel)
+            invokeStrategy(event, kernel: &kernel)
+        }
+    }
+}

@@ -1,0 +1,217 @@
+import FenceDevice
+import FenceKernel
+import FenceWorld
+
+/// The standard location service: which sources run for the running managers, and delivery.
+extension PlatformEngine {
+    /// Starts or stops sources to match the running managers' accuracy tiers:
+    /// - a fine manager (`best` …) runs GPS (A-GPS when the profile has it) and, while GPS has no fresh
+    ///   fix, network fixes too (iOS delivers coarse fixes first and refines them);
+    /// - a `hundredMeters` manager runs network fixes (Wi-Fi, else cell) every
+    ///   `networkFixIntervalSeconds`;
+    /// - a coarse manager runs cell fixes every `cellFixIntervalSeconds`.
+    /// Sources are shared: every fix goes to every running manager (better-than-requested fixes are
+    /// delivered, as on iOS), and a source is started once however many managers want it.
+    mutating func refreshSources(kernel: inout Kernel<PlatformEvent>) {
+        let now = kernel.now
+        var tiers: Set<SourceTier> = []
+        for manager in managers where manager.running { tiers.insert(manager.accuracy.tier) }
+        let satellite = tiers.contains(.satellite)
+        if satellite && !gpsOn { startGPS(kernel: &kernel) }
+        if !satellite && gpsOn { stopGPS(at: now, kernel: &kernel) }
+        let gpsFresh = lastGPSFix.map { (now - $0).seconds <= parameters.gpsFreshnessSeconds } ?? false
+        let needNetwork = tiers.contains(.network) || (satellite && !gpsFresh)
+        if needNetwork && networkPollToken == nil {
+            networkPollToken = kernel.schedule(.networkPoll, at: now)
+        } else if !needNetwork, let token = networkPollToken {
+            kernel.cancel(token)
+            networkPollToken = nil
+        }
+        let needCell = tiers.contains(.cell) && !needNetwork
+        if needCell && cellPollToken == nil {
+            cellPollToken = kernel.schedule(.cellPoll, at: now)
+        } else if !needCell, let token = cellPollToken {
+            kernel.cancel(token)
+            cellPollToken = nil
+        }
+    }
+
+    // MARK: GPS
+
+    mutating func startGPS(kernel: inout Kernel<PlatformEvent>) {
+        gpsOn = true
+        gpsStarted = kernel.now
+        lastGPSFix = nil
+        let step = device.startGPS(assisted: assistedGPS, at: kernel.now)
+        takeGPSStep(step, kernel: &kernel)
+    }
+
+    mutating func stopGPS(at time: SimTime, kernel: inout Kernel<PlatformEvent>) {
+        gpsOn = false
+        if let gpsToken { kernel.cancel(gpsToken) }
+        gpsToken = nil
+        device.stopGPS(at: time)
+        record.activity(.gps, from: gpsStarted, to: time)
+    }
+
+    mutating func gpsWake(kernel: inout Kernel<PlatformEvent>) {
+        gpsToken = nil
+        guard gpsOn else { return }
+        takeGPSStep(device.advanceGPS(at: kernel.now), kernel: &kernel)
+    }
+
+    private mutating func takeGPSStep(_ step: SourceStep, kernel: inout Kernel<PlatformEvent>) {
+        if let wake = step.nextWake { gpsToken = kernel.schedule(.gpsWake, at: max(wake, kernel.now)) }
+        if let fix = step.fix {
+            lastGPSFix = kernel.now
+            deliverToManagers(fix, kernel: &kernel)
+        }
+        if gpsOn { refreshSources(kernel: &kernel) }
+    }
+
+    // MARK: Network and cell polling for managers
+
+    mutating func networkPoll(kernel: inout Kernel<PlatformEvent>) {
+        networkPollToken = kernel.schedule(.networkPoll, after: .seconds(parameters.networkFixIntervalSeconds))
+        requestWiFi(for: .managers, kernel: &kernel)
+    }
+
+    mutating func cellPoll(kernel: inout Kernel<PlatformEvent>) {
+        cellPollToken = kernel.schedule(.cellPoll, after: .seconds(parameters.cellFixIntervalSeconds))
+        requestCell(for: .managers, kernel: &kernel)
+    }
+
+    // MARK: One-shot Wi-Fi and cell fixes, shared by their consumers
+
+    mutating func requestWiFi(for consumers: FixConsumers, kernel: inout Kernel<PlatformEvent>) {
+        let alreadyRunning = wifi.inFlight
+        wifi.consumers.formUnion(consumers)
+        guard !alreadyRunning else { return }
+        wifi.started = kernel.now
+        takeWiFiStep(device.requestWiFiFix(at: kernel.now), kernel: &kernel)
+    }
+
+    mutating func wifiWake(kernel: inout Kernel<PlatformEvent>) {
+        wifi.token = nil
+        takeWiFiStep(device.advanceWiFi(at: kernel.now), kernel: &kernel)
+    }
+
+    private mutating func takeWiFiStep(_ step: SourceStep, kernel: inout Kernel<PlatformEvent>) {
+        if let wake = step.nextWake, step.fix == nil, step.failure == nil {
+            wifi.token = kernel.schedule(.wifiWake, at: max(wake, kernel.now))
+            return
+        }
+        let consumers = wifi.consumers
+        record.activity(.wifi, from: wifi.started, to: kernel.now)
+        wifi = OneShotState()
+        if let fix = step.fix {
+            distribute(fix, to: consumers, kernel: &kernel)
+        } else {
+            // Wi-Fi positioning failed (too few access points, no data): fall back to cell.
+            let fallback = consumers.intersection([.managers, .regions])
+            if !fallback.isEmpty { requestCell(for: fallback, kernel: &kernel) }
+        }
+    }
+
+    mutating func requestCell(for consumers: FixConsumers, kernel: inout Kernel<PlatformEvent>) {
+        let alreadyRunning = cell.inFlight
+        cell.consumers.formUnion(consumers)
+        guard !alreadyRunning else { return }
+        cell.started = kernel.now
+        takeCellStep(device.requestCellFix(at: kernel.now), kernel: &kernel)
+    }
+
+    mutating func cellWake(kernel: inout Kernel<PlatformEvent>) {
+        cell.token = nil
+        takeCellStep(device.advanceCellFix(at: kernel.now), kernel: &kernel)
+    }
+
+    private mutating func takeCellStep(_ step: SourceStep, kernel: inout Kernel<PlatformEvent>) {
+        if let wake = step.nextWake, step.fix == nil, step.failure == nil {
+            cell.token = kernel.schedule(.cellWake, at: max(wake, kernel.now))
+            return
+        }
+        let consumers = cell.consumers
+        record.activity(.cell, from: cell.started, to: kernel.now)
+        cell = OneShotState()
+        if let fix = step.fix {
+            distribute(fix, to: consumers, kernel: &kernel)
+        } else if consumers.contains(.significantChange) {
+            significantChangeFixFailed(kernel: &kernel)
+        }
+    }
+
+    /// Hands a one-shot fix to everyone who waited for it.
+    private mutating func distribute(
+        _ fix: LocationFix, to consumers: FixConsumers, kernel: inout Kernel<PlatformEvent>
+    ) {
+        if consumers.contains(.regions) { evaluateRegions(with: fix, kernel: &kernel) }
+        if consumers.contains(.significantChange) { deliverSignificantChange(fix, kernel: &kernel) }
+        if consumers.contains(.managers) { deliverToManagers(fix, kernel: &kernel) }
+    }
+
+    // MARK: Delivery
+
+    /// Delivers `fix` to every running manager whose distance filter it passes, in manager order.
+    mutating func deliverToManagers(_ fix: LocationFix, kernel: inout Kernel<PlatformEvent>) {
+        let location = Location(fix)
+        var recipients: [ManagerID] = []
+        for index in managers.indices where managers[index].running {
+            if let last = managers[index].lastDelivered,
+                last.distanceMeters(to: location.position) < managers[index].distanceFilterMeters
+            {
+                continue
+            }
+            managers[index].lastDelivered = location.position
+            recipients.append(managers[index].id)
+        }
+        guard !recipients.isEmpty else { return }
+        lastKnownLocation = location
+        for id in recipients where managers.contains(where: { $0.id == id && $0.running }) {
+            record.standardDelivery(DeliveredEvent(time: kernel.now, service: .standard, manager: id.name, fix: fix))
+            if device.app.uploadEachFix { _ = device.upload(at: kernel.now) }
+            invokeStrategy(.location(location, manager: id), kernel: &kernel)
+        }
+    }
+
+    /// Delivers the cached last known location (old timestamp) to a manager that just started.
+    mutating func deliverCached(to id: ManagerID, kernel: inout Kernel<PlatformEvent>) {
+        guard let cached = lastKnownLocation, let index = managers.firstIndex(where: { $0.id == id }),
+            managers[index].running, managers[index].lastDelivered == nil
+        else { return }
+        managers[index].lastDelivered = cached.position
+        record.standardDelivery(
+            DeliveredEvent(
+                time: kernel.now, service: .standard, manager: id.name, position: cached.position,
+                horizontalAccuracyMeters: cached.horizontalAccuracyMeters))
+        invokeStrategy(.location(cached, manager: id), kernel: &kernel)
+    }
+}
+
+extension Location {
+    /// The app's view of a device fix: estimate, reported accuracy and timestamp only.
+    init(_ fix: LocationFix) {
+        self.init(timestamp: fix.time, position: fix.position, horizontalAccuracyMeters: fix.horizontalAccuracyMeters)
+    }
+}
+
+extension DeliveredEvent {
+    init(time: SimTime, service: Service, manager: String? = nil, fix: LocationFix) {
+        self.init(
+            time: time, service: service, manager: manager, position: fix.position,
+            horizontalAccuracyMeters: fix.horizontalAccuracyMeters, source: fix.source, fenceID: nil)
+    }
+
+    init(
+        time: SimTime, service: Service, manager: String? = nil, position: LocalPoint? = nil,
+        horizontalAccuracyMeters: Double? = nil, fenceID: String? = nil
+    ) {
+        self.time = time
+        self.service = service
+        self.manager = manager
+        self.position = position
+        self.horizontalAccuracyMeters = horizontalAccuracyMeters
+        self.source = nil
+        self.fenceID = fenceID
+    }
+}

@@ -1,0 +1,115 @@
+import FenceDevice
+import FenceKernel
+import FenceWorld
+
+extension PlatformEngine {
+    /// Runs the strategy for `event` (or its launch when nil) and carries out its actions in order.
+    /// Every call into the app costs a CPU burst.
+    mutating func invokeStrategy(_ event: StrategyEvent?, kernel: inout Kernel<PlatformEvent>) {
+        let now = kernel.now
+        _ = device.cpuBurst(at: now)
+        var context = StrategyContext(
+            now: now, fences: fences, lastKnownLocation: lastKnownLocation, monitoredFenceIDs: regions.monitoredIDs,
+            maximumMonitoredRegions: parameters.maximumMonitoredRegions, nextTimerID: nextTimerID)
+        if let event { strategy.handle(event, context: &context) } else { strategy.launch(context: &context) }
+        nextTimerID = context.nextTimerID
+        for action in context.actions { apply(action, kernel: &kernel) }
+    }
+
+    /// Carries out one strategy action at the current time.
+    mutating func apply(_ action: StrategyAction, kernel: inout Kernel<PlatformEvent>) {
+        let now = kernel.now
+        switch action {
+        case .configureManager(let id, let accuracy, let filter):
+            let index = managerIndex(id)
+            managers[index].accuracy = accuracy
+            managers[index].distanceFilterMeters = max(0, filter)
+            if managers[index].running { refreshSources(kernel: &kernel) }
+        case .startUpdatingLocation(let id):
+            let index = managerIndex(id)
+            guard !managers[index].running else { return }
+            managers[index].running = true
+            managers[index].lastDelivered = nil
+            if lastKnownLocation != nil { kernel.schedule(.deliverCached(id), at: now, priority: 64) }
+            refreshSources(kernel: &kernel)
+        case .stopUpdatingLocation(let id):
+            guard let index = managers.firstIndex(where: { $0.id == id }), managers[index].running else { return }
+            managers[index].running = false
+            refreshSources(kernel: &kernel)
+        case .startSignificantChanges:
+            startSignificantChanges(kernel: &kernel)
+        case .stopSignificantChanges:
+            stopSignificantChanges(kernel: &kernel)
+        case .startMonitoring(let fenceID):
+            startMonitoring(fenceID: fenceID, kernel: &kernel)
+        case .stopMonitoring(let fenceID):
+            stopMonitoring(fenceID: fenceID, kernel: &kernel)
+        case .scheduleTimer(let id, let delay, let tag):
+            timers[id] = kernel.schedule(.timer(id, tag: tag), after: max(.zero, delay))
+        case .cancelTimer(let id):
+            if let token = timers.removeValue(forKey: id) { kernel.cancel(token) }
+        case .upload:
+            _ = device.upload(at: now)
+        case .declareEntered(let fenceID):
+            record.detect(Detection(time: now, fenceID: fenceID, kind: .entered))
+        case .declareExited(let fenceID):
+            record.detect(Detection(time: now, fenceID: fenceID, kind: .exited))
+        }
+    }
+
+    /// Counts calls into the app at one instant; a strategy that keeps the platform busy without time
+    /// advancing (a livelock) ends the run with ``RunRecord/failure`` instead of hanging.
+    mutating func noteInvocation(at now: SimTime, kernel: inout Kernel<PlatformEvent>) -> Bool {
+        if now == lastInvocationTime {
+            invocationsAtInstant += 1
+        } else {
+            lastInvocationTime = now
+            invocationsAtInstant = 1
+        }
+        guard invocationsAtInstant > Self.livelockLimit else { return true }
+        failure = "the strategy was called \(Self.livelockLimit) times at \(now) without time advancing (a livelock)"
+        kernel.stop()
+        return false
+    }
+
+    /// Calls into the app at one instant beyond which the run is declared livelocked.
+    static var livelockLimit: Int { 100_000 }
+
+    /// The index of manager `id`, creating it with iOS's defaults (`best`, no filter) if new.
+    mutating func managerIndex(_ id: ManagerID) -> Int {
+        if let index = managers.firstIndex(where: { $0.id == id }) { return index }
+        managers.append(ManagerState(id: id))
+        return managers.count - 1
+    }
+
+    /// Keeps the app awake for a background wake window (significant change, region event).
+    mutating func wakeApp(kernel: inout Kernel<PlatformEvent>) {
+        let until = kernel.now + .seconds(parameters.backgroundWakeSeconds)
+        if until > wakeUntil {
+            wakeUntil = until
+            kernel.schedule(.appSleep, at: until)
+        }
+    }
+
+    /// The app runs (CPU awake) while a location manager runs (iOS background location mode), during a
+    /// background wake window, and — under iOS rules — while it waits for a timer.
+    mutating func refreshAppAwake(kernel: inout Kernel<PlatformEvent>) {
+        let awake =
+            managers.contains(where: \.running) || kernel.now < wakeUntil
+            || (parameters.timersKeepAppAwake && !timers.isEmpty)
+        if awake != appAwake {
+            appAwake = awake
+            device.setAppAwake(awake, at: kernel.now)
+        }
+    }
+
+    /// Keeps one battery-empty event at the device's predicted empty instant.
+    mutating func refreshBatteryPrediction(kernel: inout Kernel<PlatformEvent>) {
+        let predicted = device.predictedEmptyTime(after: kernel.now)
+        guard predicted != batteryEmptyAt else { return }
+        if let batteryToken { kernel.cancel(batteryToken) }
+        batteryEmptyAt = predicted
+        batteryToken =
+            predicted == .never ? nil : kernel.schedule(.batteryEmpty, at: max(predicted, kernel.now), priority: 255)
+    }
+}

@@ -1,0 +1,128 @@
+import FenceDevice
+import FenceKernel
+import FenceWorld
+
+/// One run: a strategy on a phone carried through one replication's world, under iOS location-service
+/// semantics, until the battery runs empty or the horizon.
+///
+/// The platform owns the location managers, the significant-change service, region monitoring, app
+/// timers and the app's awake state; it drives the device's sources and charges every action to the
+/// device's battery. The strategy sees only ``StrategyContext``.
+public struct PlatformRun: Sendable {
+    var engine: PlatformEngine
+
+    /// Prepares a run of `strategy` on `device` (a fresh phone in `world`). `fences` are the app's fences
+    /// (by default `world.fences`). With `recordTimeline`, the run keeps everything it delivered, each
+    /// source's activity and a battery sample every `sampleInterval`.
+    public init(
+        world: World, device: Device, strategy: any LocationStrategy, fences: [Fence]? = nil,
+        parameters: PlatformParameters = PlatformParameters(), recordTimeline: Bool = false,
+        sampleInterval: SimTime = .minutes(5)
+    ) throws(PlatformParameterError) {
+        try parameters.validate()
+        engine = PlatformEngine(
+            world: world, device: device, strategy: strategy, fences: FenceDirectory(fences ?? world.fences),
+            parameters: parameters, recordTimeline: recordTimeline, sampleInterval: sampleInterval)
+    }
+
+    /// Runs until the battery is empty or `horizon`, and returns what happened.
+    public mutating func run(until horizon: SimTime) -> RunRecord {
+        var kernel = Kernel<PlatformEvent>()
+        kernel.schedule(.launch, at: .zero, priority: 0)
+        if engine.record.recordTimeline { kernel.schedule(.sample, at: .zero) }
+        _ = kernel.run(until: horizon, handler: &engine)
+        return engine.finish(at: engine.emptied ?? kernel.now)
+    }
+}
+
+/// The platform's state and event handling behind ``PlatformRun``.
+struct PlatformEngine: EventHandler, Sendable {
+
+    let world: World
+    var device: Device
+    var strategy: any LocationStrategy
+    let fences: FenceDirectory
+    let parameters: PlatformParameters
+    /// Whether the satellite tier starts GPS with network assistance (the profile has A-GPS).
+    let assistedGPS: Bool
+    /// Trajectory vertex times, cached for displacement searches.
+    let vertexTimes: [SimTime]
+
+    var managers: [ManagerState] = []
+    var gpsOn = false
+    var gpsToken: EventToken?
+    var gpsStarted: SimTime = .zero
+    var lastGPSFix: SimTime?
+    var wifi = OneShotState()
+    var cell = OneShotState()
+    var networkPollToken: EventToken?
+    var cellPollToken: EventToken?
+    var significantChange = SignificantChangeState()
+    var regions = RegionMonitorState()
+    var timers: [TimerID: EventToken] = [:]
+    var nextTimerID = 0
+    var wakeUntil: SimTime = .zero
+    var appAwake = false
+    var lastKnownLocation: Location?
+    var batteryToken: EventToken?
+    var batteryEmptyAt: SimTime = .never
+    var emptied: SimTime?
+    var failure: String?
+    var lastInvocationTime = SimTime.never
+    var invocationsAtInstant = 0
+    var record: RecordBuilder
+
+    init(
+        world: World, device: Device, strategy: any LocationStrategy, fences: FenceDirectory,
+        parameters: PlatformParameters, recordTimeline: Bool, sampleInterval: SimTime
+    ) {
+        self.world = world
+        self.device = device
+        self.strategy = strategy
+        self.fences = fences
+        self.parameters = parameters
+        assistedGPS = parameters.assistedGPS
+        vertexTimes = world.trajectory.vertexTimes
+        record = RecordBuilder(recordTimeline: recordTimeline, sampleInterval: sampleInterval)
+    }
+
+    /// Closes open activity spans and reads the device's accounting at `end`.
+    mutating func finish(at end: SimTime) -> RunRecord {
+        closeActivities(at: end)
+        return record.finish(device: device, end: end, emptied: emptied, failure: failure)
+    }
+
+    mutating func handle(_ event: PlatformEvent, kernel: inout Kernel<PlatformEvent>) {
+        switch event {
+        case .launch: invokeStrategy(nil, kernel: &kernel)
+        case .gpsWake: gpsWake(kernel: &kernel)
+        case .wifiWake: wifiWake(kernel: &kernel)
+        case .cellWake: cellWake(kernel: &kernel)
+        case .networkPoll: networkPoll(kernel: &kernel)
+        case .cellPoll: cellPoll(kernel: &kernel)
+        case .deliverCached(let manager): deliverCached(to: manager, kernel: &kernel)
+        case .significantChangeCheck: significantChangeDue(kernel: &kernel)
+        case .regionEvaluation: regionEvaluationDue(kernel: &kernel)
+        case .regionConfirmation: regionConfirmationDue(kernel: &kernel)
+        case .regionFailure(let fenceID, let reason):
+            invokeStrategy(.regionMonitoringFailed(fenceID: fenceID, reason: reason), kernel: &kernel)
+        case .timer(let id, let tag):
+            guard timers.removeValue(forKey: id) != nil else { break }
+            record.delivered(DeliveredEvent(time: kernel.now, service: .timer))
+            invokeStrategy(.timer(id, tag: tag), kernel: &kernel)
+        case .appSleep: break  // the awake state is refreshed below
+        case .batteryEmpty:
+            if kernel.now >= batteryEmptyAt {
+                emptied = kernel.now
+                kernel.stop()
+                return
+            }
+        case .sample:
+            record.sample(time: kernel.now, remainingFraction: device.remainingFraction(at: kernel.now))
+            kernel.schedule(.sample, after: record.sampleInterval)
+        }
+        guard failure == nil else { return }
+        refreshAppAwake(kernel: &kernel)
+        refreshBatteryPrediction(kernel: &kernel)
+    }
+}

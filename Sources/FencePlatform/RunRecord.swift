@@ -1,0 +1,106 @@
+import FenceDevice
+import FenceKernel
+import FenceWorld
+
+/// A fence entry or exit the strategy declared.
+public struct Detection: Sendable, Equatable, Hashable, Codable {
+    /// Entry or exit.
+    public enum Kind: String, Sendable, Codable { case entered, exited }
+    /// When the strategy declared it.
+    public var time: SimTime
+    /// Which fence.
+    public var fenceID: String
+    /// Entry or exit.
+    public var kind: Kind
+
+    public init(time: SimTime, fenceID: String, kind: Kind) {
+        self.time = time
+        self.fenceID = fenceID
+        self.kind = kind
+    }
+}
+
+/// One thing the platform delivered to the app, kept when a run records its timeline.
+public struct DeliveredEvent: Sendable, Equatable, Codable {
+    /// Which service delivered it.
+    public enum Service: String, Sendable, Codable { case standard, significantChange, regionEntry, regionExit, timer }
+    public var time: SimTime
+    public var service: Service
+    /// The manager, for standard-service locations.
+    public var manager: String?
+    /// The location delivered, if any.
+    public var position: LocalPoint?
+    public var horizontalAccuracyMeters: Double?
+    /// The source that produced the location (known to the simulator, never to the app).
+    public var source: SourceKind?
+    /// The fence, for region events.
+    public var fenceID: String?
+}
+
+/// A span during which a source was working (GPS on; a Wi-Fi or cell fix in progress).
+public struct SourceActivity: Sendable, Equatable, Codable {
+    public var source: SourceKind
+    public var start: SimTime
+    public var end: SimTime
+}
+
+/// The timeline of one run, for traces and the one-day chart (recorded only on request).
+public struct RunTimeline: Sendable, Equatable, Codable {
+    /// Everything delivered to the app.
+    public var deliveries: [DeliveredEvent] = []
+    /// When each source worked.
+    public var activity: [SourceActivity] = []
+    /// Battery level (remaining fraction 0…1) sampled at a fixed interval.
+    public var battery: [BatterySample] = []
+
+    /// A battery-level sample.
+    public struct BatterySample: Sendable, Equatable, Codable {
+        public var time: SimTime
+        public var remainingFraction: Double
+    }
+}
+
+/// What one run (one strategy on one replication) produced.
+public struct RunRecord: Sendable {
+    /// Entries and exits the strategy declared, in time order.
+    public var detections: [Detection]
+    /// When the battery ran empty, or nil when the horizon came first.
+    public var batteryEmptyTime: SimTime?
+    /// When the run ended (battery empty or horizon).
+    public var endTime: SimTime
+    /// Charge drawn per component over the run, mAh.
+    public var chargeByComponentMilliampHours: ComponentValues
+    /// Usable battery charge at the start, mAh.
+    public var usableCapacityMilliampHours: Double
+    /// Remaining fraction of the usable charge at the end.
+    public var remainingFraction: Double
+    /// Per-source counters (fixes, requests, on-time).
+    public var sourceStatistics: [SourceKind: SourceStatistics]
+    /// Locations delivered by the standard service, significant-change deliveries, region events.
+    public var standardDeliveries: Int
+    public var significantChangeDeliveries: Int
+    public var regionEvents: Int
+    /// The timeline, when requested.
+    public var timeline: RunTimeline?
+    /// Why the run was cut short (a strategy livelock), or nil for a normal run.
+    public var failure: String?
+
+    /// Total charge drawn, mAh.
+    public var chargeUsedMilliampHours: Double { chargeByComponentMilliampHours.total }
+
+    /// Mean current over the run, mA.
+    public var meanCurrentMilliamps: Double {
+        endTime.hours > 0 ? chargeUsedMilliampHours / endTime.hours : 0
+    }
+
+    /// Hours until the battery is empty: measured when it ran empty, otherwise extrapolated at the
+    /// run's mean current (see ``batteryLifeIsExtrapolated``).
+    public var batteryLifeHours: Double {
+        if let batteryEmptyTime { return batteryEmptyTime.hours }
+        let remaining = usableCapacityMilliampHours * remainingFraction
+        return meanCurrentMilliamps > 0 ? endTime.hours + remaining / meanCurrentMilliamps : .infinity
+    }
+
+    /// True when the horizon ended the run before the battery did.
+    public var batteryLifeIsExtrapolated: Bool { batteryEmptyTime == nil }
+}

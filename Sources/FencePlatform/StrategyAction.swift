@@ -1,0 +1,19 @@
+import FenceKernel
+
+/// One thing a strategy asked the platform to do. Collected by ``StrategyContext`` while the strategy
+/// handles an event and carried out by the platform, in order, when it returns (no simulated time
+/// passes in between).
+public enum StrategyAction: Sendable, Equatable {
+    case configureManager(ManagerID, accuracy: DesiredAccuracy, distanceFilterMeters: Double)
+    case startUpdatingLocation(ManagerID)
+    case stopUpdatingLocation(ManagerID)
+    case startSignificantChanges
+    case stopSignificantChanges
+    case startMonitoring(fenceID: String)
+    case stopMonitoring(fenceID: String)
+    case scheduleTimer(TimerID, after: SimTime, tag: Int)
+    case cancelTimer(TimerID)
+    case upload
+    case declareEntered(fenceID: String)
+    case declareExited(fenceID: String)
+}

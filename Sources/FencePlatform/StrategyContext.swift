@@ -1,0 +1,88 @@
+import FenceKernel
+import FenceWorld
+
+/// What a strategy can see and do while it handles one event.
+///
+/// It can read the time, the app's fences, the system's last known location and its own monitored
+/// regions; it acts by calling the methods below, which the platform carries out in order after the
+/// handler returns. There is deliberately no way to reach the true position.
+public struct StrategyContext: Sendable {
+    /// The current simulation time.
+    public let now: SimTime
+    /// The fences the app was configured with (centre and radius as the app knows them).
+    public let fences: FenceDirectory
+    /// The most recent location the system delivered to the app by any service (iOS
+    /// `CLLocationManager.location`), or nil before the first one.
+    public let lastKnownLocation: Location?
+    /// Fences whose regions are registered with region monitoring, before this event's actions.
+    public let monitoredFenceIDs: Set<String>
+    /// The platform's limit on monitored regions per app (20 on iOS).
+    public let maximumMonitoredRegions: Int
+
+    /// The actions requested so far, in order.
+    public private(set) var actions: [StrategyAction] = []
+    private var nextTimer: Int
+
+    /// Creates a context; the platform does this for each event (tests may too).
+    public init(
+        now: SimTime, fences: FenceDirectory, lastKnownLocation: Location?, monitoredFenceIDs: Set<String>,
+        maximumMonitoredRegions: Int = 20, nextTimerID: Int = 0
+    ) {
+        self.now = now
+        self.fences = fences
+        self.lastKnownLocation = lastKnownLocation
+        self.monitoredFenceIDs = monitoredFenceIDs
+        self.maximumMonitoredRegions = maximumMonitoredRegions
+        self.nextTimer = nextTimerID
+    }
+
+    /// The next timer identifier the platform should hand out after this event.
+    public var nextTimerID: Int { nextTimer }
+
+    /// Sets a manager's desired accuracy and distance filter (metres; 0 = every fix). Takes effect
+    /// immediately, also for a running manager.
+    public mutating func configureManager(_ manager: ManagerID, accuracy: DesiredAccuracy, distanceFilterMeters: Double)
+    {
+        actions.append(.configureManager(manager, accuracy: accuracy, distanceFilterMeters: distanceFilterMeters))
+    }
+
+    /// Starts the standard location service of `manager` (configure it first).
+    public mutating func startUpdatingLocation(_ manager: ManagerID) { actions.append(.startUpdatingLocation(manager)) }
+
+    /// Stops the standard location service of `manager`.
+    public mutating func stopUpdatingLocation(_ manager: ManagerID) { actions.append(.stopUpdatingLocation(manager)) }
+
+    /// Starts significant-change updates.
+    public mutating func startSignificantChanges() { actions.append(.startSignificantChanges) }
+
+    /// Stops significant-change updates.
+    public mutating func stopSignificantChanges() { actions.append(.stopSignificantChanges) }
+
+    /// Registers the region of fence `fenceID` with region monitoring. Beyond the platform's limit
+    /// the platform answers with ``StrategyEvent/regionMonitoringFailed(fenceID:reason:)``.
+    public mutating func startMonitoring(fenceID: String) { actions.append(.startMonitoring(fenceID: fenceID)) }
+
+    /// Unregisters the region of fence `fenceID`.
+    public mutating func stopMonitoring(fenceID: String) { actions.append(.stopMonitoring(fenceID: fenceID)) }
+
+    /// Schedules a timer `delay` from now; it comes back as ``StrategyEvent/timer(_:tag:)``.
+    @discardableResult
+    public mutating func scheduleTimer(after delay: SimTime, tag: Int = 0) -> TimerID {
+        let id = TimerID(nextTimer)
+        nextTimer += 1
+        actions.append(.scheduleTimer(id, after: delay, tag: tag))
+        return id
+    }
+
+    /// Cancels a pending timer (no effect if it already fired).
+    public mutating func cancelTimer(_ timer: TimerID) { actions.append(.cancelTimer(timer)) }
+
+    /// Uploads a small message to the app's server over the cellular data radio.
+    public mutating func upload() { actions.append(.upload) }
+
+    /// Declares that the device entered fence `fenceID` — a detection the metrics score.
+    public mutating func declareEntered(fenceID: String) { actions.append(.declareEntered(fenceID: fenceID)) }
+
+    /// Declares that the device left fence `fenceID`.
+    public mutating func declareExited(fenceID: String) { actions.append(.declareExited(fenceID: fenceID)) }
+}

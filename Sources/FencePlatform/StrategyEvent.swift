@@ -1,0 +1,19 @@
+/// What the platform tells a strategy. Every event is delivered to the app at the current time and
+/// costs a CPU burst on the device (the app runs to handle it).
+public enum StrategyEvent: Sendable, Equatable {
+    /// A location from the standard location service of `manager` (after its distance filter). The
+    /// first delivery after a start may be the cached last location, with an old timestamp.
+    case location(Location, manager: ManagerID)
+    /// A significant-change delivery (cell accuracy). Wakes or relaunches the app.
+    case significantChange(Location)
+    /// Region monitoring reports that the device entered the region of fence `fenceID`.
+    case regionEntered(fenceID: String)
+    /// Region monitoring reports that the device left the region of fence `fenceID`.
+    case regionExited(fenceID: String)
+    /// Monitoring fence `fenceID` failed (for example the 21st region).
+    case regionMonitoringFailed(fenceID: String, reason: String)
+    /// A timer the app scheduled fired.
+    case timer(TimerID, tag: Int)
+    /// The app came to the foreground (the user opened it).
+    case foreground
+}

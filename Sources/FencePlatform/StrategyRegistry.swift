@@ -1,0 +1,64 @@
+/// How to build one strategy from scenario parameters: its name, what it does, the parameters it
+/// accepts (for validation, the JSON Schema and the docs), and a factory.
+public struct StrategyDescriptor: Sendable {
+    /// The name used in scenario files (`three-manager`).
+    public var name: String
+    /// One sentence on what the strategy does.
+    public var summary: String
+    /// Every parameter the strategy accepts, with defaults.
+    public var parameters: [ParameterSpec]
+    /// Builds the strategy; reads parameters only through the reader.
+    public var make: @Sendable (ParameterReader) throws(StrategyParameterError) -> any LocationStrategy
+
+    public init(
+        name: String, summary: String, parameters: [ParameterSpec],
+        make: @escaping @Sendable (ParameterReader) throws(StrategyParameterError) -> any LocationStrategy
+    ) {
+        self.name = name
+        self.summary = summary
+        self.parameters = parameters
+        self.make = make
+    }
+}
+
+/// An explicit table from strategy name to descriptor. No reflection: a strategy exists when it is
+/// registered. FenceStrategies provides `StrategyRegistry.builtIn`; a researcher adds their own with
+/// ``registering(_:)``.
+public struct StrategyRegistry: Sendable {
+    /// Descriptors in registration order.
+    public private(set) var descriptors: [StrategyDescriptor]
+
+    public init(_ descriptors: [StrategyDescriptor]) {
+        precondition(
+            Set(descriptors.map(\.name)).count == descriptors.count, "StrategyRegistry: duplicate strategy names")
+        self.descriptors = descriptors
+    }
+
+    /// A registry with `descriptor` added (replacing a same-named one).
+    public func registering(_ descriptor: StrategyDescriptor) -> StrategyRegistry {
+        StrategyRegistry(descriptors.filter { $0.name != descriptor.name } + [descriptor])
+    }
+
+    /// Registered names, in order.
+    public var names: [String] { descriptors.map(\.name) }
+
+    /// The descriptor for `name`, or an error listing the known names.
+    public func descriptor(named name: String) throws(StrategyParameterError) -> StrategyDescriptor {
+        guard let descriptor = descriptors.first(where: { $0.name == name }) else {
+            throw StrategyParameterError(
+                strategy: name, parameter: nil,
+                message: "unknown strategy; known strategies are: \(names.joined(separator: ", "))")
+        }
+        return descriptor
+    }
+
+    /// Builds strategy `name` from `parameters`, rejecting unknown or invalid parameters.
+    public func make(_ name: String, parameters: [String: ParameterValue]) throws(StrategyParameterError)
+        -> any LocationStrategy
+    {
+        let descriptor = try descriptor(named: name)
+        let reader = ParameterReader(strategy: name, values: parameters, specs: descriptor.parameters)
+        try reader.finish()
+        return try descriptor.make(reader)
+    }
+}
