@@ -1,0 +1,85 @@
+import FenceKernel
+import FencePlatform
+
+/// The shared machinery of `periodic` and `distance-adaptive`: sleep, wake on a timer, capture one
+/// fix, judge it against the fences (considered radius = fence radius), and decide how long to sleep.
+///
+/// A ``SleepPolicy`` decides the sleep after each capture from the fix (or its absence).
+public struct DutyCycledStrategy<Policy: SleepPolicy>: LocationStrategy {
+    /// Chooses the sleep between captures.
+    public let policy: Policy
+    private var capture: FixCapture
+    private var presence = DeclaredPresence()
+    private static var manager: ManagerID { "duty" }
+    private static var wakeTag: Int { 1 }
+    private let accuracy: DesiredAccuracy
+
+    /// - Parameters:
+    ///   - accuracy: accuracy requested for each capture.
+    ///   - acceptAccuracyMeters: a capture ends at the first fresh fix at or below this accuracy.
+    ///   - captureTimeout: a capture settles for its best fresh fix after this long.
+    public init(policy: Policy, accuracy: DesiredAccuracy, acceptAccuracyMeters: Double, captureTimeout: SimTime) {
+        self.policy = policy
+        self.accuracy = accuracy
+        capture = FixCapture(manager: Self.manager, acceptAccuracyMeters: acceptAccuracyMeters, timeout: captureTimeout)
+    }
+
+    public mutating func launch(context: inout StrategyContext) {
+        context.configureManager(Self.manager, accuracy: accuracy, distanceFilterMeters: 0)
+        capture.begin(context: &context)
+    }
+
+    public mutating func handle(_ event: StrategyEvent, context: inout StrategyContext) {
+        if let outcome = capture.consume(event, context: &context) {
+            var fix: Location?
+            if case .captured(let location) = outcome {
+                fix = location
+                let fences = context.fences
+                presence.update(
+                    insideNow: fences.containing(location, marginMeters: 0),
+                    isOutside: { fences.fence(id: $0).map { !$0.contains(location.position) } ?? true },
+                    context: &context)
+            }
+            context.scheduleTimer(after: policy.sleep(after: fix, fences: context.fences), tag: Self.wakeTag)
+            return
+        }
+        if case .timer(_, let tag) = event, tag == Self.wakeTag { capture.begin(context: &context) }
+    }
+}
+
+/// Decides how long a duty-cycled strategy sleeps after a capture.
+public protocol SleepPolicy: Sendable {
+    /// The sleep after a capture that produced `fix` (nil when none came).
+    func sleep(after fix: Location?, fences: FenceDirectory) -> SimTime
+}
+
+/// `periodic`: a fix every `period`, whatever happened (duty-cycled GPS; the seed's one-minute tracking).
+public struct FixedPeriod: SleepPolicy {
+    /// Time between captures.
+    public var period: SimTime
+    public init(period: SimTime) { self.period = period }
+    public func sleep(after fix: Location?, fences: FenceDirectory) -> SimTime { period }
+}
+
+/// `distance-adaptive`: the AOSP proximity-alert rule (`strategies.md` §1.7):
+/// sleep = clamp((distance to the nearest fence boundary) / vmax, Tmin, Tmax); Tmin without a fix.
+public struct DistanceOverSpeed: SleepPolicy {
+    /// Assumed maximum speed, m/s (AOSP: 100 m/s).
+    public var maximumSpeedMetersPerSecond: Double
+    /// Shortest sleep (AOSP: 60 s in older releases).
+    public var minimum: SimTime
+    /// Longest sleep (AOSP: 2 h).
+    public var maximum: SimTime
+
+    public init(maximumSpeedMetersPerSecond: Double, minimum: SimTime, maximum: SimTime) {
+        self.maximumSpeedMetersPerSecond = maximumSpeedMetersPerSecond
+        self.minimum = minimum
+        self.maximum = maximum
+    }
+
+    public func sleep(after fix: Location?, fences: FenceDirectory) -> SimTime {
+        guard let fix, let distance = fences.distanceToNearestBoundaryMeters(from: fix.position) else { return minimum }
+        let seconds = max(0, distance) / maximumSpeedMetersPerSecond
+        return min(maximum, max(minimum, .seconds(seconds)))
+    }
+}

@@ -1,0 +1,86 @@
+import FenceKernel
+import FencePlatform
+import FenceWorld
+import Testing
+
+@testable import FenceStrategies
+
+@Suite("Strategy registry and parameters")
+struct RegistryTests {
+    let registry = StrategyRegistry.builtIn
+
+    @Test("The seven built-ins are registered under their scenario names")
+    func names() {
+        #expect(
+            registry.names == [
+                "continuous", "three-manager", "significant-change", "region-monitoring", "verified-regions",
+                "periodic", "distance-adaptive",
+            ])
+    }
+
+    @Test("Every built-in builds with its defaults")
+    func defaults() throws {
+        for name in registry.names { _ = try registry.make(name, parameters: [:]) }
+        let threeManager = try #require(try registry.make("three-manager", parameters: [:]) as? ThreeManagerStrategy)
+        #expect(threeManager.parameters == ThreeManagerStrategy.Parameters())
+        #expect(threeManager.parameters.outerRadiusMeters == 1_500)  // the paper's value
+    }
+
+    @Test("Parameters are read and checked")
+    func parameters() throws {
+        let built = try registry.make(
+            "three-manager", parameters: ["outerRadius": .number(2_500), "lowAccuracy": .string("kilometer")])
+        let strategy = try #require(built as? ThreeManagerStrategy)
+        #expect(strategy.parameters.outerRadiusMeters == 2_500)
+        #expect(strategy.parameters.lowAccuracy == .kilometer)
+    }
+
+    @Test("Unknown names, unknown parameters, wrong types and ranges name the strategy and the parameter")
+    func errors() {
+        #expect(
+            throws: StrategyParameterError(
+                strategy: "nope", parameter: nil,
+                message:
+                    "unknown strategy; known strategies are: continuous, three-manager, significant-change, region-monitoring, verified-regions, periodic, distance-adaptive"
+            )
+        ) {
+            try registry.make("nope", parameters: [:])
+        }
+        #expect { try registry.make("three-manager", parameters: ["outerRaduis": .number(1)]) } throws: { error in
+            (error as? StrategyParameterError)?.parameter == "outerRaduis"
+        }
+        #expect { try registry.make("continuous", parameters: ["distanceFilter": .string("ten")]) } throws: { error in
+            (error as? StrategyParameterError).map { $0.parameter == "distanceFilter" && $0.strategy == "continuous" }
+                ?? false
+        }
+        #expect { try registry.make("periodic", parameters: ["period": .number(-5)]) } throws: { error in
+            (error as? StrategyParameterError)?.parameter == "period"
+        }
+        #expect { try registry.make("continuous", parameters: ["desiredAccuracy": .string("perfect")]) } throws: {
+            error in
+            (error as? StrategyParameterError)?.parameter == "desiredAccuracy"
+        }
+        #expect {
+            try registry.make(
+                "distance-adaptive", parameters: ["minInterval": .number(600), "maxInterval": .number(60)])
+        } throws: { error in
+            (error as? StrategyParameterError)?.parameter == "maxInterval"
+        }
+    }
+
+    @Test("A strategy cannot reach the true position: the context holds only app-visible state")
+    func noTruthInContext() {
+        // Reflect over every stored property of the context a strategy receives: none is (or wraps)
+        // the world, its trajectory or the device; the only positions are the app's fences and the
+        // delivered last known location.
+        let context = StrategyContext(
+            now: .zero, fences: FenceDirectory([paperFence]), lastKnownLocation: nil, monitoredFenceIDs: [])
+        let types = Mirror(reflecting: context).children.map { String(describing: type(of: $0.value)) }
+        let allowed: Set<String> = [
+            "SimTime", "FenceDirectory", "Optional<Location>", "Set<String>", "Int", "Array<StrategyAction>",
+        ]
+        #expect(Set(types).isSubset(of: allowed), "unexpected context members: \(types)")
+        let directoryTypes = Mirror(reflecting: context.fences).children.map { String(describing: type(of: $0.value)) }
+        #expect(Set(directoryTypes).isSubset(of: ["Array<Fence>", "Dictionary<String, Int>"]))
+    }
+}
