@@ -28,9 +28,9 @@ build: deps
 test: deps
 	$(SWIFT) test -c release --scratch-path $(TEST_BUILD)
 
-## run: build, then run the default demo
+## run: build, then reproduce the seed paper (scenarios/paper-2012.json) into reports/paper-2012/
 run: build
-	$(RELEASE)/fencesim demo
+	$(RELEASE)/fencesim run scenarios/paper-2012.json --out reports/paper-2012
 
 ## bench: benchmarks with same-run baselines; figures go to reports/bench/
 bench: deps

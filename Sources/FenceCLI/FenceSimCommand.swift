@@ -1,3 +1,4 @@
+import FenceExperiment
 import Foundation
 
 /// The `fencesim` command line: dispatches a subcommand and maps errors to exit statuses.
@@ -6,6 +7,11 @@ public enum FenceSimCommand {
         usage: fencesim <command> [options]
 
         commands:
+          \(RunCommand.usage)
+              run a scenario: comparison table on stdout, results.json and results.csv under --out
+              (default reports/<scenario name>)
+          \(ValidateCommand.usage)
+              check scenario files without running them
           \(DemoCommand.usage)
               run a small M/M/1 queue demo of the event kernel and the statistics layer
         exit status: 0 ok, 1 regression found (compare), 2 bad usage or input, 3 internal error
@@ -20,6 +26,10 @@ public enum FenceSimCommand {
         let rest = Array(arguments.dropFirst())
         do {
             switch command {
+            case "run":
+                return try RunCommand.run(Arguments(rest, valued: ["--replications", "--seed", "--threads", "--out"]))
+            case "validate":
+                return try ValidateCommand.run(Arguments(rest, valued: []))
             case "demo":
                 return try DemoCommand.run(Arguments(rest, valued: ["--replications", "--seed"]))
             case "help", "--help", "-h":
@@ -31,6 +41,16 @@ public enum FenceSimCommand {
         } catch let error as UsageError {
             printError("fencesim: \(error.message)")
             return .badInput
+        } catch let error as InputError {
+            printError(error.description)
+            return .badInput
+        } catch let error as ScenarioError {
+            printError(error.description)
+            return .badInput
+        } catch let error as ExperimentError {
+            printError(error.description)
+            if case .scenario = error { return .badInput }
+            return .internalError
         } catch {
             printError("fencesim: internal error: \(error)")
             return .internalError

@@ -1,0 +1,26 @@
+import FenceExperiment
+
+/// `fencesim validate FILE…`: checks scenario files without running them.
+struct ValidateCommand {
+    static let usage = "fencesim validate FILE…"
+
+    static func run(_ arguments: Arguments) throws -> ExitStatus {
+        guard !arguments.positional.isEmpty else {
+            throw UsageError("validate needs at least one file\nusage: \(usage)")
+        }
+        var failed = false
+        for path in arguments.positional {
+            do {
+                let scenario = try Scenario.load(path: path)
+                let experiment = try Experiment(scenario: scenario)
+                print(
+                    "\(path): ok (\(scenario.strategies.count) strategies, \(experiment.points.count) point(s), \(scenario.run.replications) replications)"
+                )
+            } catch {
+                FenceSimCommand.printError(error.description)
+                failed = true
+            }
+        }
+        return failed ? .badInput : .ok
+    }
+}

@@ -1,0 +1,78 @@
+/// Writes a ``JSONValue`` as text: members in their stored order, numbers as written, strings
+/// escaped per RFC 8259. Deterministic, so written scenarios and results are byte-stable.
+public enum JSONWriter {
+    /// Pretty-printed text with `indent` spaces per level and a final newline.
+    public static func write(_ value: JSONValue, indent: Int = 2) -> String {
+        var text = ""
+        write(value, into: &text, level: 0, indent: indent)
+        text += "\n"
+        return text
+    }
+
+    /// Compact text on one line.
+    public static func compact(_ value: JSONValue) -> String {
+        var text = ""
+        write(value, into: &text, level: 0, indent: nil)
+        return text
+    }
+
+    private static func write(_ value: JSONValue, into text: inout String, level: Int, indent: Int?) {
+        let newline = indent.map { "\n" + String(repeating: " ", count: $0 * (level + 1)) } ?? ""
+        let closing = indent.map { "\n" + String(repeating: " ", count: $0 * level) } ?? ""
+        switch value {
+        case .null: text += "null"
+        case .bool(let flag): text += flag ? "true" : "false"
+        case .number(_, let written): text += written
+        case .string(let string): text += quoted(string)
+        case .array(let items):
+            guard !items.isEmpty else {
+                text += "[]"
+                return
+            }
+            text += "["
+            for (offset, item) in items.enumerated() {
+                if offset > 0 { text += "," }
+                text += newline
+                write(item.value, into: &text, level: level + 1, indent: indent)
+            }
+            text += closing + "]"
+        case .object(let members):
+            guard !members.isEmpty else {
+                text += "{}"
+                return
+            }
+            text += "{"
+            for (offset, member) in members.enumerated() {
+                if offset > 0 { text += "," }
+                text += newline + quoted(member.key) + (indent == nil ? ":" : ": ")
+                write(member.node.value, into: &text, level: level + 1, indent: indent)
+            }
+            text += closing + "}"
+        }
+    }
+
+    /// A JSON string literal.
+    public static func quoted(_ string: String) -> String {
+        var text = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        return text + "\""
+    }
+
+    /// A number as JSON text: integers without a fraction, others in Swift's shortest round-trip form.
+    public static func number(_ value: Double) -> JSONValue {
+        if value.rounded() == value, abs(value) < 1e15 { return .number(value, text: String(Int64(value))) }
+        return .number(value, text: "\(value)")
+    }
+}

@@ -1,1 +1,0 @@
-// The FenceExperiment layer (see docs/architecture.md). Filled by its own issue; nothing here yet.

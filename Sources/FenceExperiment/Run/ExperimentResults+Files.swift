@@ -1,0 +1,81 @@
+import FenceDevice
+import Foundation
+
+extension ExperimentResults {
+    /// The results as pretty JSON with sorted keys: byte-identical for identical results.
+    public func jsonText() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+    }
+
+    /// Reads results written by ``jsonText()``.
+    public static func read(path: String) throws(ScenarioError) -> ExperimentResults {
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            throw ScenarioError(
+                file: path, path: "", message: "cannot read the results file (\(error.localizedDescription))")
+        }
+        do { return try JSONDecoder().decode(ExperimentResults.self, from: data) } catch {
+            throw ScenarioError(
+                file: path, path: "", message: "is not a FenceSim results file (\(error))",
+                fix: "give the results.json written by fencesim run or sweep")
+        }
+    }
+
+    /// Column names of ``csvText()``.
+    public var csvHeader: [String] {
+        sweep.map(\.path) + [
+            "strategy", "replication", "batteryLifeHours", "batteryLifeExtrapolated", "meanCurrentMilliamps",
+        ]
+            + DeviceComponent.allCases.map { "charge_\($0.rawValue)_mAh" }
+            + [
+                "visits", "entriesDetected", "entryRecall", "exitVisits", "exitsDetected", "exitRecall",
+                "entriesDeclared",
+                "falseEntries", "falseEntriesPerDay", "precision", "entryLatencyMedianSeconds",
+                "entryLatencyP90Seconds",
+            ]
+            + SourceKind.allCases.flatMap { ["fixes_\($0.rawValue)", "onTimeSeconds_\($0.rawValue)"] }
+            + ["standardDeliveries", "significantChangeDeliveries", "regionEvents", "simulatedHours", "failure"]
+    }
+
+    /// One row per strategy × replication × point (RFC 4180 quoting).
+    public func csvText() -> String {
+        func number(_ value: Double?) -> String { value.map { "\($0)" } ?? "" }
+        func quoted(_ text: String) -> String {
+            text.contains(where: { ",\"\n".contains($0) })
+                ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
+        }
+        var lines = [csvHeader.map(quoted).joined(separator: ",")]
+        for row in rows {
+            let m = row.metrics
+            let pointValues = sweep.map { number(points[row.point].values[$0.path]) }
+            var fields = pointValues + [quoted(row.strategy), String(row.replication), number(m.batteryLifeHours)]
+            fields += [String(m.batteryLifeExtrapolated), number(m.meanCurrentMilliamps)]
+            fields += DeviceComponent.allCases.map { number(m.chargeByComponentMilliampHours[$0]) }
+            fields += [String(m.visits), String(m.entriesDetected), number(m.entryRecall), String(m.exitVisits)]
+            fields += [
+                String(m.exitsDetected), number(m.exitRecall), String(m.entriesDeclared), String(m.falseEntries),
+            ]
+            fields += [number(m.falseEntriesPerDay), number(m.precision), number(m.entryLatencyMedianSeconds)]
+            fields += [number(m.entryLatencyP90Seconds)]
+            fields += SourceKind.allCases.flatMap {
+                [String(m.fixesBySource[$0] ?? 0), number(m.onTimeSecondsBySource[$0] ?? 0)]
+            }
+            fields += [String(m.standardDeliveries), String(m.significantChangeDeliveries), String(m.regionEvents)]
+            fields += [number(m.simulatedHours), quoted(m.failure ?? "")]
+            lines.append(fields.joined(separator: ","))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Writes `results.json` and `results.csv` into `directory` (created if needed), each atomically
+    /// (a temporary file in the same directory, then a rename), so an interrupted run never leaves a
+    /// half-written file.
+    public func write(toDirectory directory: String) throws {
+        let url = URL(fileURLWithPath: directory)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        try Data(try jsonText().utf8).write(to: url.appendingPathComponent("results.json"), options: .atomic)
+        try Data(csvText().utf8).write(to: url.appendingPathComponent("results.csv"), options: .atomic)
+    }
+}

@@ -1,0 +1,55 @@
+import FenceDevice
+import FenceKernel
+import FencePlatform
+import FenceWorld
+
+/// Runs every strategy of a scenario on one replication: one world, and for each strategy a fresh
+/// phone whose sources draw the same error realisations (common random numbers).
+public struct ReplicationRunner: Sendable {
+    public let scenario: Scenario
+
+    public init(scenario: Scenario) { self.scenario = scenario }
+
+    /// Generates replication `index`'s world (errors in track files are scenario errors).
+    public func world(replication index: Int) throws(ExperimentError) -> World {
+        do {
+            return try World.generate(
+                scenario.world, masterSeed: scenario.run.seed, replication: UInt64(index),
+                baseDirectory: scenario.baseDirectory)
+        } catch let error as WorldError {
+            throw .scenario(.invalid(path: "world", message: error.description))
+        } catch {
+            throw .scenario(.invalid(path: "world.movement", message: "\(error)"))
+        }
+    }
+
+    /// One run of `entry` in `world`; with `recordTimeline` the record keeps its timeline.
+    public func record(
+        _ entry: StrategyEntry, world: World, replication index: Int, recordTimeline: Bool = false
+    ) throws(ExperimentError) -> RunRecord {
+        do {
+            let device = try Device(
+                profile: scenario.deviceProfile, app: entry.app, world: world, masterSeed: scenario.run.seed,
+                replication: UInt64(index))
+            var run = try PlatformRun(
+                world: world, device: device, strategy: entry.prototype, parameters: scenario.platform,
+                recordTimeline: recordTimeline)
+            return run.run(until: scenario.horizon)
+        } catch let error as DeviceParameterError {
+            throw .scenario(.invalid(path: "device", message: error.description))
+        } catch {
+            throw .scenario(.invalid(path: "platform", message: "\(error)"))
+        }
+    }
+
+    /// Every strategy's metrics on replication `index`, in scenario order.
+    public func metrics(replication index: Int) throws(ExperimentError) -> [RunMetrics] {
+        let world = try world(replication: index)
+        var rows: [RunMetrics] = []
+        for entry in scenario.strategies {
+            let record = try record(entry, world: world, replication: index)
+            rows.append(RunMetrics(record: record, world: world, parameters: scenario.metrics))
+        }
+        return rows
+    }
+}

@@ -1,0 +1,75 @@
+import FenceDevice
+import FenceKernel
+import FencePlatform
+import FenceStats
+import FenceWorld
+
+extension RunMetrics {
+    /// Scores `record` against the exact ground truth of `world`.
+    ///
+    /// - A true visit counts when its dwell is at least `minimumDwellSeconds` and it began before the
+    ///   run ended (visits after the battery died are not counted: battery life is its own metric).
+    /// - It is detected when the strategy declared an entry of that fence between
+    ///   `earlyToleranceSeconds` before the true entry and the true exit (or the entry deadline, if
+    ///   sooner). Latency = first such declaration − true entry, at least 0.
+    /// - An exit is detected when an exit of that fence is declared between `earlyToleranceSeconds`
+    ///   before and `exitDeadlineSeconds` after the true exit.
+    /// - A false entry is an entry declaration outside every true visit of that fence (of any dwell),
+    ///   widened by `earlyToleranceSeconds` on both sides.
+    public init(record: RunRecord, world: World, parameters: MetricParameters) {
+        let end = record.endTime
+        let early = SimTime.seconds(parameters.earlyToleranceSeconds)
+        var entriesByFence: [String: [SimTime]] = [:]
+        var exitsByFence: [String: [SimTime]] = [:]
+        for detection in record.detections {
+            switch detection.kind {
+            case .entered: entriesByFence[detection.fenceID, default: []].append(detection.time)
+            case .exited: exitsByFence[detection.fenceID, default: []].append(detection.time)
+            }
+        }
+        var visits = 0, detected = 0, exitVisits = 0, exitsDetected = 0
+        var latencies: [Double] = []
+        var visitWindowsByFence: [String: [(SimTime, SimTime)]] = [:]
+        for visit in world.groundTruth.visits {
+            let fenceID = world.fences[visit.fenceIndex].id
+            visitWindowsByFence[fenceID, default: []].append((visit.enter - early, visit.exit + early))
+            guard visit.enter < end, visit.dwellSeconds >= parameters.minimumDwellSeconds else { continue }
+            visits += 1
+            var deadline = visit.exit
+            if let seconds = parameters.entryDeadlineSeconds {
+                deadline = min(deadline, visit.enter + .seconds(seconds))
+            }
+            let entries = entriesByFence[fenceID] ?? []
+            if let first = entries.first(where: { $0 >= visit.enter - early && $0 <= deadline }) {
+                detected += 1
+                latencies.append(max(0, (first - visit.enter).seconds))
+            }
+            guard !visit.endsInside, visit.exit < end else { continue }
+            exitVisits += 1
+            let exitDeadline = visit.exit + .seconds(parameters.exitDeadlineSeconds)
+            if (exitsByFence[fenceID] ?? []).contains(where: { $0 >= visit.exit - early && $0 <= exitDeadline }) {
+                exitsDetected += 1
+            }
+        }
+        var falseEntries = 0, entriesDeclared = 0
+        for (fenceID, times) in entriesByFence {
+            let windows = visitWindowsByFence[fenceID] ?? []
+            entriesDeclared += times.count
+            falseEntries += times.filter { time in !windows.contains { time >= $0.0 && time <= $0.1 } }.count
+        }
+        let summary = try? Summary(latencies)
+        self.init(
+            batteryLifeHours: record.batteryLifeHours, batteryLifeExtrapolated: record.batteryLifeIsExtrapolated,
+            meanCurrentMilliamps: record.meanCurrentMilliamps,
+            chargeByComponentMilliampHours: record.chargeByComponentMilliampHours, simulatedHours: end.hours,
+            visits: visits, entriesDetected: detected, exitVisits: exitVisits, exitsDetected: exitsDetected,
+            entriesDeclared: entriesDeclared, falseEntries: falseEntries,
+            entryLatencyMedianSeconds: summary?.median, entryLatencyP90Seconds: summary?.quantile(0.9),
+            entryLatenciesSeconds: latencies,
+            fixesBySource: record.sourceStatistics.mapValues(\.fixes),
+            onTimeSecondsBySource: record.sourceStatistics.mapValues(\.onTimeSeconds),
+            standardDeliveries: record.standardDeliveries,
+            significantChangeDeliveries: record.significantChangeDeliveries,
+            regionEvents: record.regionEvents, failure: record.failure)
+    }
+}

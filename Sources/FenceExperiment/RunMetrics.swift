@@ -1,0 +1,56 @@
+import FenceDevice
+
+/// The scores of one run (one strategy on one replication).
+public struct RunMetrics: Sendable, Equatable, Codable {
+    /// Hours until the battery ran empty, or extrapolated at the run's mean current when the horizon
+    /// came first (see ``batteryLifeExtrapolated``).
+    public var batteryLifeHours: Double
+    /// True when ``batteryLifeHours`` is extrapolated.
+    public var batteryLifeExtrapolated: Bool
+    /// Mean current over the run, mA.
+    public var meanCurrentMilliamps: Double
+    /// Charge drawn per component, mAh.
+    public var chargeByComponentMilliampHours: ComponentValues
+    /// Simulated hours (until the battery died or the horizon).
+    public var simulatedHours: Double
+
+    /// True visits that count (dwell ≥ the minimum, started while the phone was alive).
+    public var visits: Int
+    /// Of those, visits with an entry declared in time.
+    public var entriesDetected: Int
+    /// Counted visits whose true exit happened while the phone was alive.
+    public var exitVisits: Int
+    /// Of those, visits with an exit declared in time.
+    public var exitsDetected: Int
+    /// Entry declarations.
+    public var entriesDeclared: Int
+    /// Entry declarations that match no true visit (of any length) of that fence.
+    public var falseEntries: Int
+    /// Median and 90th percentile of the entry detection latency over detected visits, seconds (nil
+    /// without detections). Early declarations count as 0.
+    public var entryLatencyMedianSeconds: Double?
+    public var entryLatencyP90Seconds: Double?
+    /// Every detected visit's entry latency, seconds (for latency CDFs).
+    public var entryLatenciesSeconds: [Double]
+
+    /// Fixes delivered and on-time per source.
+    public var fixesBySource: [SourceKind: Int]
+    public var onTimeSecondsBySource: [SourceKind: Double]
+    /// Deliveries to the app.
+    public var standardDeliveries: Int
+    public var significantChangeDeliveries: Int
+    public var regionEvents: Int
+    /// Why the run was cut short, if it was.
+    public var failure: String?
+
+    /// Share of counted visits detected (nil without visits).
+    public var entryRecall: Double? { visits > 0 ? Double(entriesDetected) / Double(visits) : nil }
+    /// Share of counted exits detected (nil without exits).
+    public var exitRecall: Double? { exitVisits > 0 ? Double(exitsDetected) / Double(exitVisits) : nil }
+    /// False entries per simulated day.
+    public var falseEntriesPerDay: Double { simulatedHours > 0 ? Double(falseEntries) / (simulatedHours / 24) : 0 }
+    /// Share of entry declarations that match a true visit (nil without declarations).
+    public var precision: Double? {
+        entriesDeclared > 0 ? Double(entriesDeclared - falseEntries) / Double(entriesDeclared) : nil
+    }
+}

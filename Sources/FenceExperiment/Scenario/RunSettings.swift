@@ -1,0 +1,43 @@
+import FenceKernel
+
+/// The scenario's `run` section: how long, how many replications, which seed, how many threads.
+public struct RunSettings: Sendable, Equatable, Codable {
+    /// Simulated days (the horizon; a generated commute gets as many working days).
+    public var days: Int = 1
+    /// Keep simulating until every battery is empty, up to ``maximumDays`` (then extrapolate).
+    public var untilEmpty: Bool = false
+    /// Cap on the horizon with ``untilEmpty``, days.
+    public var maximumDays: Int = 14
+    /// Independent replications (each a new world and new source errors, shared by all strategies).
+    public var replications: Int = 100
+    /// The master seed: with the scenario it fixes every random number.
+    public var seed: UInt64 = 1
+    /// Worker threads; 0 uses every core. Results do not depend on it.
+    public var threads: Int = 0
+
+    public init() {}
+
+    /// Simulated days of the horizon.
+    public var horizonDays: Int { untilEmpty ? max(days, maximumDays) : days }
+
+    /// The horizon of every run.
+    public var horizon: SimTime { .days(Double(horizonDays)) }
+
+    /// Checks the ranges; errors name the field.
+    public func validate() throws(ScenarioError) {
+        guard (1...366).contains(days) else {
+            throw .invalid(path: "run.days", message: "expected 1…366 days, got \(days)")
+        }
+        guard (1...366).contains(maximumDays) else {
+            throw .invalid(path: "run.maximumDays", message: "expected 1…366 days, got \(maximumDays)")
+        }
+        guard (1...100_000).contains(replications) else {
+            throw .invalid(
+                path: "run.replications", message: "expected 1…100000 replications, got \(replications)",
+                fix: "use at least 1 (100 or more for tight intervals)")
+        }
+        guard (0...1_024).contains(threads) else {
+            throw .invalid(path: "run.threads", message: "expected 0 (all cores) … 1024, got \(threads)")
+        }
+    }
+}

@@ -1,0 +1,161 @@
+import FencePlatform
+import FenceStrategies
+import Foundation
+
+extension Scenario {
+    /// This scenario with each swept path set to its value, re-validated.
+    ///
+    /// Paths address the scenario as written (`run.days`, `device.app.uploadEachFix`,
+    /// `world.fences.onRouteRadiusMeters`), with two conveniences: `strategies[LABEL]` selects a strategy
+    /// by label or name (or `strategies[1]` by index), and a strategy's parameters may be named
+    /// directly (`strategies[three-manager].outerRadius`). A number sets a number; 0/1 set a boolean;
+    /// a `{lower, upper}` range gets the value as both bounds. Paths the file does not mention are
+    /// added with their default's type.
+    public func applying(_ values: [String: Double]) throws(ScenarioError) -> Scenario {
+        guard !values.isEmpty else { return self }
+        var document = self.document
+        for (path, value) in values.sorted(by: { $0.key < $1.key }) {
+            let target = try resolve(path)
+            let replacement = try target.kind.value(value, path: path)
+            guard let updated = document.replacing(target.path, creatingMissing: true, with: replacement) else {
+                throw .invalid(path: path, message: "cannot be set in this scenario (\(target.path) does not exist)")
+            }
+            document = updated
+        }
+        return try Scenario(document: document, file: file, baseDirectory: baseDirectory, registry: registry)
+    }
+
+    /// The kind of value a swept path holds.
+    enum SweptKind {
+        case number, bool, range
+
+        func value(_ number: Double, path: String) throws(ScenarioError) -> JSONValue {
+            switch self {
+            case .number: return JSONWriter.number(number)
+            case .bool:
+                guard number == 0 || number == 1 else {
+                    throw .invalid(path: path, message: "is true/false: sweep it over 0 and 1, got \(number)")
+                }
+                return .bool(number == 1)
+            case .range:
+                let bound = JSONWriter.number(number)
+                return .object([("lower", JSONNode(bound)), ("upper", JSONNode(bound))])
+            }
+        }
+    }
+
+    /// Maps a user path to a document path and the kind of value there.
+    func resolve(_ userPath: String) throws(ScenarioError) -> (path: JSONPath, kind: SweptKind) {
+        var components = try Self.parse(userPath)
+        if case .key("strategies") = components.first, components.count >= 2 {
+            if case .key(let selector) = components[1] {
+                guard let index = strategies.firstIndex(where: { $0.label == selector || $0.name == selector }) else {
+                    throw .invalid(
+                        path: userPath, message: "no strategy labelled or named '\(selector)'",
+                        fix: "use one of: " + strategies.map(\.label).joined(separator: ", "))
+                }
+                components[1] = .index(index)
+            }
+            guard case .index(let index) = components[1], strategies.indices.contains(index) else {
+                throw .invalid(path: userPath, message: "strategy index out of range")
+            }
+            if components.count == 3, case .key(let name) = components[2],
+                !["name", "label", "parameters"].contains(name)
+            {
+                components.insert(.key("parameters"), at: 2)
+            }
+            guard components.count == 4, case .key(let parameter) = components[3] else {
+                throw .invalid(path: userPath, message: "expected strategies[LABEL].PARAMETER")
+            }
+            let specs = (try? registry.descriptor(named: strategies[index].name).parameters) ?? []
+            guard let spec = specs.first(where: { $0.name == parameter }) else {
+                throw .invalid(
+                    path: userPath, message: "strategy '\(strategies[index].name)' has no parameter '\(parameter)'",
+                    fix: "use one of: " + specs.map(\.name).joined(separator: ", "))
+            }
+            switch spec.kind {
+            case .number, .integer: return (JSONPath(components), .number)
+            case .bool: return (JSONPath(components), .bool)
+            case .choice: throw .invalid(path: userPath, message: "is a choice, not a number: it cannot be swept")
+            }
+        }
+        let path = JSONPath(components)
+        guard let defaultValue = canonicalDocument().node(at: path)?.value else {
+            throw .invalid(
+                path: userPath, message: "is not a scenario value", fix: "see docs/scenarios.md for the paths")
+        }
+        switch defaultValue {
+        case .number: return (path, .number)
+        case .bool: return (path, .bool)
+        case .object(let members) where Set(members.map(\.key)) == ["lower", "upper"]: return (path, .range)
+        default:
+            throw .invalid(
+                path: userPath, message: "holds \(defaultValue.typeDescription), not a number: it cannot be swept")
+        }
+    }
+
+    /// `a.b[2].c` / `strategies[three-manager].x` as components (a bracket holding a non-number is a key).
+    static func parse(_ path: String) throws(ScenarioError) -> [JSONPath.Component] {
+        var components: [JSONPath.Component] = []
+        for part in path.split(separator: ".", omittingEmptySubsequences: false) {
+            var rest = Substring(part)
+            guard let name = rest.split(separator: "[", maxSplits: 1).first, !name.isEmpty, !rest.hasPrefix("[") else {
+                throw .invalid(
+                    path: path, message: "is not a valid path",
+                    fix: "write it like strategies[three-manager].outerRadius")
+            }
+            components.append(.key(String(name)))
+            rest = rest.dropFirst(name.count)
+            while rest.hasPrefix("[") {
+                guard let close = rest.firstIndex(of: "]") else {
+                    throw .invalid(path: path, message: "has an unclosed '['")
+                }
+                let inside = String(rest[rest.index(after: rest.startIndex)..<close])
+                components.append(Int(inside).map(JSONPath.Component.index) ?? .key(inside))
+                rest = rest[rest.index(after: close)...]
+            }
+            guard rest.isEmpty else { throw .invalid(path: path, message: "is not a valid path") }
+        }
+        return components
+    }
+
+    /// The scenario with every default written out: the sections as decoded, encoded again.
+    func canonicalDocument() -> JSONNode {
+        func encoded<T: Encodable>(_ value: T) -> JSONNode {
+            guard let data = try? JSONEncoder().encode(value),
+                let node = try? JSONParser.parse(String(decoding: data, as: UTF8.self))
+            else { return JSONNode(.null) }
+            return node
+        }
+        let device = JSONNode(.object([("app", encoded(app)), ("overrides", encoded(deviceProfile))]))
+        return JSONNode(
+            .object([
+                ("device", device), ("platform", encoded(platform)), ("world", encoded(world)), ("run", encoded(run)),
+                ("metrics", encoded(metrics)),
+            ]))
+    }
+}
+
+extension JSONNode {
+    /// Like ``replacing(_:with:)``, but missing object members along the path are created.
+    func replacing(_ path: JSONPath, creatingMissing: Bool, with replacement: JSONValue) -> JSONNode? {
+        guard creatingMissing, let first = path.components.first, case .key(let key) = first,
+            case .object(var members) = value, !members.contains(where: { $0.key == key })
+        else {
+            guard let first = path.components.first, case .key(let key) = first, case .object(var members) = value,
+                let index = members.lastIndex(where: { $0.key == key }), path.components.count > 1
+            else { return replacing(path, with: replacement) }
+            let rest = JSONPath(Array(path.components.dropFirst()))
+            guard let child = members[index].node.replacing(rest, creatingMissing: creatingMissing, with: replacement)
+            else { return nil }
+            members[index].node = child
+            return JSONNode(.object(members), line: line, column: column)
+        }
+        let rest = JSONPath(Array(path.components.dropFirst()))
+        guard let child = JSONNode(.object([])).replacing(rest, creatingMissing: true, with: replacement) else {
+            return nil
+        }
+        members.append((key, child))
+        return JSONNode(.object(members), line: line, column: column)
+    }
+}

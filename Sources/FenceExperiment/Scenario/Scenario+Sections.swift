@@ -1,0 +1,209 @@
+import FenceDevice
+import FenceKernel
+import FencePlatform
+import FenceStrategies
+import FenceWorld
+import Foundation
+
+extension Scenario {
+    /// The `device` section: `profile` (a built-in name), optional `powerProfileFile` (an Android
+    /// `power_profile.xml` laid over that profile), `overrides` (any profile fields) and `app`.
+    static func decodeDevice(_ decoder: SectionDecoder, baseDirectory: String) throws(ScenarioError)
+        -> (DeviceProfile, [String], AppBehaviour)
+    {
+        let section = JSONPath([.key("device")])
+        if let node = decoder.document.node(at: section) {
+            guard case .object(let members) = node.value else {
+                throw decoder.located(
+                    .invalid(path: "device", message: "expected an object, got \(node.value.typeDescription)"), section)
+            }
+            let known = ["profile", "powerProfileFile", "overrides", "app"]
+            if let unknown = members.first(where: { !known.contains($0.key) }) {
+                throw decoder.located(
+                    .invalid(
+                        path: "device.\(unknown.key)", message: "unknown field \"\(unknown.key)\"",
+                        fix: "use one of: " + known.joined(separator: ", ")), section.appending(unknown.key))
+            }
+        }
+        let profileName = try decoder.decode(String.self, default: "iphone4s-2012", at: section.appending("profile"))
+        var profile: DeviceProfile
+        do { profile = try DeviceProfile.named(profileName) } catch {
+            throw decoder.located(
+                .invalid(
+                    path: "device.profile", message: "unknown profile '\(profileName)'", fix: "use \(error.expected)"),
+                section.appending("profile"))
+        }
+        var notes: [String] = []
+        if let file = try decoder.decode(String?.self, default: nil, at: section.appending("powerProfileFile")) {
+            let path =
+                file.hasPrefix("/") ? file : URL(fileURLWithPath: baseDirectory).appendingPathComponent(file).path
+            do {
+                let imported = try DeviceProfile.importingAndroid(
+                    path: path, name: URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent,
+                    base: profile)
+                profile = imported.profile
+                notes =
+                    imported.defaultedKeys.map { "\(file): \($0)" }
+                    + ["\(file): \(AndroidImport.alwaysFromBase) \(profileName)"]
+            } catch {
+                throw decoder.located(
+                    .invalid(
+                        path: "device.powerProfileFile", message: error.description,
+                        fix: "give the path of an Android power_profile.xml, relative to the scenario file"),
+                    section.appending("powerProfileFile"))
+            }
+        }
+        profile = try decoder.decode(DeviceProfile.self, default: profile, at: section.appending("overrides"))
+        do { try profile.validate() } catch {
+            throw .invalid(
+                path: "device.overrides.\(error.field)", message: "is \(error.value), expected \(error.expected)")
+        }
+        let app = try decoder.decode(AppBehaviour.self, default: AppBehaviour(), at: section.appending("app"))
+        do { try app.validate(path: "device.app") } catch {
+            throw decoder.located(
+                .invalid(path: error.field, message: "is \(error.value), expected \(error.expected)"),
+                JSONPath(error.field.split(separator: ".").map { .key(String($0)) }))
+        }
+        return (profile, notes, app)
+    }
+
+    /// The `world` section; a generated commute gets the run's horizon in days.
+    static func decodeWorld(_ decoder: SectionDecoder, run: RunSettings) throws(ScenarioError) -> WorldParameters {
+        let section = JSONPath([.key("world")])
+        var world = try decoder.decode(WorldParameters.self, default: WorldParameters(), at: section)
+        if case .commute(var commute) = world.movement {
+            let daysPath = section.appending("movement").appending("commute").appending("days")
+            if decoder.document.node(at: daysPath) != nil, commute.days != run.horizonDays {
+                throw decoder.located(
+                    .invalid(
+                        path: daysPath.description,
+                        message: "is \(commute.days) but the run's horizon is \(run.horizonDays) days",
+                        fix: "remove it: the commute always covers run.days (or run.maximumDays with untilEmpty)"),
+                    daysPath)
+            }
+            commute.days = run.horizonDays
+            world.movement = .commute(commute)
+        }
+        do { try world.validate() } catch {
+            throw .invalid(path: "world", message: error.description)
+        }
+        return world
+    }
+
+    /// The `strategies` array: each `{"name": …, "label": …, "parameters": {…}}`.
+    static func decodeStrategies(
+        _ decoder: SectionDecoder, registry: StrategyRegistry, world: WorldParameters, app deviceApp: AppBehaviour
+    ) throws(ScenarioError) -> [StrategyEntry] {
+        let section = JSONPath([.key("strategies")])
+        guard let node = decoder.document.node(at: section) else {
+            throw .invalid(
+                path: "strategies", message: "is required",
+                fix:
+                    "list at least one strategy, e.g. [{\"name\": \"continuous\"}]; known: \(registry.names.joined(separator: ", "))"
+            )
+        }
+        guard case .array(let items) = node.value, !items.isEmpty else {
+            throw decoder.located(
+                .invalid(path: "strategies", message: "expected a non-empty array of strategies"), section)
+        }
+        var entries: [StrategyEntry] = []
+        for (index, item) in items.enumerated() {
+            let path = section.appending(index: index)
+            guard case .object(let members) = item.value else {
+                throw decoder.located(
+                    .invalid(path: path.description, message: "expected an object with \"name\""), path)
+            }
+            if let unknown = members.first(where: { !["name", "label", "parameters", "app"].contains($0.key) }) {
+                throw decoder.located(
+                    .invalid(
+                        path: path.appending(unknown.key).description, message: "unknown field \"\(unknown.key)\"",
+                        fix: "a strategy has name, label, parameters and app"), path.appending(unknown.key))
+            }
+            let app = try decoder.decode(AppBehaviour.self, default: deviceApp, at: path.appending("app"))
+            do { try app.validate(path: path.appending("app").description) } catch {
+                throw .invalid(path: error.field, message: "is \(error.value), expected \(error.expected)")
+            }
+            guard case .string(let name)? = item.value["name"]?.value else {
+                throw decoder.located(
+                    .invalid(
+                        path: path.appending("name").description, message: "is required and must be a string",
+                        fix: "one of: \(registry.names.joined(separator: ", "))"), path)
+            }
+            var label = name
+            if let labelNode = item.value["label"] {
+                guard case .string(let text) = labelNode.value, !text.isEmpty else {
+                    throw decoder.located(
+                        .invalid(path: path.appending("label").description, message: "expected a non-empty string"),
+                        path.appending("label"))
+                }
+                label = text
+            }
+            guard !entries.contains(where: { $0.label == label }) else {
+                throw decoder.located(
+                    .invalid(
+                        path: path.appending("label").description, message: "label \"\(label)\" is used twice",
+                        fix: "give each strategy a distinct label"), path)
+            }
+            var parameters: [String: ParameterValue] = [:]
+            if let parametersNode = item.value["parameters"] {
+                guard case .object(let values) = parametersNode.value else {
+                    throw decoder.located(
+                        .invalid(path: path.appending("parameters").description, message: "expected an object"),
+                        path.appending("parameters"))
+                }
+                for value in values {
+                    if let converted = ParameterValue(value.node.value) { parameters[value.key] = converted }
+                }
+            }
+            let prototype: any LocationStrategy
+            do { prototype = try registry.make(name, parameters: parameters) } catch {
+                let parameterPath =
+                    error.parameter.map { path.appending("parameters").appending($0) } ?? path.appending("name")
+                throw decoder.located(.invalid(path: parameterPath.description, message: error.message), parameterPath)
+            }
+            try checkOuterRadius(
+                prototype, world: world, path: path.appending("parameters").appending("outerRadius"), decoder: decoder)
+            entries.append(
+                StrategyEntry(label: label, name: name, parameters: parameters, app: app, prototype: prototype))
+        }
+        return entries
+    }
+
+    /// `three-manager`'s outer radius must exceed every fence radius, or zone B is empty.
+    static func checkOuterRadius(
+        _ strategy: any LocationStrategy, world: WorldParameters, path: JSONPath, decoder: SectionDecoder
+    ) throws(ScenarioError) {
+        guard let threeManager = strategy as? ThreeManagerStrategy else { return }
+        let fences = world.fences
+        let largest =
+            ([fences.onRouteRadiusMeters.upper, fences.distractorRadiusMeters.upper]
+            + fences.explicit.map(\.radiusMeters)).max() ?? 0
+        guard threeManager.parameters.outerRadiusMeters > largest else {
+            throw decoder.located(
+                .invalid(
+                    path: path.description,
+                    message:
+                        "\(threeManager.parameters.outerRadiusMeters) m is not larger than the largest fence radius (\(largest) m)",
+                    fix: "use an outer radius well beyond the fences, e.g. 1500 m"), path)
+        }
+    }
+
+    /// The optional `sweep` section: `{"vary": [{"path": …, "values": [...]} | {"path": …, "from": …, "to": …, "step": …}]}`.
+    static func decodeSweep(_ decoder: SectionDecoder) throws(ScenarioError) -> [SweepDimension] {
+        let section = JSONPath([.key("sweep")])
+        guard let node = decoder.document.node(at: section) else { return [] }
+        guard case .object(let members) = node.value, members.count == 1, members[0].key == "vary",
+            case .array(let items) = members[0].node.value
+        else {
+            throw decoder.located(.invalid(path: "sweep", message: "expected {\"vary\": [ … ]}"), section)
+        }
+        var dimensions: [SweepDimension] = []
+        for (index, item) in items.enumerated() {
+            let path = section.appending("vary").appending(index: index)
+            do { dimensions.append(try SweepDimension(item.value)) } catch {
+                throw decoder.located(.invalid(path: path.description, message: error.message, fix: error.fix), path)
+            }
+        }
+        return dimensions
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+/// Decodes one scenario section into a `Codable` value with strict checks, pointing errors at JSON
+/// paths and lines.
+///
+/// The section's default value is encoded, the scenario's object is laid over it (so every field the
+/// file leaves out keeps its default), the result is decoded, and the decoded value is encoded again:
+/// any member the file wrote that does not come back is unknown to FenceSim — a typo, or a field of a
+/// different section — and is an error rather than silently ignored.
+struct SectionDecoder {
+    /// The whole scenario document, for line numbers.
+    let document: JSONNode
+
+    /// Decodes the node at `path` (absent: the default) as `T`.
+    func decode<T: Codable>(_ type: T.Type, default defaultValue: T, at path: JSONPath) throws(ScenarioError) -> T {
+        guard let node = document.node(at: path) else { return defaultValue }
+        let defaults = try encode(defaultValue, at: path)
+        let merged = Self.overlay(node.value, on: defaults)
+        let decoded: T
+        do {
+            decoded = try JSONDecoder().decode(T.self, from: Data(JSONWriter.compact(merged).utf8))
+        } catch let error as DecodingError {
+            throw describe(error, under: path)
+        } catch {
+            throw located(ScenarioError(path: path.description, message: "cannot be read: \(error)"), path)
+        }
+        try checkKnown(node, against: try encode(decoded, at: path), at: path)
+        return decoded
+    }
+
+    /// The JSON encoding of `value` as a tree.
+    private func encode<T: Encodable>(_ value: T, at path: JSONPath) throws(ScenarioError) -> JSONValue {
+        do {
+            let text = String(decoding: try JSONEncoder().encode(value), as: UTF8.self)
+            return try JSONParser.parse(text).value
+        } catch {
+            throw ScenarioError(path: path.description, message: "internal error encoding the section: \(error)")
+        }
+    }
+
+    /// `value` laid over `base`: objects merge member by member, anything else replaces. A base object
+    /// with one member replaced by a user object with one different member is a choice between
+    /// alternatives (`{"commute": …}` vs `{"recordedTrack": …}`) and is replaced whole.
+    static func overlay(_ value: JSONValue, on base: JSONValue) -> JSONValue {
+        guard case .object(let members) = value, case .object(var merged) = base else { return value }
+        if merged.count == 1, members.count == 1, merged[0].key != members[0].key { return value }
+        for member in members {
+            if let index = merged.firstIndex(where: { $0.key == member.key }) {
+                merged[index].node = JSONNode(
+                    overlay(member.node.value, on: merged[index].node.value), line: member.node.line,
+                    column: member.node.column)
+            } else {
+                merged.append(member)
+            }
+        }
+        return .object(merged)
+    }
+
+    /// Throws for the first member of `written` that has no counterpart in `decoded`.
+    private func checkKnown(_ written: JSONNode, against decoded: JSONValue, at path: JSONPath) throws(ScenarioError) {
+        switch (written.value, decoded) {
+        case (.object(let members), .object(let known)):
+            for member in members {
+                if case .null = member.node.value { continue }
+                guard let counterpart = known.last(where: { $0.key == member.key }) else {
+                    let names = known.map(\.key).joined(separator: ", ")
+                    throw located(
+                        ScenarioError(
+                            path: path.appending(member.key).description, message: "unknown field \"\(member.key)\"",
+                            fix: names.isEmpty ? "remove it" : "remove it or use one of: \(names)"),
+                        path.appending(member.key))
+                }
+                try checkKnown(member.node, against: counterpart.node.value, at: path.appending(member.key))
+            }
+        case (.array(let items), .array(let known)):
+            for (index, item) in items.enumerated() where index < known.count {
+                try checkKnown(item, against: known[index].value, at: path.appending(index: index))
+            }
+        default:
+            return
+        }
+    }
+
+    /// A readable error for a decoding failure, at its JSON path.
+    private func describe(_ error: DecodingError, under section: JSONPath) -> ScenarioError {
+        let relative: [any CodingKey]
+        let message: String
+        switch error {
+        case .typeMismatch(let type, let context):
+            relative = context.codingPath
+            message = "expected \(Self.describe(type)), got \(found(at: section, relative))"
+        case .valueNotFound(let type, let context):
+            relative = context.codingPath
+            message = "expected \(Self.describe(type)), got null"
+        case .keyNotFound(let key, let context):
+            relative = context.codingPath + [key]
+            message = "is required"
+        case .dataCorrupted(let context):
+            relative = context.codingPath
+            message = context.debugDescription
+        @unknown default:
+            relative = []
+            message = "\(error)"
+        }
+        let path = JSONPath(section.components + JSONPath(codingPath: relative).components)
+        return located(ScenarioError(path: path.description, message: message), path)
+    }
+
+    /// The JSON type written at `relative` under `section`.
+    private func found(at section: JSONPath, _ relative: [any CodingKey]) -> String {
+        let path = JSONPath(section.components + JSONPath(codingPath: relative).components)
+        return document.node(at: path)?.value.typeDescription ?? "nothing"
+    }
+
+    /// `error` with the line of the node at `path` appended.
+    func located(_ error: ScenarioError, _ path: JSONPath) -> ScenarioError {
+        var copy = error
+        if let location = document.deepestNode(along: path).location { copy.message += " (\(location))" }
+        return copy
+    }
+
+    /// "a number", "a string" … for a Swift type.
+    static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is Double.Type, is Float.Type: return "a number"
+        case is Int.Type, is UInt64.Type, is Int64.Type, is UInt.Type: return "a whole number"
+        case is String.Type: return "a string"
+        case is Bool.Type: return "true or false"
+        default:
+            let name = String(describing: type)
+            if name.hasPrefix("Array") { return "an array" }
+            if name.hasPrefix("Dictionary") { return "an object" }
+            return "an object (\(name))"
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/// A problem with a scenario (or a file it refers to): where it is, what is wrong, how to fix it.
+///
+/// Printed as `FILE: PATH: MESSAGE (fix: FIX)`; the command line exits with status 2 and runs nothing.
+public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The scenario file, when known.
+    public var file: String?
+    /// The JSON path of the offending value (`strategies[1].parameters.outerRadius`), or a line
+    /// reference for syntax errors; empty for the whole document.
+    public var path: String
+    /// What is wrong and what was expected.
+    public var message: String
+    /// How to fix it, when there is a clear fix.
+    public var fix: String?
+
+    public init(file: String? = nil, path: String, message: String, fix: String? = nil) {
+        self.file = file
+        self.path = path
+        self.message = message
+        self.fix = fix
+    }
+
+    /// A value at `path` is invalid.
+    public static func invalid(path: String, message: String, fix: String? = nil) -> ScenarioError {
+        ScenarioError(path: path, message: message, fix: fix)
+    }
+
+    /// The same error, attributed to `file`.
+    public func inFile(_ file: String) -> ScenarioError {
+        var copy = self
+        copy.file = copy.file ?? file
+        return copy
+    }
+
+    public var description: String {
+        var text = ""
+        if let file { text += file + ": " }
+        if !path.isEmpty { text += path + ": " }
+        text += message
+        if let fix { text += " (fix: \(fix))" }
+        return text
+    }
+}

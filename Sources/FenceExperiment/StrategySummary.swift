@@ -1,0 +1,88 @@
+import FenceDevice
+
+/// One strategy's results aggregated over replications.
+///
+/// Means carry Student-t 95 % intervals over replications. Recall and precision are pooled over all
+/// visits (declarations) of all replications with a Wilson interval — each visit is one Bernoulli
+/// trial, which uses every visit equally however they are spread over replications (documented in
+/// `docs/scenarios.md`). Per-replication recall is still used for the paired comparison.
+public struct StrategySummary: Sendable, Equatable, Codable {
+    /// The strategy's label in the scenario.
+    public var label: String
+    /// Its registered name.
+    public var strategy: String
+    /// Replications aggregated.
+    public var replications: Int
+    /// Runs whose battery life was extrapolated (the horizon came first).
+    public var extrapolatedRuns: Int
+    /// Runs cut short by a failure (a strategy livelock).
+    public var failedRuns: Int
+
+    public var batteryLifeHours: MeanEstimate?
+    public var meanCurrentMilliamps: MeanEstimate?
+    /// Charge per component, mAh.
+    public var chargeByComponentMilliampHours: [DeviceComponent: MeanEstimate]
+    public var entryRecall: ProportionEstimate?
+    public var exitRecall: ProportionEstimate?
+    public var precision: ProportionEstimate?
+    public var falseEntriesPerDay: MeanEstimate?
+    public var entryLatencyMedianSeconds: MeanEstimate?
+    public var entryLatencyP90Seconds: MeanEstimate?
+    public var fixesBySource: [SourceKind: MeanEstimate]
+    public var onTimeHoursBySource: [SourceKind: MeanEstimate]
+    /// Paired differences against the scenario's first strategy (empty for the first).
+    public var versusBaseline: [String: PairedDifference]
+
+    /// Aggregates `runs` (one per replication, in replication order); `baseline` is the first
+    /// strategy's runs, for paired differences (nil for the first strategy itself).
+    public init(label: String, strategy: String, runs: [RunMetrics], baseline: [RunMetrics]?) {
+        self.label = label
+        self.strategy = strategy
+        replications = runs.count
+        extrapolatedRuns = runs.filter(\.batteryLifeExtrapolated).count
+        failedRuns = runs.filter { $0.failure != nil }.count
+        batteryLifeHours = MeanEstimate(runs.map(\.batteryLifeHours))
+        meanCurrentMilliamps = MeanEstimate(runs.map(\.meanCurrentMilliamps))
+        chargeByComponentMilliampHours = Dictionary(
+            uniqueKeysWithValues: DeviceComponent.allCases.compactMap { component in
+                MeanEstimate(runs.map { $0.chargeByComponentMilliampHours[component] }).map { (component, $0) }
+            })
+        entryRecall = ProportionEstimate(
+            successes: runs.reduce(0) { $0 + $1.entriesDetected }, trials: runs.reduce(0) { $0 + $1.visits })
+        exitRecall = ProportionEstimate(
+            successes: runs.reduce(0) { $0 + $1.exitsDetected }, trials: runs.reduce(0) { $0 + $1.exitVisits })
+        precision = ProportionEstimate(
+            successes: runs.reduce(0) { $0 + $1.entriesDeclared - $1.falseEntries },
+            trials: runs.reduce(0) { $0 + $1.entriesDeclared })
+        falseEntriesPerDay = MeanEstimate(runs.map(\.falseEntriesPerDay))
+        entryLatencyMedianSeconds = MeanEstimate(runs.compactMap(\.entryLatencyMedianSeconds))
+        entryLatencyP90Seconds = MeanEstimate(runs.compactMap(\.entryLatencyP90Seconds))
+        fixesBySource = Dictionary(
+            uniqueKeysWithValues: SourceKind.allCases.compactMap { kind in
+                MeanEstimate(runs.map { Double($0.fixesBySource[kind] ?? 0) }).map { (kind, $0) }
+            })
+        onTimeHoursBySource = Dictionary(
+            uniqueKeysWithValues: SourceKind.allCases.compactMap { kind in
+                MeanEstimate(runs.map { ($0.onTimeSecondsBySource[kind] ?? 0) / 3600 }).map { (kind, $0) }
+            })
+        var differences: [String: PairedDifference] = [:]
+        if let baseline {
+            for (name, metric) in Self.pairedMetrics {
+                if let difference = PairedDifference(runs.map(metric), baseline: baseline.map(metric)) {
+                    differences[name] = difference
+                }
+            }
+        }
+        versusBaseline = differences
+    }
+
+    /// The per-run metrics compared pairwise against the baseline strategy.
+    public static let pairedMetrics: [(String, @Sendable (RunMetrics) -> Double?)] = [
+        ("batteryLifeHours", { $0.batteryLifeHours }),
+        ("meanCurrentMilliamps", { $0.meanCurrentMilliamps }),
+        ("entryRecall", { $0.entryRecall }),
+        ("exitRecall", { $0.exitRecall }),
+        ("falseEntriesPerDay", { $0.falseEntriesPerDay }),
+        ("entryLatencyMedianSeconds", { $0.entryLatencyMedianSeconds }),
+    ]
+}
