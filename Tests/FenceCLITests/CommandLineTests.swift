@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FenceCLI
 
 @Suite("Command line")
