@@ -88,7 +88,11 @@ extension PlatformEngine {
             let distance = fence.center.distanceMeters(to: fix.position)
             let side: Bool? =
                 distance <= radius ? true : (distance > radius + parameters.regionExitMarginMeters ? false : nil)
-            guard let side else { continue }
+            guard let side else {
+                // Neither inside nor beyond the exit margin: a crossing seen earlier did not hold.
+                regions.regions[index].candidate = nil
+                continue
+            }
             switch regions.regions[index].state {
             case .unknown:
                 regions.regions[index].state = side ? .inside : .outside

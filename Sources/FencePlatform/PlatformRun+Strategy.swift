@@ -7,6 +7,7 @@ extension PlatformEngine {
     /// Every call into the app costs a CPU burst.
     mutating func invokeStrategy(_ event: StrategyEvent?, kernel: inout Kernel<PlatformEvent>) {
         let now = kernel.now
+        guard noteInvocation(at: now, kernel: &kernel) else { return }
         _ = device.cpuBurst(at: now)
         var context = StrategyContext(
             now: now, fences: fences, lastKnownLocation: lastKnownLocation, monitoredFenceIDs: regions.monitoredIDs,

@@ -1,0 +1,57 @@
+import FenceKernel
+import FencePlatform
+import FenceWorld
+import Testing
+
+/// When the platform keeps the app running, and what it does with an app that never lets time pass.
+@Suite("Platform: app execution")
+struct AppExecutionTests {
+    @Test("a running manager keeps the app (CPU) awake; stopping it lets the CPU suspend")
+    func runningManagerKeepsAppAwake() throws {
+        // Standing 30 m from a single tower: a `kilometer` manager runs cell fixes (cell-ID, cached,
+        // 0.5 s of CPU each) every 60 s. Timers do not keep the app awake here (Android-style), so
+        // only the manager does; the app stops it with a timer at 1 830 s.
+        let world = try ScriptedWorld.world(
+            ScriptedWorld.path([(0, ScriptedWorld.at(30)), (3_600, ScriptedWorld.at(30))]),
+            towers: ScriptedWorld.towers(atX: [0]))
+        var parameters = PlatformParameters()
+        parameters.timersKeepAppAwake = false
+        let probe = ProbeStrategy(
+            log: ProbeLog(),
+            onLaunch: { context in
+                context.configureManager("coarse", accuracy: .kilometer, distanceFilterMeters: 0)
+                context.startUpdatingLocation("coarse")
+                context.scheduleTimer(after: .seconds(1_830))
+            },
+            onEvent: { event, context in
+                if case .timer = event { context.stopUpdatingLocation("coarse") }
+            })
+        let record = try ScriptedWorld.run(probe, in: world, parameters: parameters, until: .hours(1))
+        // Cell polls at 0, 60, …, 1 800 s: 31 fixes, each delivered (filter 0) and each a callback.
+        #expect(record.standardDeliveries == 31)
+        // CPU busy (100 mA) for: launch 0.1 s + 31 × (0.5 s fix + 0.1 s callback) + timer 0.1 s
+        // = 18.8 s, all but the timer's callback inside the awake span [0, 1 830 s). Awake and idle
+        // (40 mA): 1 830 − 18.7 = 1 811.3 s. After 1 830 s the CPU is suspended (0 mA).
+        // Charge: 100 × 18.8 + 40 × 1 811.3 = 1 880 + 72 452 = 74 332 mA·s.
+        #expect(abs(record.chargeByComponentMilliampHours.cpu - 74_332.0 / 3_600) < 1e-9)
+    }
+
+    @Test("a strategy that livelocks ends the run with a failure instead of hanging")
+    func livelock() throws {
+        let world = try ScriptedWorld.world(ScriptedWorld.path([(0, .zero), (3_600, .zero)]))
+        // A timer of zero delay that re-arms itself: the clock never advances past 60 s.
+        let probe = ProbeStrategy(
+            log: ProbeLog(), onLaunch: { $0.scheduleTimer(after: .seconds(60)) },
+            onEvent: { event, context in
+                if case .timer = event { context.scheduleTimer(after: .zero) }
+            })
+        let record = try ScriptedWorld.run(probe, in: world, until: .hours(1))
+        let failure = try #require(record.failure)
+        #expect(failure.contains("livelock"))
+        #expect(record.endTime == .seconds(60))
+        #expect(record.batteryEmptyTime == nil)
+        // A well-behaved run reports no failure.
+        let calm = ProbeStrategy(log: ProbeLog(), onLaunch: { $0.scheduleTimer(after: .seconds(60)) })
+        #expect(try ScriptedWorld.run(calm, in: world, until: .hours(1)).failure == nil)
+    }
+}
