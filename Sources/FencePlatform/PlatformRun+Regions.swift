@@ -117,6 +117,9 @@ extension PlatformEngine {
             regions.confirmationToken = kernel.schedule(
                 .regionConfirmation, after: .seconds(parameters.regionConfirmationSeconds))
         }
+        // The app woken for a region event finds the location behind it in `CLLocationManager.location`
+        // (the seed's `containsCoordinate` check reads it there).
+        if !events.isEmpty { lastKnownLocation = Location(fix) }
         for event in events {
             let fenceID: String
             let service: DeliveredEvent.Service

@@ -12,7 +12,8 @@ public struct StrategyContext: Sendable {
     /// The fences the app was configured with (centre and radius as the app knows them).
     public let fences: FenceDirectory
     /// The most recent location the system delivered to the app by any service (iOS
-    /// `CLLocationManager.location`), or nil before the first one.
+    /// `CLLocationManager.location`) — for a region event, the fix that confirmed it — or nil before
+    /// the first one.
     public let lastKnownLocation: Location?
     /// Fences whose regions are registered with region monitoring, before this event's actions.
     public let monitoredFenceIDs: Set<String>

@@ -68,6 +68,25 @@ struct RegionMonitoringTests {
         #expect(events.map(\.1) == [1_222])
     }
 
+    @Test("the fix behind a region event is the app's lastKnownLocation when it handles the event")
+    func eventLocation() throws {
+        // As in the confirmation test: inside for good from 1 010 s, entry reported at 1 222 s.
+        let world = try Self.world([
+            (0, ScriptedWorld.at(400)), (1_000, ScriptedWorld.at(400)), (1_010, .zero), (3_600, .zero),
+        ])
+        let log = ProbeLog()
+        _ = try ScriptedWorld.run(Self.monitoring(["shop"], log: log), in: world, until: .hours(1))
+        let entry = try #require(log.all.first { $0.event == .regionEntered(fenceID: "shop") })
+        #expect(entry.time == .seconds(1_222))
+        // The confirming Wi-Fi fix: measured at 1 221 s at the origin (1 m off), delivered at 1 222 s
+        // with the 65 m accuracy iOS reports for Wi-Fi fixes (`sources.md` §5). Nothing else ever
+        // located the phone, so without it the app would see no location at all.
+        let location = try #require(entry.lastKnownLocation)
+        #expect(location.timestamp == .seconds(1_222))
+        #expect(abs(location.position.lengthMeters - 1) < 1e-9)
+        #expect(location.horizontalAccuracyMeters == 65)
+    }
+
     @Test("a re-check short of the region also drops the candidate: the 20 s must be held again")
     func recheckInHysteresisBand() throws {
         // Brief visit inside around 240 s; at the re-check (261 s) the phone stands at x = 180 m, past
