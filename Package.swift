@@ -78,7 +78,10 @@ let package = Package(
         ),
         .testTarget(
             name: "FenceExperimentTests",
-            dependencies: ["FenceExperiment", "FenceStrategies", "FenceWorld", "FenceStats", "FenceKernel"]
+            dependencies: [
+                "FenceExperiment", "FenceStrategies", "FencePlatform", "FenceDevice", "FenceWorld", "FenceStats",
+                "FenceKernel",
+            ]
         ),
         .testTarget(name: "FenceReportTests", dependencies: ["FenceReport", "FenceExperiment"]),
         .testTarget(name: "FenceCLITests", dependencies: ["FenceCLI"]),

@@ -10,8 +10,12 @@ public enum FenceSimCommand {
           \(RunCommand.usage)
               run a scenario: comparison table on stdout, results.json and results.csv under --out
               (default reports/<scenario name>)
+          \(TraceCommand.usage)
+              one run's fixes and detections as GeoJSON (with the world) and a CSV event log
           \(ValidateCommand.usage)
               check scenario files without running them
+          \(SchemaCommand.usage)
+              write the JSON Schema of scenario files (scenarios/schema.json), or the field reference
           \(DemoCommand.usage)
               run a small M/M/1 queue demo of the event kernel and the statistics layer
         exit status: 0 ok, 1 regression found (compare), 2 bad usage or input, 3 internal error
@@ -28,6 +32,11 @@ public enum FenceSimCommand {
             switch command {
             case "run":
                 return try RunCommand.run(Arguments(rest, valued: ["--replications", "--seed", "--threads", "--out"]))
+            case "trace":
+                return try TraceCommand.run(
+                    Arguments(rest, valued: ["--strategy", "--replication", "--geojson", "--events"]))
+            case "schema":
+                return try SchemaCommand.run(Arguments(rest, valued: ["--out"], switches: ["--markdown"]))
             case "validate":
                 return try ValidateCommand.run(Arguments(rest, valued: []))
             case "demo":

@@ -7,7 +7,7 @@ enum ResultsSummaryText {
     static func render(_ point: PointResult, baselineLabel: String) -> String {
         var table = TextTable([
             "strategy", "battery life h [95% CI]", "entry recall [95% CI]", "exit recall", "false entries/day",
-            "latency median s", "mean current mA",
+            "false exits/day", "latency median s", "mean current mA",
         ])
         for summary in point.strategies {
             let life = summary.batteryLifeHours.map { Format.interval($0.mean, $0.lower, $0.upper, 2) } ?? "–"
@@ -15,9 +15,10 @@ enum ResultsSummaryText {
             let recall = summary.entryRecall.map { Format.interval($0.estimate, $0.lower, $0.upper, 3) } ?? "–"
             let exits = summary.exitRecall.map { Format.fixed($0.estimate, 3) } ?? "–"
             let falseEntries = summary.falseEntriesPerDay.map { Format.interval($0.mean, $0.lower, $0.upper, 2) } ?? "–"
+            let falseExits = summary.falseExitsPerDay.map { Format.fixed($0.mean, 1) } ?? "–"
             let latency = summary.entryLatencyMedianSeconds.map { Format.fixed($0.mean, 0) } ?? "–"
             let current = summary.meanCurrentMilliamps.map { Format.interval($0.mean, $0.lower, $0.upper, 1) } ?? "–"
-            table.add([summary.label, flagged, recall, exits, falseEntries, latency, current])
+            table.add([summary.label, flagged, recall, exits, falseEntries, falseExits, latency, current])
         }
         var text = table.text
         if point.strategies.contains(where: { $0.extrapolatedRuns > 0 }) {

@@ -15,7 +15,8 @@ extension RunMetrics {
     /// - An exit is detected when an exit of that fence is declared between `earlyToleranceSeconds`
     ///   before and `exitDeadlineSeconds` after the true exit.
     /// - A false entry is an entry declaration outside every true visit of that fence (of any dwell),
-    ///   widened by `earlyToleranceSeconds` on both sides.
+    ///   widened by `earlyToleranceSeconds` on both sides. A false exit is an exit declaration outside
+    ///   every true exit's window (`earlyToleranceSeconds` before to `exitDeadlineSeconds` after).
     public init(record: RunRecord, world: World, parameters: MetricParameters) {
         let end = record.endTime
         let early = SimTime.seconds(parameters.earlyToleranceSeconds)
@@ -30,9 +31,14 @@ extension RunMetrics {
         var visits = 0, detected = 0, exitVisits = 0, exitsDetected = 0
         var latencies: [Double] = []
         var visitWindowsByFence: [String: [(SimTime, SimTime)]] = [:]
+        var exitWindowsByFence: [String: [(SimTime, SimTime)]] = [:]
         for visit in world.groundTruth.visits {
             let fenceID = world.fences[visit.fenceIndex].id
             visitWindowsByFence[fenceID, default: []].append((visit.enter - early, visit.exit + early))
+            if !visit.endsInside {
+                exitWindowsByFence[fenceID, default: []].append(
+                    (visit.exit - early, visit.exit + .seconds(parameters.exitDeadlineSeconds)))
+            }
             guard visit.enter < end, visit.dwellSeconds >= parameters.minimumDwellSeconds else { continue }
             visits += 1
             var deadline = visit.exit
@@ -57,13 +63,20 @@ extension RunMetrics {
             entriesDeclared += times.count
             falseEntries += times.filter { time in !windows.contains { time >= $0.0 && time <= $0.1 } }.count
         }
+        var falseExits = 0, exitsDeclared = 0
+        for (fenceID, times) in exitsByFence {
+            let windows = exitWindowsByFence[fenceID] ?? []
+            exitsDeclared += times.count
+            falseExits += times.filter { time in !windows.contains { time >= $0.0 && time <= $0.1 } }.count
+        }
         let summary = try? Summary(latencies)
         self.init(
             batteryLifeHours: record.batteryLifeHours, batteryLifeExtrapolated: record.batteryLifeIsExtrapolated,
             meanCurrentMilliamps: record.meanCurrentMilliamps,
             chargeByComponentMilliampHours: record.chargeByComponentMilliampHours, simulatedHours: end.hours,
             visits: visits, entriesDetected: detected, exitVisits: exitVisits, exitsDetected: exitsDetected,
-            entriesDeclared: entriesDeclared, falseEntries: falseEntries,
+            entriesDeclared: entriesDeclared, falseEntries: falseEntries, exitsDeclared: exitsDeclared,
+            falseExits: falseExits,
             entryLatencyMedianSeconds: summary?.median, entryLatencyP90Seconds: summary?.quantile(0.9),
             entryLatenciesSeconds: latencies,
             fixesBySource: record.sourceStatistics.mapValues(\.fixes),

@@ -26,6 +26,11 @@ public struct RunMetrics: Sendable, Equatable, Codable {
     public var entriesDeclared: Int
     /// Entry declarations that match no true visit (of any length) of that fence.
     public var falseEntries: Int
+    /// Exit declarations.
+    public var exitsDeclared: Int
+    /// Exit declarations that match no true exit of that fence (for example an exit declared while the
+    /// device is still inside, because one fix jittered out of the fence).
+    public var falseExits: Int
     /// Median and 90th percentile of the entry detection latency over detected visits, seconds (nil
     /// without detections). Early declarations count as 0.
     public var entryLatencyMedianSeconds: Double?
@@ -49,6 +54,8 @@ public struct RunMetrics: Sendable, Equatable, Codable {
     public var exitRecall: Double? { exitVisits > 0 ? Double(exitsDetected) / Double(exitVisits) : nil }
     /// False entries per simulated day.
     public var falseEntriesPerDay: Double { simulatedHours > 0 ? Double(falseEntries) / (simulatedHours / 24) : 0 }
+    /// False exits per simulated day.
+    public var falseExitsPerDay: Double { simulatedHours > 0 ? Double(falseExits) / (simulatedHours / 24) : 0 }
     /// Share of entry declarations that match a true visit (nil without declarations).
     public var precision: Double? {
         entriesDeclared > 0 ? Double(entriesDeclared - falseEntries) / Double(entriesDeclared) : nil

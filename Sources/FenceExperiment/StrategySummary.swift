@@ -26,6 +26,7 @@ public struct StrategySummary: Sendable, Equatable, Codable {
     public var exitRecall: ProportionEstimate?
     public var precision: ProportionEstimate?
     public var falseEntriesPerDay: MeanEstimate?
+    public var falseExitsPerDay: MeanEstimate?
     public var entryLatencyMedianSeconds: MeanEstimate?
     public var entryLatencyP90Seconds: MeanEstimate?
     public var fixesBySource: [SourceKind: MeanEstimate]
@@ -55,6 +56,7 @@ public struct StrategySummary: Sendable, Equatable, Codable {
             successes: runs.reduce(0) { $0 + $1.entriesDeclared - $1.falseEntries },
             trials: runs.reduce(0) { $0 + $1.entriesDeclared })
         falseEntriesPerDay = MeanEstimate(runs.map(\.falseEntriesPerDay))
+        falseExitsPerDay = MeanEstimate(runs.map(\.falseExitsPerDay))
         entryLatencyMedianSeconds = MeanEstimate(runs.compactMap(\.entryLatencyMedianSeconds))
         entryLatencyP90Seconds = MeanEstimate(runs.compactMap(\.entryLatencyP90Seconds))
         fixesBySource = Dictionary(
@@ -83,6 +85,7 @@ public struct StrategySummary: Sendable, Equatable, Codable {
         ("entryRecall", { $0.entryRecall }),
         ("exitRecall", { $0.exitRecall }),
         ("falseEntriesPerDay", { $0.falseEntriesPerDay }),
+        ("falseExitsPerDay", { $0.falseExitsPerDay }),
         ("entryLatencyMedianSeconds", { $0.entryLatencyMedianSeconds }),
     ]
 }

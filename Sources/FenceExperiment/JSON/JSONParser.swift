@@ -200,8 +200,11 @@ public struct JSONParser {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 throw error("expected a member name in double quotes")
             }
+            let (keyLine, keyColumn) = (line, column)
             let key = try string()
-            if members.contains(where: { $0.key == key }) { throw error("duplicate member \"\(key)\"") }
+            if members.contains(where: { $0.key == key }) {
+                throw SyntaxError(line: keyLine, column: keyColumn, message: "duplicate member \"\(key)\"")
+            }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw error("expected ':' after \"\(key)\"")

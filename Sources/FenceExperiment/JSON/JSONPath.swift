@@ -72,23 +72,24 @@ extension JSONNode {
         return node
     }
 
-    /// A copy with the value at `path` replaced; nil when the path does not exist (except that a
-    /// missing last object member is added).
-    public func replacing(_ path: JSONPath, with replacement: JSONValue) -> JSONNode? {
+    /// A copy with the value at `path` set to `replacement`; missing object members along the path are
+    /// created. Nil when the path runs into a value that is not an object or array, or an index is out
+    /// of range.
+    public func setting(_ path: JSONPath, to replacement: JSONValue) -> JSONNode? {
         guard let first = path.components.first else { return JSONNode(replacement, line: line, column: column) }
         let rest = JSONPath(Array(path.components.dropFirst()))
         switch (first, value) {
         case (.key(let key), .object(var members)):
             if let index = members.lastIndex(where: { $0.key == key }) {
-                guard let child = members[index].node.replacing(rest, with: replacement) else { return nil }
+                guard let child = members[index].node.setting(rest, to: replacement) else { return nil }
                 members[index].node = child
             } else {
-                guard rest.components.isEmpty else { return nil }
-                members.append((key, JSONNode(replacement)))
+                guard let child = JSONNode(.object([])).setting(rest, to: replacement) else { return nil }
+                members.append((key, child))
             }
             return JSONNode(.object(members), line: line, column: column)
         case (.index(let index), .array(var items)) where items.indices.contains(index):
-            guard let child = items[index].replacing(rest, with: replacement) else { return nil }
+            guard let child = items[index].setting(rest, to: replacement) else { return nil }
             items[index] = child
             return JSONNode(.array(items), line: line, column: column)
         default:

@@ -32,7 +32,8 @@ extension ExperimentResults {
             + [
                 "visits", "entriesDetected", "entryRecall", "exitVisits", "exitsDetected", "exitRecall",
                 "entriesDeclared",
-                "falseEntries", "falseEntriesPerDay", "precision", "entryLatencyMedianSeconds",
+                "falseEntries", "falseEntriesPerDay", "exitsDeclared", "falseExits", "falseExitsPerDay", "precision",
+                "entryLatencyMedianSeconds",
                 "entryLatencyP90Seconds",
             ]
             + SourceKind.allCases.flatMap { ["fixes_\($0.rawValue)", "onTimeSeconds_\($0.rawValue)"] }
@@ -57,7 +58,8 @@ extension ExperimentResults {
             fields += [
                 String(m.exitsDetected), number(m.exitRecall), String(m.entriesDeclared), String(m.falseEntries),
             ]
-            fields += [number(m.falseEntriesPerDay), number(m.precision), number(m.entryLatencyMedianSeconds)]
+            fields += [number(m.falseEntriesPerDay), String(m.exitsDeclared), String(m.falseExits)]
+            fields += [number(m.falseExitsPerDay), number(m.precision), number(m.entryLatencyMedianSeconds)]
             fields += [number(m.entryLatencyP90Seconds)]
             fields += SourceKind.allCases.flatMap {
                 [String(m.fixesBySource[$0] ?? 0), number(m.onTimeSecondsBySource[$0] ?? 0)]

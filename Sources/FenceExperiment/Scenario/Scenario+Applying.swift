@@ -17,7 +17,7 @@ extension Scenario {
         for (path, value) in values.sorted(by: { $0.key < $1.key }) {
             let target = try resolve(path)
             let replacement = try target.kind.value(value, path: path)
-            guard let updated = document.replacing(target.path, creatingMissing: true, with: replacement) else {
+            guard let updated = document.setting(target.path, to: replacement) else {
                 throw .invalid(path: path, message: "cannot be set in this scenario (\(target.path) does not exist)")
             }
             document = updated
@@ -46,7 +46,7 @@ extension Scenario {
 
     /// Maps a user path to a document path and the kind of value there.
     func resolve(_ userPath: String) throws(ScenarioError) -> (path: JSONPath, kind: SweptKind) {
-        var components = try Self.parse(userPath)
+        var components = try Self.pathComponents(userPath)
         if case .key("strategies") = components.first, components.count >= 2 {
             if case .key(let selector) = components[1] {
                 guard let index = strategies.firstIndex(where: { $0.label == selector || $0.name == selector }) else {
@@ -95,7 +95,7 @@ extension Scenario {
     }
 
     /// `a.b[2].c` / `strategies[three-manager].x` as components (a bracket holding a non-number is a key).
-    static func parse(_ path: String) throws(ScenarioError) -> [JSONPath.Component] {
+    static func pathComponents(_ path: String) throws(ScenarioError) -> [JSONPath.Component] {
         var components: [JSONPath.Component] = []
         for part in path.split(separator: ".", omittingEmptySubsequences: false) {
             var rest = Substring(part)
@@ -133,29 +133,5 @@ extension Scenario {
                 ("device", device), ("platform", encoded(platform)), ("world", encoded(world)), ("run", encoded(run)),
                 ("metrics", encoded(metrics)),
             ]))
-    }
-}
-
-extension JSONNode {
-    /// Like ``replacing(_:with:)``, but missing object members along the path are created.
-    func replacing(_ path: JSONPath, creatingMissing: Bool, with replacement: JSONValue) -> JSONNode? {
-        guard creatingMissing, let first = path.components.first, case .key(let key) = first,
-            case .object(var members) = value, !members.contains(where: { $0.key == key })
-        else {
-            guard let first = path.components.first, case .key(let key) = first, case .object(var members) = value,
-                let index = members.lastIndex(where: { $0.key == key }), path.components.count > 1
-            else { return replacing(path, with: replacement) }
-            let rest = JSONPath(Array(path.components.dropFirst()))
-            guard let child = members[index].node.replacing(rest, creatingMissing: creatingMissing, with: replacement)
-            else { return nil }
-            members[index].node = child
-            return JSONNode(.object(members), line: line, column: column)
-        }
-        let rest = JSONPath(Array(path.components.dropFirst()))
-        guard let child = JSONNode(.object([])).replacing(rest, creatingMissing: true, with: replacement) else {
-            return nil
-        }
-        members.append((key, child))
-        return JSONNode(.object(members), line: line, column: column)
     }
 }

@@ -63,7 +63,7 @@ struct SectionDecoder {
             for member in members {
                 if case .null = member.node.value { continue }
                 guard let counterpart = known.last(where: { $0.key == member.key }) else {
-                    let names = known.map(\.key).joined(separator: ", ")
+                    let names = known.map(\.key).sorted().joined(separator: ", ")
                     throw located(
                         ScenarioError(
                             path: path.appending(member.key).description, message: "unknown field \"\(member.key)\"",

@@ -1,0 +1,22 @@
+import FenceExperiment
+import Foundation
+
+/// `fencesim schema [--markdown] [--out FILE]`: writes the JSON Schema of scenario files (the committed
+/// copy is `scenarios/schema.json`), or with `--markdown` the field reference of `docs/scenarios.md`;
+/// tests keep both committed copies identical to what this generates.
+struct SchemaCommand {
+    static let usage = "fencesim schema [--markdown] [--out FILE]"
+
+    static func run(_ arguments: Arguments) throws -> ExitStatus {
+        guard arguments.positional.isEmpty else { throw UsageError("schema takes no file arguments\nusage: \(usage)") }
+        let text =
+            arguments.flag("--markdown")
+            ? ScenarioSchema.markdownReference() : JSONWriter.write(ScenarioSchema.document())
+        if let path = arguments.value("--out") {
+            try TraceCommand.write(text, to: path)
+        } else {
+            print(text, terminator: "")
+        }
+        return .ok
+    }
+}
