@@ -37,7 +37,7 @@ bench: deps
 	@mkdir -p $(BENCH_DIR)
 	g++ -O2 -std=c++17 -o $(BENCH_DIR)/hold Benchmarks/hold.cpp
 	$(SWIFT) build -c release --product fencebench
-	$(RELEASE)/fencebench kernel world device --cpp-hold $(BENCH_DIR)/hold --out-dir reports/bench
+	$(RELEASE)/fencebench kernel world device strategies --cpp-hold $(BENCH_DIR)/hold --out-dir reports/bench
 
 ## lint: swift-format lint (strict: warnings fail)
 lint:

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `fencebench SUITE… [--cpp-hold PATH] [--out-dir DIR]` — FenceSim's benchmarks (`make bench`).
-/// Suites: `kernel`, `world`, `device`. Figures are ratios against a baseline measured in the same run.
+/// Suites: `kernel`, `world`, `device`, `strategies`. Figures are ratios against a baseline measured in the same run.
 let arguments = Array(CommandLine.arguments.dropFirst())
 var suites: [String] = []
 var cppHold = ".build/bench/hold"
@@ -28,7 +28,8 @@ do {
         case "kernel": try KernelHoldBench.run(cppBinary: cppHold, outputPath: outputDirectory + "/kernel.json")
         case "world": try WorldBench.run(outputPath: outputDirectory + "/world.json")
         case "device": try DeviceBench.run(outputPath: outputDirectory + "/device.json")
-        default: throw BenchError.usage("unknown suite '\(suite)' (known: kernel, world, device)")
+        case "strategies": try StrategiesBench.run(outputPath: outputDirectory + "/strategies.json")
+        default: throw BenchError.usage("unknown suite '\(suite)' (known: kernel, world, device, strategies)")
         }
     }
 } catch {

@@ -14,20 +14,26 @@ extension PlatformEngine {
     /// delivered, as on iOS), and a source is started once however many managers want it.
     mutating func refreshSources(kernel: inout Kernel<PlatformEvent>) {
         let now = kernel.now
-        var tiers: Set<SourceTier> = []
-        for manager in managers where manager.running { tiers.insert(manager.accuracy.tier) }
-        let satellite = tiers.contains(.satellite)
+        // Called at every GPS fix: three flags, not a set (no allocation, no hashing).
+        var satellite = false, network = false, cellOnly = false
+        for manager in managers where manager.running {
+            switch manager.accuracy.tier {
+            case .satellite: satellite = true
+            case .network: network = true
+            case .cell: cellOnly = true
+            }
+        }
         if satellite && !gpsOn { startGPS(kernel: &kernel) }
         if !satellite && gpsOn { stopGPS(at: now, kernel: &kernel) }
         let gpsFresh = lastGPSFix.map { (now - $0).seconds <= parameters.gpsFreshnessSeconds } ?? false
-        let needNetwork = tiers.contains(.network) || (satellite && !gpsFresh)
+        let needNetwork = network || (satellite && !gpsFresh)
         if needNetwork && networkPollToken == nil {
             networkPollToken = kernel.schedule(.networkPoll, at: now)
         } else if !needNetwork, let token = networkPollToken {
             kernel.cancel(token)
             networkPollToken = nil
         }
-        let needCell = tiers.contains(.cell) && !needNetwork
+        let needCell = cellOnly && !needNetwork
         if needCell && cellPollToken == nil {
             cellPollToken = kernel.schedule(.cellPoll, at: now)
         } else if !needCell, let token = cellPollToken {

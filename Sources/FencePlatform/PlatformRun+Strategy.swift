@@ -104,13 +104,21 @@ extension PlatformEngine {
         }
     }
 
-    /// Keeps one battery-empty event at the device's predicted empty instant.
+    /// Keeps one battery event at or before the device's predicted empty instant.
+    ///
+    /// Every callback moves the prediction a little, and a cancelled event stays in the queue until
+    /// its time (lazy deletion), so rescheduling at each change would grow the queue by one entry per
+    /// callback. Instead, while the empty instant is more than a minute away the event is a check
+    /// halfway there, which only a prediction earlier than the check displaces; the check recomputes
+    /// and schedules the next one. The last event falls exactly on the predicted instant.
     mutating func refreshBatteryPrediction(kernel: inout Kernel<PlatformEvent>) {
-        let predicted = device.predictedEmptyTime(after: kernel.now)
-        guard predicted != batteryEmptyAt else { return }
+        let now = kernel.now
+        batteryEmptyAt = device.predictedEmptyTime(after: now)
+        guard batteryEmptyAt < batteryCheckAt else { return }  // the pending check comes first
         if let batteryToken { kernel.cancel(batteryToken) }
-        batteryEmptyAt = predicted
-        batteryToken =
-            predicted == .never ? nil : kernel.schedule(.batteryEmpty, at: max(predicted, kernel.now), priority: 255)
+        let remaining = batteryEmptyAt - now
+        batteryCheckAt =
+            remaining > .minutes(1) ? now + SimTime(microseconds: remaining.microseconds / 2) : max(batteryEmptyAt, now)
+        batteryToken = kernel.schedule(.batteryEmpty, at: batteryCheckAt, priority: 255)
     }
 }

@@ -65,6 +65,9 @@ struct PlatformEngine: EventHandler, Sendable {
     var appAwake = false
     var lastKnownLocation: Location?
     var batteryToken: EventToken?
+    /// When the pending battery event fires (``SimTime/never`` when none is pending).
+    var batteryCheckAt: SimTime = .never
+    /// The device's predicted empty instant, as of the latest event.
     var batteryEmptyAt: SimTime = .never
     var emptied: SimTime?
     var failure: String?
@@ -112,6 +115,8 @@ struct PlatformEngine: EventHandler, Sendable {
             invokeStrategy(.timer(id, tag: tag), kernel: &kernel)
         case .appSleep: break  // the awake state is refreshed below
         case .batteryEmpty:
+            batteryToken = nil
+            batteryCheckAt = .never
             if kernel.now >= batteryEmptyAt {
                 emptied = kernel.now
                 kernel.stop()

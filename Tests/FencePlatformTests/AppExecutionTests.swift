@@ -36,6 +36,26 @@ struct AppExecutionTests {
         #expect(abs(record.chargeByComponentMilliampHours.cpu - 74_332.0 / 3_600) < 1e-9)
     }
 
+    @Test("the run ends at the instant the battery is empty")
+    func batteryEmpty() throws {
+        // A 1 mAh battery and an app that does nothing after its launch callback. Charge 1 mAh =
+        // 3 600 mA·s. The first 0.1 s draw baseline 7.15 + CPU busy 100 = 107.15 mA (10.715 mA·s);
+        // then only the baseline: (3 600 − 10.715) / 7.15 = 501.997 902 s more. Empty at
+        // 0.1 + 501.997 902 = 502.097 902 s (rounded up to the microsecond), long before the horizon,
+        // with nothing happening in between (the platform re-checks its prediction on the way).
+        let world = try ScriptedWorld.world(ScriptedWorld.path([(0, .zero), (3_600, .zero)]))
+        var profile = ScriptedWorld.reliableNetworkProfile
+        profile.battery.capacityMilliampHours = 1
+        let record = try ScriptedWorld.run(
+            ProbeStrategy(log: ProbeLog(), onLaunch: { _ in }), in: world, profile: profile, until: .hours(1))
+        let empty = try #require(record.batteryEmptyTime)
+        #expect(abs(empty.seconds - 502.097_902) < 1e-6)
+        #expect(record.endTime == empty)
+        // Empty up to the microsecond rounding: 1 µs at 7.15 mA is 2 × 10⁻⁹ mAh of the 1 mAh.
+        #expect(abs(record.remainingFraction) < 1e-8)
+        #expect(!record.batteryLifeIsExtrapolated)
+    }
+
     @Test("a strategy that livelocks ends the run with a failure instead of hanging")
     func livelock() throws {
         let world = try ScriptedWorld.world(ScriptedWorld.path([(0, .zero), (3_600, .zero)]))

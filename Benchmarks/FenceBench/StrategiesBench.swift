@@ -1,0 +1,167 @@
+import FenceDevice
+import FenceExperiment
+import FenceKernel
+import FencePlatform
+import FenceStrategies
+import FenceWorld
+import Foundation
+
+/// The platform and strategies layers' targets (issue 5): simulated device-days per second for each
+/// built-in strategy on one thread (a day of `continuous` under 20 ms, of `three-manager` under 5 ms),
+/// and the speed-up of the paper scenario from one to two threads (target ≥ 1.8×).
+enum StrategiesBench {
+    struct StrategyRow: Codable {
+        var strategy: String
+        /// Best wall time of one simulated 24 h day (platform, device and strategy), ms.
+        var millisecondsPerDay: Double
+        var deviceDaysPerSecond: Double
+        /// The issue's target for this strategy, ms per day, if it has one.
+        var targetMillisecondsPerDay: Double?
+        /// Measured / target (below 1 meets the target).
+        var ratioToTarget: Double?
+        /// Events that drive the cost: locations delivered by the standard service and GPS fixes.
+        var standardDeliveries: Int
+        var gpsFixes: Int
+    }
+
+    struct Scaling: Codable {
+        var scenario: String
+        var replications: Int
+        var oneThreadSeconds: Double
+        var twoThreadSeconds: Double
+        var speedUp: Double
+        var targetSpeedUp: Double
+        /// Target / measured (below 1 meets the target).
+        var ratioToTarget: Double
+        /// Process CPU time / wall time of the best two-thread run: about 2 when both workers ran
+        /// the whole time, whatever else the machine was doing.
+        var twoThreadCPUUtilisation: Double
+        /// Whether both runs produced the same rows (results must not depend on the thread count).
+        var identicalResults: Bool
+    }
+
+    struct Report: Codable {
+        /// One-minute load average before the suite ran (the machine is shared with other builds).
+        var loadAverageBefore: Double
+        var processors: Int
+        var strategies: [StrategyRow]
+        var scaling: Scaling
+    }
+
+    /// ms per simulated day the issue sets for some strategies.
+    static let targets: [String: Double] = ["continuous": 20, "three-manager": 5]
+
+    /// The World's default generated commute (one working day) — replication 0.
+    static func world() throws -> World { try World.generate(WorldParameters(), masterSeed: 1, replication: 0) }
+
+    /// The iPhone 4S-era profile with a battery large enough for every strategy to simulate the whole
+    /// day (`continuous` would otherwise stop after about 10 h): capacity does not change which events
+    /// happen, only when the run ends.
+    static var allDayProfile: DeviceProfile {
+        var profile = DeviceProfile.iphone4s2012
+        profile.battery.capacityMilliampHours = 100_000
+        return profile
+    }
+
+    static func runDay(_ name: String, world: World) throws -> RunRecord {
+        let strategy = try StrategyRegistry.builtIn.make(name, parameters: [:])
+        let device = try Device(profile: allDayProfile, world: world, masterSeed: 1, replication: 0)
+        var run = try PlatformRun(world: world, device: device, strategy: strategy)
+        return run.run(until: .hours(24))
+    }
+
+    static func strategyRow(_ name: String, world: World) throws -> StrategyRow {
+        var record: RunRecord?
+        var failure: (any Error)?
+        let seconds = Bench.bestSeconds(repeats: 5) {
+            do { record = try runDay(name, world: world) } catch { failure = error }
+        }
+        if let failure { throw failure }
+        guard let record, record.endTime == .hours(24) else {
+            throw BenchError.usage("\(name) did not simulate the whole day")
+        }
+        let milliseconds = seconds * 1e3
+        let target = targets[name]
+        return StrategyRow(
+            strategy: name, millisecondsPerDay: milliseconds, deviceDaysPerSecond: 1 / seconds,
+            targetMillisecondsPerDay: target, ratioToTarget: target.map { milliseconds / $0 },
+            standardDeliveries: record.standardDeliveries,
+            gpsFixes: (record.sourceStatistics[.gps]?.fixes ?? 0) + (record.sourceStatistics[.agps]?.fixes ?? 0))
+    }
+
+    /// The paper scenario with `replications` replications, on one and on two threads (best of 2
+    /// each, with the process CPU time of that run).
+    static func scaling(replications: Int) throws -> Scaling {
+        var scenario = try Scenario.load(path: "scenarios/paper-2012.json")
+        scenario.run.replications = replications
+        let experiment = try Experiment(scenario: scenario)
+        var rows: [Int: [ResultRow]] = [:]
+        var best: [Int: (wall: Double, cpu: Double)] = [:]
+        for threads in [1, 2] {
+            for _ in 0..<2 {
+                let cpuBefore = processCPUSeconds()
+                var result: [ResultRow] = []
+                var failure: (any Error)?
+                let wall = Bench.seconds {
+                    do { result = try experiment.rows(threads: threads) } catch { failure = error }
+                }
+                if let failure { throw failure }
+                let cpu = processCPUSeconds() - cpuBefore
+                if wall < best[threads]?.wall ?? .infinity { best[threads] = (wall, cpu) }
+                rows[threads] = result
+            }
+        }
+        let one = best[1]!, two = best[2]!
+        let speedUp = one.wall / two.wall
+        return Scaling(
+            scenario: scenario.name, replications: replications, oneThreadSeconds: one.wall,
+            twoThreadSeconds: two.wall, speedUp: speedUp, targetSpeedUp: 1.8, ratioToTarget: 1.8 / speedUp,
+            twoThreadCPUUtilisation: two.cpu / two.wall, identicalResults: rows[1] == rows[2])
+    }
+
+    /// CPU time used by the process so far (all threads), seconds.
+    static func processCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+    }
+
+    static func loadAverage() -> Double {
+        let text = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? ""
+        return Double(text.split(separator: " ").first ?? "") ?? .nan
+    }
+
+    static func run(outputPath: String) throws {
+        let load = loadAverage()
+        let world = try world()
+        print(String(format: "Strategies: one simulated day per built-in on one thread (best of 5; load %.2f)", load))
+        var rows: [StrategyRow] = []
+        for name in StrategyRegistry.builtIn.names {
+            let row = try strategyRow(name, world: world)
+            rows.append(row)
+            var line =
+                "  " + name.padding(toLength: 20, withPad: " ", startingAt: 0)
+                + String(
+                    format: "%8.2f ms/day  %7.1f device-days/s  %6d deliveries  %6d GPS fixes",
+                    row.millisecondsPerDay, row.deviceDaysPerSecond, row.standardDeliveries, row.gpsFixes)
+            if let target = row.targetMillisecondsPerDay, let ratio = row.ratioToTarget {
+                line += String(format: "  target %.0f ms, ratio %.2f", target, ratio)
+            }
+            print(line)
+        }
+        let scaling = try scaling(replications: 32)
+        print(
+            String(
+                format:
+                    "Paper scenario, %d replications: 1 thread %.2f s, 2 threads %.2f s, speed-up %.2f× "
+                    + "(target %.1f×, ratio %.2f; CPU/wall with 2 threads %.2f; load now %.2f); identical results: %@",
+                scaling.replications, scaling.oneThreadSeconds, scaling.twoThreadSeconds, scaling.speedUp,
+                scaling.targetSpeedUp, scaling.ratioToTarget, scaling.twoThreadCPUUtilisation, loadAverage(),
+                scaling.identicalResults ? "yes" : "NO"))
+        try Bench.writeJSON(
+            Report(
+                loadAverageBefore: load, processors: ProcessInfo.processInfo.activeProcessorCount, strategies: rows,
+                scaling: scaling), to: outputPath)
+        print("wrote \(outputPath)")
+    }
+}
