@@ -5,15 +5,18 @@ SWIFT      ?= swift
 RELEASE    := .build/release
 TEST_BUILD := .build/test
 BENCH_DIR  := .build/bench
-# Debian packages the project needs: GSL (statistics and random numbers) and pkg-config (to find it).
-APT_PACKAGES := libgsl-dev pkg-config
+# Debian packages the project needs: GSL (statistics and random numbers), pkg-config (to find it) and
+# GNU parallel (the sharded-sweep recipe of docs/scaling.md, exercised by a test).
+APT_PACKAGES := libgsl-dev pkg-config parallel
+# The CI comparison: a fresh small run of the paper scenario against the committed baseline.
+CI_REPLICATIONS := 20
 
-.PHONY: deps build test run bench lint format clean
+.PHONY: deps build test run report ci-compare ci-baseline bench lint format clean
 
-## deps: install libgsl-dev with apt when pkg-config cannot find gsl (as root, or through sudo)
+## deps: install the APT packages when gsl (through pkg-config) or GNU parallel is missing (as root, or through sudo)
 deps:
-	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists gsl; then \
-		echo "deps: gsl $$(pkg-config --modversion gsl) found"; \
+	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists gsl && command -v parallel >/dev/null 2>&1; then \
+		echo "deps: gsl $$(pkg-config --modversion gsl) and GNU parallel found"; \
 	else \
 		echo "deps: installing $(APT_PACKAGES) with apt"; \
 		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
@@ -31,6 +34,22 @@ test: deps
 ## run: build, then reproduce the seed paper (scenarios/paper-2012.json) into reports/paper-2012/
 run: build
 	$(RELEASE)/fencesim run scenarios/paper-2012.json --out reports/paper-2012
+
+## report: regenerate the committed results and reports: the paper reproduction and the outer-radius sweep
+report: build
+	$(RELEASE)/fencesim run scenarios/paper-2012.json --out reports/paper-2012 --quiet
+	$(RELEASE)/fencesim report reports/paper-2012/results.json
+	$(RELEASE)/fencesim sweep scenarios/outer-radius-sweep.json --out reports/outer-radius-sweep --quiet
+	$(RELEASE)/fencesim report reports/outer-radius-sweep/results.json
+
+## ci-compare: a fresh small run compared with the committed baseline; exit 1 on a significant regression
+ci-compare: build
+	$(RELEASE)/fencesim run scenarios/paper-2012.json --replications $(CI_REPLICATIONS) --out .build/ci-run --quiet >/dev/null
+	$(RELEASE)/fencesim compare reports/ci-baseline/results.json .build/ci-run/results.json
+
+## ci-baseline: refresh the committed CI baseline (after a deliberate change of the models; commit it)
+ci-baseline: build
+	$(RELEASE)/fencesim run scenarios/paper-2012.json --replications $(CI_REPLICATIONS) --out reports/ci-baseline --quiet
 
 ## bench: benchmarks with same-run baselines; figures go to reports/bench/
 bench: deps

@@ -47,7 +47,8 @@ let package = Package(
         .target(
             name: "FenceCLI",
             dependencies: [
-                "FenceReport", "FenceExperiment", "FenceStrategies", "FenceWorld", "FenceStats", "FenceKernel",
+                "FenceReport", "FenceExperiment", "FenceStrategies", "FencePlatform", "FenceDevice", "FenceWorld",
+                "FenceStats", "FenceKernel",
             ]
         ),
         .executableTarget(name: "fencesim", dependencies: ["FenceCLI"]),
@@ -84,7 +85,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "FenceReportTests", dependencies: ["FenceReport", "FenceExperiment"]),
-        .testTarget(name: "FenceCLITests", dependencies: ["FenceCLI"]),
+        .testTarget(name: "FenceCLITests", dependencies: ["FenceCLI", "FenceExperiment", "FenceReport"]),
     ],
     swiftLanguageModes: [.v6]
 )

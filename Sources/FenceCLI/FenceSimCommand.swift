@@ -1,4 +1,5 @@
 import FenceExperiment
+import FenceReport
 import Foundation
 
 /// The `fencesim` command line: dispatches a subcommand and maps errors to exit statuses.
@@ -9,7 +10,19 @@ public enum FenceSimCommand {
         commands:
           \(RunCommand.usage)
               run a scenario: comparison table on stdout, results.json and results.csv under --out
-              (default reports/<scenario name>)
+              (default reports/<scenario name>); a scenario with a sweep section runs like sweep
+          \(SweepCommand.usage)
+              run a grid of scenario variants (common random numbers across points): per-point table,
+              Pareto frontier, best point meeting the recall --target (default 0.90), recall crossing;
+              results.json, results.csv and analysis.json under --out; --shard K/N runs 1/N of the work
+              and writes --out/part-K-of-N.json
+          \(MergeCommand.usage)
+              combine the parts of a sharded sweep into results identical to the unsharded run
+          \(ReportCommand.usage)
+              write report.md, a self-contained index.html and SVG charts from a results file
+          \(CompareCommand.usage)
+              Markdown table of each metric's change from BASE to NEW; exit 1 on a significant
+              regression beyond tolerance
           \(TraceCommand.usage)
               one run's fixes and detections as GeoJSON (with the world) and a CSV event log
           \(ValidateCommand.usage)
@@ -31,7 +44,16 @@ public enum FenceSimCommand {
         do {
             switch command {
             case "run":
-                return try RunCommand.run(Arguments(rest, valued: ["--replications", "--seed", "--threads", "--out"]))
+                return try RunCommand.run(Arguments(rest, valued: RunCommand.valued, switches: RunCommand.switches))
+            case "sweep":
+                return try SweepCommand.run(
+                    Arguments(rest, valued: SweepCommand.valued, switches: SweepCommand.switches))
+            case "merge":
+                return try MergeCommand.run(Arguments(rest, valued: MergeCommand.valued))
+            case "report":
+                return try ReportCommand.run(Arguments(rest, valued: ReportCommand.valued))
+            case "compare":
+                return try CompareCommand.run(Arguments(rest, valued: CompareCommand.valued))
             case "trace":
                 return try TraceCommand.run(
                     Arguments(rest, valued: ["--strategy", "--replication", "--geojson", "--events"]))
@@ -54,6 +76,19 @@ public enum FenceSimCommand {
             printError(error.description)
             return .badInput
         } catch let error as ScenarioError {
+            printError(error.description)
+            return .badInput
+        } catch let error as ReportError {
+            printError("fencesim: report: \(error.description)")
+            if case .fileSystem = error { return .badInput }
+            return .internalError
+        } catch let error as MergeError {
+            printError(error.description)
+            return .badInput
+        } catch let error as ComparisonError {
+            printError(error.description)
+            return .badInput
+        } catch let error as AnalysisError {
             printError(error.description)
             return .badInput
         } catch let error as ExperimentError {

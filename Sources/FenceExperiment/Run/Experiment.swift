@@ -20,12 +20,37 @@ public struct Experiment: Sendable {
     public init(scenario: Scenario, extraDimensions: [SweepDimension] = []) throws(ScenarioError) {
         self.scenario = scenario
         dimensions = scenario.sweep + extraDimensions
+        try Self.checkDimensions(dimensions, of: scenario)
         var points: [(values: [String: Double], scenario: Scenario)] = []
         for combination in Self.grid(dimensions) {
             let values = Dictionary(uniqueKeysWithValues: zip(dimensions.map(\.path), combination))
             points.append((values, try scenario.applying(values)))
         }
         self.points = points
+    }
+
+    /// The largest sweep grid accepted, points.
+    public static let maximumPointCount = 100_000
+
+    /// Refuses a path swept twice (also when written two ways, like `strategies[three-manager].outerRadius`
+    /// and `strategies[1].parameters.outerRadius`) and grids beyond ``maximumPointCount``.
+    static func checkDimensions(_ dimensions: [SweepDimension], of scenario: Scenario) throws(ScenarioError) {
+        var seen: [JSONPath: String] = [:]
+        for dimension in dimensions {
+            let target = try scenario.resolve(dimension.path).path
+            if let earlier = seen[target] {
+                throw .invalid(
+                    path: dimension.path, message: "is swept twice (also as \(earlier))",
+                    fix: "vary each value once, in the file's sweep or with --vary")
+            }
+            seen[target] = dimension.path
+        }
+        let count = dimensions.reduce(1.0) { $0 * Double($1.values.count) }
+        guard count <= Double(maximumPointCount) else {
+            throw .invalid(
+                path: "sweep", message: "the grid has \(Int(count)) points; at most \(maximumPointCount)",
+                fix: "sweep fewer values or split the sweep into several runs")
+        }
     }
 
     /// Every combination of the dimensions' values, the last dimension varying fastest.
@@ -68,28 +93,9 @@ public struct Experiment: Sendable {
         results(from: try rows(threads: threads, progress: progress))
     }
 
-    /// Assembles results from the rows of every work item (in any order).
+    /// Assembles the results from the rows of every work item (in any order); see
+    /// ``ExperimentResults/init(header:rows:)``.
     public func results(from rows: [ResultRow]) -> ExperimentResults {
-        let labels = scenario.strategies.map(\.label)
-        let order = Dictionary(uniqueKeysWithValues: labels.enumerated().map { ($1, $0) })
-        let sorted = rows.sorted {
-            ($0.point, $0.replication, order[$0.strategy] ?? 0) < ($1.point, $1.replication, order[$1.strategy] ?? 0)
-        }
-        var pointResults: [PointResult] = []
-        for (index, point) in points.enumerated() {
-            let pointRows = sorted.filter { $0.point == index }
-            let baseline = pointRows.filter { $0.strategy == labels[0] }.map(\.metrics)
-            let summaries = point.scenario.strategies.enumerated().map { offset, entry in
-                StrategySummary(
-                    label: entry.label, strategy: entry.name,
-                    runs: pointRows.filter { $0.strategy == entry.label }.map(\.metrics),
-                    baseline: offset == 0 ? nil : baseline)
-            }
-            pointResults.append(PointResult(index: index, values: point.values, strategies: summaries))
-        }
-        return ExperimentResults(
-            tool: FenceSimVersion.current, scenario: scenario.name, scenarioDocument: scenario.document.value,
-            seed: scenario.run.seed, replications: scenario.run.replications, horizonHours: scenario.horizon.hours,
-            strategyLabels: labels, sweep: dimensions, points: pointResults, rows: sorted, notes: scenario.deviceNotes)
+        ExperimentResults(header: header, rows: rows)
     }
 }

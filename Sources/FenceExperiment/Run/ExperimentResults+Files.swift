@@ -3,11 +3,7 @@ import Foundation
 
 extension ExperimentResults {
     /// The results as pretty JSON with sorted keys: byte-identical for identical results.
-    public func jsonText() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
-    }
+    public func jsonText() throws -> String { try ResultsJSON.text(self) }
 
     /// Reads results written by ``jsonText()``.
     public static func read(path: String) throws(ScenarioError) -> ExperimentResults {

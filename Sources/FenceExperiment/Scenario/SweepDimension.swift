@@ -47,7 +47,7 @@ extension SweepDimension {
         return (0..<count).map { from + Double($0) * step }
     }
 
-    private init(checking path: String, _ values: [Double]) throws(ScenarioError) {
+    init(checking path: String, _ values: [Double]) throws(ScenarioError) {
         guard !values.isEmpty else { throw .invalid(path: "", message: "a sweep dimension needs at least one value") }
         guard Set(values).count == values.count else { throw .invalid(path: "", message: "values repeat") }
         self.init(path: path, values: values)

@@ -1,0 +1,31 @@
+import FenceExperiment
+import Foundation
+
+/// `fencesim merge PART… --out FILE`: combines the parts of a sharded sweep into the results of the
+/// unsharded run — `FILE` byte-identical to its `results.json`, and the CSV beside it (`FILE` with the
+/// extension `.csv`) identical to its `results.csv`. Missing, duplicate or foreign parts are refused
+/// (exit status 2).
+struct MergeCommand {
+    static let usage = "fencesim merge PART… --out FILE"
+
+    static let valued: Set<String> = ["--out"]
+
+    static func run(_ arguments: Arguments) throws -> ExitStatus {
+        guard !arguments.positional.isEmpty else { throw UsageError("merge needs the part files\nusage: \(usage)") }
+        guard let output = arguments.value("--out") else {
+            throw UsageError("merge needs --out FILE (e.g. reports/my-sweep/results.json)\nusage: \(usage)")
+        }
+        var parts: [(file: String, part: PartialResults)] = []
+        for file in arguments.positional { parts.append((file, try PartialResults.read(path: file))) }
+        let results = try PartialResults.merge(parts)
+        let url = URL(fileURLWithPath: output)
+        let csv = url.deletingPathExtension().appendingPathExtension("csv")
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(try results.jsonText().utf8).write(to: url, options: .atomic)
+        try Data(results.csvText().utf8).write(to: csv, options: .atomic)
+        print(
+            "merged \(parts.count) parts: \(results.points.count) points × \(results.replications) replications × "
+                + "\(results.strategyLabels.count) strategies; wrote \(output) and \(csv.relativePath)")
+        return .ok
+    }
+}

@@ -1,0 +1,97 @@
+import FenceDevice
+import FenceExperiment
+import FencePlatform
+import FenceReport
+import FenceWorld
+
+/// The report's one-day timelines: replication 0 of each strategy re-simulated from the scenario echoed in
+/// the results (results files keep metrics, not timelines), or why that was not possible.
+struct DayTimelines {
+    /// One timeline per strategy, with its figure name and caption.
+    var figures: [(name: String, caption: String, chart: DayTimeline)]
+    /// Why there are no timelines (the scenario cannot be re-run here), if so.
+    var problem: String?
+
+    /// Re-simulates `replication` of every strategy at its chosen point (else the first point), with the
+    /// results' seed; relative file paths in the scenario resolve against `baseDirectory`.
+    static func simulate(
+        results: ExperimentResults, analysis: SweepAnalysis, replication: Int = 0, baseDirectory: String
+    ) -> DayTimelines {
+        var figures: [(name: String, caption: String, chart: DayTimeline)] = []
+        do {
+            var scenario = try Scenario(document: JSONNode(results.scenarioDocument), baseDirectory: baseDirectory)
+            scenario.name = results.scenario
+            scenario.run.seed = results.seed
+            for (index, label) in results.strategyLabels.enumerated() {
+                let point = analysis.best.first { $0.strategy == label }?.candidate?.point ?? 0
+                let pointScenario = try scenario.applying(results.points[point].values)
+                let runner = ReplicationRunner(scenario: pointScenario)
+                let world = try runner.world(replication: replication)
+                guard let entry = pointScenario.strategies.first(where: { $0.label == label }) else { continue }
+                let record = try runner.record(entry, world: world, replication: replication, recordTimeline: true)
+                let at = results.sweep.isEmpty ? "" : " at \(results.pointLabel(point))"
+                let chart = timeline(
+                    record, world: world, minimumDwellSeconds: pointScenario.metrics.minimumDwellSeconds,
+                    windowHours: min(24, results.horizonHours),
+                    title: "\(label)\(at): replication \(replication), first day")
+                let caption =
+                    "\(label)\(at), replication \(replication), re-simulated by FenceSim \(FenceSimVersion.current): "
+                    + "battery level, when each positioning source was working, the true visits of at least "
+                    + "\(Format.swept(pointScenario.metrics.minimumDwellSeconds)) s, and the entries (▲) and exits (▼) "
+                    + "the strategy declared."
+                figures.append(("day-\(index + 1)", caption, chart))
+            }
+        } catch {
+            return DayTimelines(
+                figures: [], problem: "the scenario echoed in the results cannot be re-run here: \(error)")
+        }
+        return DayTimelines(figures: figures, problem: nil)
+    }
+
+    /// Maps one recorded run onto a day timeline of its first `windowHours`.
+    static func timeline(
+        _ record: RunRecord, world: World, minimumDwellSeconds: Double, windowHours: Double, title: String
+    ) -> DayTimeline {
+        let names = Dictionary(world.fences.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        let activity = record.timeline?.activity ?? []
+        let lanes = SourceKind.allCases.map { kind in
+            TimelineLane(
+                label: laneNames[kind] ?? kind.rawValue,
+                spans: activity.filter { $0.source == kind }.map {
+                    HourSpan(startHour: $0.start.hours, endHour: $0.end.hours)
+                })
+        }
+        let battery = (record.timeline?.battery ?? []).map {
+            BatterySample(hour: $0.time.hours, percent: min(100, max(0, 100 * $0.remainingFraction)))
+        }
+        let visits = world.groundTruth.visits.filter { $0.dwellSeconds >= minimumDwellSeconds }.map {
+            TimelineVisit(
+                label: world.fences[$0.fenceIndex].name,
+                span: HourSpan(startHour: $0.enter.hours, endHour: $0.exit.hours))
+        }
+        let declared = record.detections.map {
+            DeclaredEvent(
+                hour: $0.time.hours, kind: $0.kind == .entered ? .entry : .exit, label: names[$0.fenceID] ?? $0.fenceID)
+        }
+        return DayTimeline(
+            title: title, summary: "Battery level, positioning sources, true visits and declared fence events.",
+            window: HourSpan(startHour: 0, endHour: windowHours), sourceLanes: lanes, battery: battery,
+            batteryEmptyHour: record.batteryEmptyTime?.hours, visits: visits, declared: declared)
+    }
+
+    /// Lane labels of the positioning sources.
+    static let laneNames: [SourceKind: String] = [.cell: "Cell", .gps: "GPS", .agps: "A-GPS", .wifi: "Wi-Fi"]
+}
+
+extension ResultsReport {
+    /// The one-day section: a timeline per strategy, or why there is none.
+    func addTimelines(to report: inout ReportDocument) {
+        report.addHeading("One day")
+        if let problem = timelines.problem {
+            report.addParagraph("No one-day timeline: \(problem).")
+        }
+        for figure in timelines.figures {
+            report.addFigure(figure.chart, name: figure.name, caption: figure.caption)
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import FenceExperiment
+import FenceReport
+
+extension ResultsReport {
+    /// Per (point,) strategy: battery life, entry and exit recall and false entries with their 95 %
+    /// intervals (the headline table).
+    func mainTable() -> ReportTable {
+        perPointTable(
+            caption: "Battery life and accuracy",
+            columns: ["Battery life (h)", "Entry recall", "Exit recall", "False entries per day"]
+        ) { summary in
+            [
+                Self.cell(summary.batteryLifeHours, 2), Self.cell(summary.entryRecall, 3),
+                Self.cell(summary.exitRecall, 3),
+                Self.cell(summary.falseEntriesPerDay, 2),
+            ]
+        }
+    }
+
+    /// Per (point,) strategy: precision, latency, mean current and how many runs were extrapolated.
+    func detailTable() -> ReportTable {
+        perPointTable(
+            caption: "Precision, latency and current",
+            columns: ["Precision", "Median entry latency (s)", "Mean current (mA)", "Extrapolated runs"]
+        ) { summary in
+            [
+                Self.cell(summary.precision, 3), Self.cell(summary.entryLatencyMedianSeconds, 0),
+                Self.cell(summary.meanCurrentMilliamps, 1),
+                .text("\(summary.extrapolatedRuns) of \(summary.replications)"),
+            ]
+        }
+    }
+
+    /// A table with one row per (point,) strategy: the swept values, the label, then `cells`.
+    func perPointTable(caption: String, columns: [String], cells: (StrategySummary) -> [TableCell]) -> ReportTable {
+        let paths = results.sweep.map(\.path)
+        var rows: [[TableCell]] = []
+        for point in results.points {
+            for summary in point.strategies {
+                rows.append(
+                    paths.map { .text(Format.swept(point.values[$0])) } + [.text(summary.label)] + cells(summary))
+            }
+        }
+        return ReportTable(
+            caption: caption + " per " + (paths.isEmpty ? "strategy" : "sweep point and strategy")
+                + " (mean or pooled share, 95 % interval)",
+            columns: paths.map(SweptParameter.shortName) + ["Strategy"] + columns, rows: rows)
+    }
+
+    /// Paired differences of each strategy against the first (single-point results with two or more
+    /// strategies).
+    func pairedTable() -> ReportTable? {
+        guard let point = results.points.first, point.strategies.count >= 2 else { return nil }
+        let metrics = [
+            ("batteryLifeHours", "Δ battery life (h)", 2), ("entryRecall", "Δ entry recall", 3),
+            ("falseEntriesPerDay", "Δ false entries per day", 2),
+        ]
+        let rows = point.strategies.dropFirst().map { summary -> [TableCell] in
+            [.text(summary.label)]
+                + metrics.flatMap { name, _, decimals -> [TableCell] in
+                    guard let d = summary.versusBaseline[name] else { return [.empty, .empty] }
+                    return [
+                        .estimate(Estimate(d.difference, lower: d.lower, upper: d.upper), decimals: decimals),
+                        .text(Format.pValue(d.pValue)),
+                    ]
+                }
+        }
+        return ReportTable(
+            caption: "Paired differences against \(results.strategyLabels[0]) (same replications; paired t-test)",
+            columns: ["Strategy"] + metrics.flatMap { [$0.1, "p"] }, rows: rows)
+    }
+
+    /// A mean with its interval (the mean alone when there is no interval; a dash without a value).
+    static func cell(_ estimate: MeanEstimate?, _ decimals: Int) -> TableCell {
+        guard let estimate else { return .empty }
+        guard let lower = estimate.lower, let upper = estimate.upper else {
+            return .number(estimate.mean, decimals: decimals)
+        }
+        return .estimate(Estimate(estimate.mean, lower: lower, upper: upper), decimals: decimals)
+    }
+
+    /// A pooled share with its Wilson interval.
+    static func cell(_ estimate: ProportionEstimate?, _ decimals: Int) -> TableCell {
+        guard let estimate else { return .empty }
+        return .estimate(Estimate(estimate.estimate, lower: estimate.lower, upper: estimate.upper), decimals: decimals)
+    }
+}

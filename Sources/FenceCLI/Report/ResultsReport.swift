@@ -1,0 +1,90 @@
+import FenceExperiment
+import FenceReport
+
+/// Maps an experiment's results and their analysis onto a FenceReport document: the report `fencesim
+/// report` writes as `report.md`, `index.html` and `charts/*.svg`.
+///
+/// Sections: what was run; battery life and accuracy (table with 95 % intervals, battery life against
+/// recall with interval bars and, for sweeps, the Pareto frontier; paired differences against the first
+/// strategy); the sweep (curves with bands, target line and chosen point; frontier, best point and recall
+/// crossing); energy by component; detection latency CDFs; one re-simulated day per strategy; how the
+/// numbers are defined.
+struct ResultsReport {
+    /// The results reported.
+    let results: ExperimentResults
+    /// Their analysis against the recall target.
+    let analysis: SweepAnalysis
+    /// The one-day timelines, or why there are none.
+    let timelines: DayTimelines
+
+    /// The report.
+    func document() -> ReportDocument {
+        var report = ReportDocument(title: "FenceSim report: \(results.scenario)")
+        addOverview(to: &report)
+        report.addHeading("Battery life and accuracy")
+        report.addTable(mainTable())
+        if results.points.contains(where: { $0.strategies.contains { $0.extrapolatedRuns > 0 } }) {
+            report.addParagraph(
+                "Some runs outlived the \(Format.swept(results.horizonHours)) h horizon; their battery life is "
+                    + "extrapolated at the run's mean current (see the extrapolated-runs column).")
+        }
+        report.addFigure(
+            batteryRecallChart(), name: "battery-vs-recall",
+            caption: results.sweep.isEmpty
+                ? "Mean battery life against pooled entry recall per strategy, with 95 % intervals on both axes."
+                : "Mean battery life against pooled entry recall at every sweep point, with 95 % intervals; the "
+                    + "dashed line joins the Pareto frontier (no other point has both longer life and higher recall).")
+        if results.sweep.isEmpty, let table = pairedTable() { report.addTable(table) }
+        report.addTable(detailTable())
+        if !results.sweep.isEmpty { addSweep(to: &report) }
+        report.addHeading("Energy")
+        report.addFigure(
+            energyChart(), name: "energy",
+            caption: "Mean current by component over each run (charge drawn ÷ simulated hours, averaged over "
+                + "replications); the bar's length is the mean current, which sets the battery life.")
+        report.addHeading("Detection latency")
+        report.addFigure(
+            latencyChart(), name: "latency-cdf",
+            caption: "Delay from each true entry to its detection, pooled over replications; the curves end at the "
+                + "entry recall because missed visits count in the denominator. Markers: median and 90th percentile.")
+        addTimelines(to: &report)
+        addDefinitions(to: &report)
+        return report
+    }
+
+    /// Title block: the scenario's description and what was run.
+    func addOverview(to report: inout ReportDocument) {
+        if case .string(let description)? = results.scenarioDocument["description"]?.value {
+            report.addParagraph(description)
+        }
+        var facts = [
+            "FenceSim \(results.tool); master seed \(results.seed); \(results.replications) replications per point; "
+                + "horizon \(Format.swept(results.horizonHours)) h.",
+            "Strategies (the first is the baseline of paired differences): "
+                + results.strategyLabels.joined(separator: ", ") + ".",
+        ]
+        for dimension in results.sweep {
+            facts.append(
+                "Swept \(dimension.path) over \(dimension.values.map { Format.swept($0) }.joined(separator: ", "))"
+                    + " (the same replications at every point: common random numbers).")
+        }
+        facts += results.notes.map { "Note: \($0)" }
+        report.addList(facts)
+    }
+
+    /// Where the numbers come from.
+    func addDefinitions(to report: inout ReportDocument) {
+        report.addHeading("Definitions")
+        report.addList([
+            "Battery life: hours until the battery is empty (extrapolated at the run's mean current when the horizon "
+                + "comes first); mean over replications with a Student-t 95 % interval.",
+            "Entry recall: share of true visits (dwell at least the scenario's minimum, begun while the phone was "
+                + "alive) with an entry declared before the true exit, pooled over all visits of all replications "
+                + "with a Wilson 95 % interval. Exit recall and precision are pooled the same way.",
+            "False entries per day and latencies: means over replications with Student-t 95 % intervals.",
+            "Paired differences: per replication, strategy minus baseline on the same world and source errors; "
+                + "paired t-test.",
+            "Reproduce: fencesim run (or sweep) with the scenario echoed in results.json, then fencesim report.",
+        ])
+    }
+}

@@ -1,0 +1,80 @@
+/// What an experiment is, without its results: everything ``ExperimentResults`` holds besides the
+/// rows and the aggregates computed from them.
+///
+/// Results are assembled from a header and rows alone (``ExperimentResults/init(header:rows:)``), so a
+/// sharded run's parts — each a header plus some rows — merge into exactly the unsharded results
+/// without re-reading or re-validating the scenario.
+public struct ResultsHeader: Sendable, Equatable, Codable {
+    /// FenceSim version that produced it.
+    public var tool: String
+    /// The scenario's name.
+    public var scenario: String
+    /// The scenario document as written (echoed).
+    public var scenarioDocument: JSONValue
+    /// The master seed.
+    public var seed: UInt64
+    /// Replications per point.
+    public var replications: Int
+    /// Horizon of every run, hours.
+    public var horizonHours: Double
+    /// Strategy labels, in order (the first is the paired baseline).
+    public var strategyLabels: [String]
+    /// Registered strategy names, in the order of ``strategyLabels``.
+    public var strategyNames: [String]
+    /// The sweep grid's dimensions (empty without a sweep).
+    public var sweep: [SweepDimension]
+    /// Notes said aloud: defaults an import filled in, and the like.
+    public var notes: [String]
+
+    /// Number of sweep grid points (1 without a sweep).
+    public var pointCount: Int { sweep.reduce(1) { $0 * $1.values.count } }
+
+    /// Number of (point, replication) work items.
+    public var workCount: Int { pointCount * replications }
+
+    /// The swept values of each grid point, in grid order (the last dimension varies fastest).
+    public var pointValues: [[String: Double]] {
+        Experiment.grid(sweep).map { Dictionary(uniqueKeysWithValues: zip(sweep.map(\.path), $0)) }
+    }
+}
+
+extension Experiment {
+    /// The experiment's header (tool version, scenario echo, seed, replications, strategies, sweep).
+    public var header: ResultsHeader {
+        ResultsHeader(
+            tool: FenceSimVersion.current, scenario: scenario.name, scenarioDocument: scenario.document.value,
+            seed: scenario.run.seed, replications: scenario.run.replications, horizonHours: scenario.horizon.hours,
+            strategyLabels: scenario.strategies.map(\.label), strategyNames: scenario.strategies.map(\.name),
+            sweep: dimensions, notes: scenario.deviceNotes)
+    }
+}
+
+extension ExperimentResults {
+    /// Assembles results from the rows of every work item (in any order): rows sorted by (point,
+    /// replication, strategy order), and each point's per-strategy aggregates, paired against the first
+    /// strategy.
+    public init(header: ResultsHeader, rows: [ResultRow]) {
+        let labels = header.strategyLabels
+        let order = Dictionary(uniqueKeysWithValues: labels.enumerated().map { ($1, $0) })
+        let sorted = rows.sorted {
+            ($0.point, $0.replication, order[$0.strategy] ?? 0) < ($1.point, $1.replication, order[$1.strategy] ?? 0)
+        }
+        let rowsByPoint = Dictionary(grouping: sorted, by: \.point)
+        var pointResults: [PointResult] = []
+        for (index, values) in header.pointValues.enumerated() {
+            let pointRows = rowsByPoint[index] ?? []
+            let baseline = pointRows.filter { $0.strategy == labels[0] }.map(\.metrics)
+            let summaries = zip(labels, header.strategyNames).enumerated().map { offset, entry in
+                StrategySummary(
+                    label: entry.0, strategy: entry.1,
+                    runs: pointRows.filter { $0.strategy == entry.0 }.map(\.metrics),
+                    baseline: offset == 0 ? nil : baseline)
+            }
+            pointResults.append(PointResult(index: index, values: values, strategies: summaries))
+        }
+        self.init(
+            tool: header.tool, scenario: header.scenario, scenarioDocument: header.scenarioDocument,
+            seed: header.seed, replications: header.replications, horizonHours: header.horizonHours,
+            strategyLabels: labels, sweep: header.sweep, points: pointResults, rows: sorted, notes: header.notes)
+    }
+}

@@ -1,0 +1,21 @@
+/// Why shard parts cannot be merged: a part that cannot be read, is missing, appears twice, or belongs
+/// to another experiment. Printed as `FILE: MESSAGE (fix: FIX)`; the command line exits with status 2.
+public struct MergeError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The part at fault, when one is.
+    public var file: String?
+    /// What is wrong.
+    public var message: String
+    /// How to fix it.
+    public var fix: String?
+
+    /// An error about `file` (nil for the set of parts as a whole).
+    public init(file: String? = nil, message: String, fix: String? = nil) {
+        self.file = file
+        self.message = message
+        self.fix = fix
+    }
+
+    public var description: String {
+        (file.map { $0 + ": " } ?? "") + message + (fix.map { " (fix: \($0))" } ?? "")
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// The output of one shard of an experiment (`fencesim sweep … --shard K/N`): the experiment's header
+/// (tool version, scenario echo, seed, replications, strategies, sweep), which shard it is, the work
+/// items it ran and their rows. ``merge(_:)`` combines all N parts into the unsharded results.
+public struct PartialResults: Sendable, Equatable, Codable {
+    /// Marks the file kind, so a results file given to `merge` is recognised as the wrong kind.
+    public var format: String
+    /// What the experiment is (identical in every part of one run).
+    public var header: ResultsHeader
+    /// Which shard this is.
+    public var shard: Shard
+    /// The work items (point × replications + replication) this shard ran, ascending.
+    public var items: [Int]
+    /// Their rows, ordered by (point, replication, strategy).
+    public var rows: [ResultRow]
+
+    /// The value of ``format`` in every partial-results file.
+    public static let formatName = "fencesim-partial-results/1"
+
+    /// Runs shard `shard` of `experiment` on `threads` workers.
+    public init(
+        running experiment: Experiment, shard: Shard, threads: Int, progress: (@Sendable (Int) -> Void)? = nil
+    ) throws(ExperimentError) {
+        let items = shard.items(workCount: experiment.workCount)
+        let rows = try experiment.rows(items: items, threads: threads, progress: progress)
+        self.init(header: experiment.header, shard: shard, items: items, rows: rows)
+    }
+
+    /// A part from its pieces (for tests and tools).
+    public init(header: ResultsHeader, shard: Shard, items: [Int], rows: [ResultRow]) {
+        format = Self.formatName
+        self.header = header
+        self.shard = shard
+        self.items = items
+        self.rows = rows
+    }
+
+    /// The part as pretty JSON with sorted keys: byte-identical for identical parts.
+    public func jsonText() throws -> String { try ResultsJSON.text(self) }
+
+    /// Writes the part to `path` atomically (a temporary file in the same directory, then a rename),
+    /// creating the directory if needed.
+    public func write(toFile path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(try jsonText().utf8).write(to: url, options: .atomic)
+    }
+
+    /// Reads a part written by ``write(toFile:)``.
+    public static func read(path: String) throws(MergeError) -> PartialResults {
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            throw MergeError(
+                file: path, message: "cannot read the file (\(error.localizedDescription))",
+                fix: "check the path of every part")
+        }
+        struct Format: Decodable { var format: String? }
+        guard let format = try? JSONDecoder().decode(Format.self, from: data).format, format == formatName else {
+            throw MergeError(
+                file: path, message: "is not a FenceSim partial-results file (no \"format\": \"\(formatName)\")",
+                fix: "give the files written by fencesim sweep --shard K/N --out …")
+        }
+        do { return try JSONDecoder().decode(PartialResults.self, from: data) } catch {
+            throw MergeError(
+                file: path, message: "is a damaged partial-results file (\(error))",
+                fix: "re-run its shard")
+        }
+    }
+}
+
+/// JSON text of results files: pretty, keys sorted, slashes unescaped, a final newline.
+enum ResultsJSON {
+    static func text<T: Encodable>(_ value: T) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+@testable import FenceCLI
+
+@Suite("report command")
+struct ReportCommandTests {
+    @Test("A sweep's report: Markdown, self-contained HTML, one SVG per chart, analysis")
+    func sweepReport() throws {
+        let tiny = try TinySweep()
+        defer { tiny.remove() }
+        let scenario = try tiny.write("tiny.json", TinySweep.scenario())
+        #expect(FenceSimCommand.main(["sweep", scenario, "--out", tiny.directory, "--quiet"]) == .ok)
+        #expect(
+            FenceSimCommand.main(["report", "\(tiny.directory)/results.json", "--out", "\(tiny.directory)/r"]) == .ok)
+        let charts = try FileManager.default.contentsOfDirectory(atPath: "\(tiny.directory)/r/charts").sorted()
+        #expect(charts == ["battery-vs-recall.svg", "day-1.svg", "energy.svg", "latency-cdf.svg", "sweep.svg"])
+        let html = String(decoding: try tiny.data("r/index.html"), as: UTF8.self)
+        let markdown = String(decoding: try tiny.data("r/report.md"), as: UTF8.self)
+        // Self-contained: every chart inline, no scripts, no external references.
+        #expect(html.components(separatedBy: "<svg").count - 1 == charts.count)
+        for forbidden in ["<script", "src=\"http", "href=\"http", "<link", "@import"] {
+            #expect(!html.contains(forbidden))
+        }
+        for chart in charts { #expect(markdown.contains("charts/\(chart)")) }
+        let header = markdown.split(separator: "\n").first { $0.hasPrefix("| outerRadius") } ?? ""
+        #expect(header.contains("| Strategy") && header.contains("Battery life (h)"))
+        #expect(markdown.contains("Pareto frontier (no other point"))
+        #expect(FileManager.default.fileExists(atPath: "\(tiny.directory)/r/analysis.json"))
+    }
+
+    @Test("A scenario that cannot be re-run here gives a report without timelines, saying why")
+    func timelineUnavailable() throws {
+        let tiny = try TinySweep()
+        defer { tiny.remove() }
+        let scenario = try tiny.write("tiny.json", TinySweep.scenario(sweep: false, replications: 2))
+        #expect(FenceSimCommand.main(["run", scenario, "--out", tiny.directory, "--quiet"]) == .ok)
+        // Point the echoed scenario's device at a power profile that does not exist.
+        let path = "\(tiny.directory)/results.json"
+        var text = String(decoding: try tiny.data("results.json"), as: UTF8.self)
+        text = text.replacingOccurrences(
+            of: "\"profile\" : \"iphone4s-2012\"", with: "\"powerProfileFile\" : \"missing.xml\"")
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(FenceSimCommand.main(["report", path]) == .ok)
+        let markdown = String(decoding: try tiny.data("report.md"), as: UTF8.self)
+        #expect(markdown.contains("No one-day timeline: the scenario echoed in the results cannot be re-run here"))
+        #expect(!FileManager.default.fileExists(atPath: "\(tiny.directory)/charts/day-1.svg"))
+        #expect(FenceSimCommand.main(["report", "\(tiny.directory)/none.json"]) == .badInput)
+    }
+
+    @Test("Progress text: bar, counts, elapsed time and ETA")
+    func progressLine() {
+        // 30 of 120 done in 10 s: 1/3 s per item, 90 left → 30 s; 25 % of a 20-wide bar is 5 marks.
+        #expect(
+            ProgressBar.line(label: "sweep", done: 30, total: 120, elapsedSeconds: 10, barWidth: 20)
+                == "sweep [#####---------------] 30/120 25% elapsed 0:10 ETA 0:30")
+        #expect(
+            ProgressBar.line(label: "x", done: 0, total: 4, elapsedSeconds: 0, barWidth: 4)
+                == "x [----] 0/4 0% elapsed 0:00 ETA ?")
+        #expect(ProgressBar.clock(3_725) == "1:02:05")
+        // Tests run with standard error redirected or quiet: no bar.
+        #expect(ProgressBar.make(total: 10, label: "x", quiet: true) == nil)
+    }
+
+    @Test("Swept values and interpolated values print as written")
+    func formats() {
+        #expect(Format.swept(1500) == "1500")
+        #expect(Format.swept(0.25) == "0.25")
+        #expect(Format.approximate(265.282957) == "265.3")
+        #expect(Format.approximate(1523.4) == "1523")
+        #expect(Format.approximate(0.81254) == "0.8125")
+        #expect(SweptParameter.unit("strategies[three-manager].outerRadius", strategyNames: [:]) == "m")
+        #expect(SweptParameter.unit("world.fences.onRouteRadiusMeters", strategyNames: [:]) == "m")
+        #expect(SweptParameter.unit("device.app.uploadEachFix", strategyNames: [:]) == nil)
+    }
+}

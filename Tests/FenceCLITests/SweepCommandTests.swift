@@ -1,0 +1,87 @@
+import FenceExperiment
+import Foundation
+import Testing
+
+@testable import FenceCLI
+
+@Suite("sweep, merge and compare commands", .serialized)
+struct SweepCommandTests {
+    @Test("A sweep split into 3 shards merges byte-identically to the unsharded sweep")
+    func shardsMergeExactly() throws {
+        let tiny = try TinySweep()
+        defer { tiny.remove() }
+        let scenario = try tiny.write("tiny.json", TinySweep.scenario())
+        #expect(FenceSimCommand.main(["sweep", scenario, "--out", "\(tiny.directory)/whole", "--quiet"]) == .ok)
+        for k in 1...3 {
+            #expect(
+                FenceSimCommand.main([
+                    "sweep", scenario, "--shard", "\(k)/3", "--out", "\(tiny.directory)/parts", "--threads", "1",
+                ]) == .ok)
+        }
+        let parts = (1...3).map { "\(tiny.directory)/parts/part-\($0)-of-3.json" }
+        #expect(FenceSimCommand.main(["merge"] + parts + ["--out", "\(tiny.directory)/merged/results.json"]) == .ok)
+        #expect(try tiny.data("merged/results.json") == tiny.data("whole/results.json"))
+        #expect(try tiny.data("merged/results.csv") == tiny.data("whole/results.csv"))
+        // The sweep also wrote its analysis.
+        let analysis = try JSONDecoder().decode(SweepAnalysis.self, from: tiny.data("whole/analysis.json"))
+        #expect(analysis.target == 0.9)
+        #expect(analysis.candidates.count == 2)
+
+        // Missing and duplicate parts are refused with exit status 2.
+        #expect(
+            FenceSimCommand.main(["merge"] + parts.dropLast() + ["--out", "\(tiny.directory)/m2.json"]) == .badInput)
+        #expect(
+            FenceSimCommand.main(["merge"] + parts + [parts[0], "--out", "\(tiny.directory)/m3.json"]) == .badInput)
+        #expect(!FileManager.default.fileExists(atPath: "\(tiny.directory)/m2.json"))
+    }
+
+    @Test("Usage errors: no sweep to run, bad shard, bad target, bad --vary (exit 2)")
+    func usage() throws {
+        let tiny = try TinySweep()
+        defer { tiny.remove() }
+        let plain = try tiny.write("plain.json", TinySweep.scenario(sweep: false))
+        let out = "\(tiny.directory)/out"
+        #expect(FenceSimCommand.main(["sweep", plain, "--out", out]) == .badInput)
+        for shard in ["0/2", "3/2", "x"] {
+            #expect(
+                FenceSimCommand.main(["sweep", plain, "--vary", "run.days=1", "--shard", shard, "--out", out])
+                    == .badInput)
+        }
+        #expect(
+            FenceSimCommand.main(["sweep", plain, "--vary", "run.days=1", "--target", "1.5", "--out", out]) == .badInput
+        )
+        #expect(FenceSimCommand.main(["sweep", plain, "--vary", "nothing.here=1,2", "--out", out]) == .badInput)
+        #expect(FenceSimCommand.main(["sweep", plain, "--vary", "run.days=1:0:1", "--out", out]) == .badInput)
+        #expect(FenceSimCommand.main(["merge", "--out", out]) == .badInput)
+        #expect(FenceSimCommand.main(["merge", "\(tiny.directory)/none.json", "--out", out]) == .badInput)
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    @Test("compare passes an unchanged run and flags a deliberately degraded one (exit 1)")
+    func compareFlagsRegression() throws {
+        let tiny = try TinySweep()
+        defer { tiny.remove() }
+        // Ten times the CPU work per location callback (1 s instead of 0.1 s) costs battery life.
+        let base = try tiny.write("base.json", TinySweep.scenario(sweep: false))
+        let degraded = try tiny.write("degraded.json", TinySweep.scenario(sweep: false, cpuWorkSeconds: 1))
+        for (name, file) in [("base", base), ("again", base), ("degraded", degraded)] {
+            #expect(FenceSimCommand.main(["run", file, "--out", "\(tiny.directory)/\(name)", "--quiet"]) == .ok)
+        }
+        let baseResults = "\(tiny.directory)/base/results.json"
+        #expect(FenceSimCommand.main(["compare", baseResults, "\(tiny.directory)/again/results.json"]) == .ok)
+        #expect(
+            FenceSimCommand.main(["compare", baseResults, "\(tiny.directory)/degraded/results.json"]) == .regression)
+        // A generous tolerance on both battery metrics lets the same change pass.
+        #expect(
+            FenceSimCommand.main([
+                "compare", baseResults, "\(tiny.directory)/degraded/results.json", "--tolerance",
+                "batteryLifeHours=90%", "--tolerance", "meanCurrentMilliamps=500%",
+            ]) == .ok)
+        // Different shapes (a sweep against a single point) are unusable input.
+        let swept = try tiny.write("swept.json", TinySweep.scenario())
+        #expect(FenceSimCommand.main(["sweep", swept, "--out", "\(tiny.directory)/swept", "--quiet"]) == .ok)
+        #expect(FenceSimCommand.main(["compare", baseResults, "\(tiny.directory)/swept/results.json"]) == .badInput)
+        #expect(FenceSimCommand.main(["compare", baseResults, "\(tiny.directory)/none.json"]) == .badInput)
+        #expect(FenceSimCommand.main(["compare", baseResults, baseResults, "--tolerance", "speed=1"]) == .badInput)
+    }
+}
