@@ -6,7 +6,7 @@ enum ComparisonMarkdown {
     /// Decimals shown per metric.
     static let decimals: [String: Int] = [
         "batteryLifeHours": 2, "meanCurrentMilliamps": 1, "entryRecall": 3, "exitRecall": 3, "precision": 3,
-        "falseEntriesPerDay": 2, "entryLatencyMedianSeconds": 0,
+        "falseEntriesPerDay": 2, "falseExitsPerDay": 2, "entryLatencyMedianSeconds": 0,
     ]
 
     static func render(

@@ -16,7 +16,7 @@ enum HandMadeResults {
             chargeByComponentMilliampHours: charge, simulatedHours: batteryHours, visits: visits,
             entriesDetected: detected, exitVisits: visits, exitsDetected: detected,
             entriesDeclared: detected + falseEntries,
-            falseEntries: falseEntries,
+            falseEntries: falseEntries, exitsDeclared: detected, falseExits: 0,
             entryLatencyMedianSeconds: latencies.isEmpty ? nil : latencies[latencies.count / 2],
             entryLatencyP90Seconds: nil, entryLatenciesSeconds: latencies, fixesBySource: [:],
             onTimeSecondsBySource: [:],

@@ -17,14 +17,19 @@ extension ResultsReport {
         }
     }
 
-    /// Per (point,) strategy: precision, latency, mean current and how many runs were extrapolated.
+    /// Per (point,) strategy: precision, false exits, latency, mean current and how many runs were
+    /// extrapolated.
     func detailTable() -> ReportTable {
         perPointTable(
             caption: "Precision, latency and current",
-            columns: ["Precision", "Median entry latency (s)", "Mean current (mA)", "Extrapolated runs"]
+            columns: [
+                "Precision", "False exits per day", "Median entry latency (s)", "Mean current (mA)",
+                "Extrapolated runs",
+            ]
         ) { summary in
             [
-                Self.cell(summary.precision, 3), Self.cell(summary.entryLatencyMedianSeconds, 0),
+                Self.cell(summary.precision, 3), Self.cell(summary.falseExitsPerDay, 2),
+                Self.cell(summary.entryLatencyMedianSeconds, 0),
                 Self.cell(summary.meanCurrentMilliamps, 1),
                 .text("\(summary.extrapolatedRuns) of \(summary.replications)"),
             ]

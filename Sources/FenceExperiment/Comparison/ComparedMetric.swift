@@ -30,6 +30,7 @@ public struct ComparedMetric: Sendable {
         ComparedMetric(name: "falseEntriesPerDay", unit: "1/day", direction: .lowerIsBetter) {
             $0.falseEntriesPerDay
         },
+        ComparedMetric(name: "falseExitsPerDay", unit: "1/day", direction: .lowerIsBetter) { $0.falseExitsPerDay },
         ComparedMetric(name: "entryLatencyMedianSeconds", unit: "s", direction: .lowerIsBetter) {
             $0.entryLatencyMedianSeconds
         },
