@@ -15,12 +15,12 @@ extension PlatformEngine {
     mutating func refreshSources(kernel: inout Kernel<PlatformEvent>) {
         let now = kernel.now
         // Called at every GPS fix: three flags, not a set (no allocation, no hashing).
-        var satellite = false, network = false, cellOnly = false
+        var satellite = false, network = false, cellTier = false
         for manager in managers where manager.running {
             switch manager.accuracy.tier {
             case .satellite: satellite = true
             case .network: network = true
-            case .cell: cellOnly = true
+            case .cell: cellTier = true
             }
         }
         if satellite && !gpsOn { startGPS(kernel: &kernel) }
@@ -33,7 +33,7 @@ extension PlatformEngine {
             kernel.cancel(token)
             networkPollToken = nil
         }
-        let needCell = cellOnly && !needNetwork
+        let needCell = cellTier && !needNetwork
         if needCell && cellPollToken == nil {
             cellPollToken = kernel.schedule(.cellPoll, at: now)
         } else if !needCell, let token = cellPollToken {
