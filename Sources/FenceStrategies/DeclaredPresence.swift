@@ -27,7 +27,15 @@ struct DeclaredPresence: Sendable, Equatable {
 
 extension FenceDirectory {
     /// Identifiers of the fences whose considered radius (fence radius + `marginMeters`) contains `point`.
+    ///
+    /// Called for every delivered fix: it reads each fence in place and builds the set only from the
+    /// fences that contain the point (usually none), instead of copying every fence.
     func containing(_ location: Location, marginMeters: Double) -> Set<String> {
-        Set(all.filter { $0.center.distanceMeters(to: location.position) <= $0.radiusMeters + marginMeters }.map(\.id))
+        var inside: Set<String> = []
+        for index in all.indices
+        where all[index].center.distanceMeters(to: location.position) <= all[index].radiusMeters + marginMeters {
+            inside.insert(all[index].id)
+        }
+        return inside
     }
 }
