@@ -159,24 +159,31 @@ extension PlatformEngine {
     // MARK: Delivery
 
     /// Delivers `fix` to every running manager whose distance filter it passes, in manager order.
+    /// Which managers pass is decided before any is called (a handler may stop a later one, which then
+    /// gets nothing). Runs at every fix, so the recipients' indices live in a stack buffer.
     mutating func deliverToManagers(_ fix: LocationFix, kernel: inout Kernel<PlatformEvent>) {
         let location = Location(fix)
-        var recipients: [ManagerID] = []
-        for index in managers.indices where managers[index].running {
-            if let last = managers[index].lastDelivered,
-                last.distanceMeters(to: location.position) < managers[index].distanceFilterMeters
-            {
-                continue
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: managers.count) { recipients in
+            var count = 0
+            for index in managers.indices where managers[index].running {
+                if let last = managers[index].lastDelivered,
+                    last.distanceMeters(to: location.position) < managers[index].distanceFilterMeters
+                {
+                    continue
+                }
+                managers[index].lastDelivered = location.position
+                recipients[count] = index
+                count += 1
             }
-            managers[index].lastDelivered = location.position
-            recipients.append(managers[index].id)
-        }
-        guard !recipients.isEmpty else { return }
-        lastKnownLocation = location
-        for id in recipients where managers.contains(where: { $0.id == id && $0.running }) {
-            record.standardDelivery(DeliveredEvent(time: kernel.now, service: .standard, manager: id.name, fix: fix))
-            if device.app.uploadEachFix { _ = device.upload(at: kernel.now) }
-            invokeStrategy(.location(location, manager: id), kernel: &kernel)
+            guard count > 0 else { return }
+            lastKnownLocation = location
+            for index in recipients[..<count] where managers[index].running {
+                let id = managers[index].id
+                record.standardDelivery(
+                    DeliveredEvent(time: kernel.now, service: .standard, manager: id.name, fix: fix))
+                if device.app.uploadEachFix { _ = device.upload(at: kernel.now) }
+                invokeStrategy(.location(location, manager: id), kernel: &kernel)
+            }
         }
     }
 
