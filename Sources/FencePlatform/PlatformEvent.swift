@@ -7,10 +7,8 @@ enum PlatformEvent: Sendable {
     case launch
     /// The GPS receiver asked to be driven now.
     case gpsWake
-    /// A Wi-Fi fix in progress asked to be driven now.
-    case wifiWake
-    /// A cell fix in progress asked to be driven now.
-    case cellWake
+    /// A one-shot Wi-Fi or cell fix in progress asked to be driven now.
+    case oneShotWake(OneShotKind)
     /// Time for the next network-tier fix (Wi-Fi, else cell).
     case networkPoll
     /// Time for the next cell-tier fix.
@@ -44,6 +42,20 @@ struct FixConsumers: OptionSet, Sendable {
     static let regions = FixConsumers(rawValue: 2)
     /// The significant-change service.
     static let significantChange = FixConsumers(rawValue: 4)
+}
+
+/// The two one-shot sources.
+enum OneShotKind: Sendable { case wifi, cell }
+
+/// The state of both one-shot sources.
+struct OneShotStates: Sendable {
+    private var wifi = OneShotState()
+    private var cell = OneShotState()
+
+    subscript(kind: OneShotKind) -> OneShotState {
+        get { kind == .wifi ? wifi : cell }
+        set { if kind == .wifi { wifi = newValue } else { cell = newValue } }
+    }
 }
 
 /// A one-shot source (Wi-Fi or cell) as the platform drives it.

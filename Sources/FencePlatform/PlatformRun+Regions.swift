@@ -49,8 +49,8 @@ extension PlatformEngine {
             if let token = regions.confirmationToken { kernel.cancel(token) }
             regions.evaluationToken = nil
             regions.confirmationToken = nil
-            wifi.consumers.remove(.regions)
-            cell.consumers.remove(.regions)
+            oneShots[.wifi].consumers.remove(.regions)
+            oneShots[.cell].consumers.remove(.regions)
         }
     }
 
@@ -65,7 +65,7 @@ extension PlatformEngine {
     mutating func regionConfirmationDue(kernel: inout Kernel<PlatformEvent>) {
         regions.confirmationToken = nil
         guard !regions.regions.isEmpty else { return }
-        requestWiFi(for: .regions, kernel: &kernel)
+        request(.wifi, for: .regions, kernel: &kernel)
     }
 
     /// Takes a network fix for the regions now and schedules the next periodic evaluation.
@@ -74,7 +74,7 @@ extension PlatformEngine {
         let periodic = kernel.now + .seconds(parameters.regionEvaluationIntervalSeconds)
         let next = min(periodic, nextHandoff(after: kernel.now) ?? periodic)
         regions.evaluationToken = kernel.schedule(.regionEvaluation, at: next)
-        requestWiFi(for: .regions, kernel: &kernel)
+        request(.wifi, for: .regions, kernel: &kernel)
     }
 
     /// Judges every region on one network fix and reports confirmed crossings.

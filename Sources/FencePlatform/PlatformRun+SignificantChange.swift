@@ -20,21 +20,21 @@ extension PlatformEngine {
         guard !significantChange.isOn else { return }
         significantChange.isOn = true
         significantChange.lastDelivery = nil
-        requestCell(for: .significantChange, kernel: &kernel)
+        request(.cell, for: .significantChange, kernel: &kernel)
     }
 
     mutating func stopSignificantChanges(kernel: inout Kernel<PlatformEvent>) {
         guard significantChange.isOn else { return }
         if let token = significantChange.token { kernel.cancel(token) }
         significantChange = SignificantChangeState()
-        cell.consumers.remove(.significantChange)
+        oneShots[.cell].consumers.remove(.significantChange)
     }
 
     /// A check is due: the trigger condition holds by construction, so take a cell fix to deliver.
     mutating func significantChangeDue(kernel: inout Kernel<PlatformEvent>) {
         significantChange.token = nil
         guard significantChange.isOn else { return }
-        requestCell(for: .significantChange, kernel: &kernel)
+        request(.cell, for: .significantChange, kernel: &kernel)
     }
 
     /// The cell fix for a delivery failed (no coverage): try again a minute later.

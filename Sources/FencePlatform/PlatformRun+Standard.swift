@@ -79,69 +79,48 @@ extension PlatformEngine {
 
     mutating func networkPoll(kernel: inout Kernel<PlatformEvent>) {
         networkPollToken = kernel.schedule(.networkPoll, after: .seconds(parameters.networkFixIntervalSeconds))
-        requestWiFi(for: .managers, kernel: &kernel)
+        request(.wifi, for: .managers, kernel: &kernel)
     }
 
     mutating func cellPoll(kernel: inout Kernel<PlatformEvent>) {
         cellPollToken = kernel.schedule(.cellPoll, after: .seconds(parameters.cellFixIntervalSeconds))
-        requestCell(for: .managers, kernel: &kernel)
+        request(.cell, for: .managers, kernel: &kernel)
     }
 
     // MARK: One-shot Wi-Fi and cell fixes, shared by their consumers
 
-    mutating func requestWiFi(for consumers: FixConsumers, kernel: inout Kernel<PlatformEvent>) {
-        let alreadyRunning = wifi.inFlight
-        wifi.consumers.formUnion(consumers)
+    /// Requests a one-shot fix from `kind` for `consumers`; a request already in progress is shared.
+    mutating func request(_ kind: OneShotKind, for consumers: FixConsumers, kernel: inout Kernel<PlatformEvent>) {
+        let alreadyRunning = oneShots[kind].inFlight
+        oneShots[kind].consumers.formUnion(consumers)
         guard !alreadyRunning else { return }
-        wifi.started = kernel.now
-        takeWiFiStep(device.requestWiFiFix(at: kernel.now), kernel: &kernel)
+        oneShots[kind].started = kernel.now
+        let step = kind == .wifi ? device.requestWiFiFix(at: kernel.now) : device.requestCellFix(at: kernel.now)
+        take(step, from: kind, kernel: &kernel)
     }
 
-    mutating func wifiWake(kernel: inout Kernel<PlatformEvent>) {
-        wifi.token = nil
-        takeWiFiStep(device.advanceWiFi(at: kernel.now), kernel: &kernel)
+    /// The one-shot request of `kind` asked to be driven now.
+    mutating func oneShotWake(_ kind: OneShotKind, kernel: inout Kernel<PlatformEvent>) {
+        oneShots[kind].token = nil
+        let step = kind == .wifi ? device.advanceWiFi(at: kernel.now) : device.advanceCellFix(at: kernel.now)
+        take(step, from: kind, kernel: &kernel)
     }
 
-    private mutating func takeWiFiStep(_ step: SourceStep, kernel: inout Kernel<PlatformEvent>) {
+    /// Waits again, or hands the fix to the consumers; a failed Wi-Fi fix falls back to cell for managers
+    /// and regions, a failed cell fix for the significant-change service is retried later.
+    private mutating func take(_ step: SourceStep, from kind: OneShotKind, kernel: inout Kernel<PlatformEvent>) {
         if let wake = step.nextWake, step.fix == nil, step.failure == nil {
-            wifi.token = kernel.schedule(.wifiWake, at: max(wake, kernel.now))
+            oneShots[kind].token = kernel.schedule(.oneShotWake(kind), at: max(wake, kernel.now))
             return
         }
-        let consumers = wifi.consumers
-        record.activity(.wifi, from: wifi.started, to: kernel.now)
-        wifi = OneShotState()
+        let consumers = oneShots[kind].consumers
+        record.activity(kind == .wifi ? .wifi : .cell, from: oneShots[kind].started, to: kernel.now)
+        oneShots[kind] = OneShotState()
         if let fix = step.fix {
             distribute(fix, to: consumers, kernel: &kernel)
-        } else {
-            // Wi-Fi positioning failed (too few access points, no data): fall back to cell.
+        } else if kind == .wifi {
             let fallback = consumers.intersection([.managers, .regions])
-            if !fallback.isEmpty { requestCell(for: fallback, kernel: &kernel) }
-        }
-    }
-
-    mutating func requestCell(for consumers: FixConsumers, kernel: inout Kernel<PlatformEvent>) {
-        let alreadyRunning = cell.inFlight
-        cell.consumers.formUnion(consumers)
-        guard !alreadyRunning else { return }
-        cell.started = kernel.now
-        takeCellStep(device.requestCellFix(at: kernel.now), kernel: &kernel)
-    }
-
-    mutating func cellWake(kernel: inout Kernel<PlatformEvent>) {
-        cell.token = nil
-        takeCellStep(device.advanceCellFix(at: kernel.now), kernel: &kernel)
-    }
-
-    private mutating func takeCellStep(_ step: SourceStep, kernel: inout Kernel<PlatformEvent>) {
-        if let wake = step.nextWake, step.fix == nil, step.failure == nil {
-            cell.token = kernel.schedule(.cellWake, at: max(wake, kernel.now))
-            return
-        }
-        let consumers = cell.consumers
-        record.activity(.cell, from: cell.started, to: kernel.now)
-        cell = OneShotState()
-        if let fix = step.fix {
-            distribute(fix, to: consumers, kernel: &kernel)
+            if !fallback.isEmpty { request(.cell, for: fallback, kernel: &kernel) }
         } else if consumers.contains(.significantChange) {
             significantChangeFixFailed(kernel: &kernel)
         }

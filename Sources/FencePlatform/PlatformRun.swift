@@ -53,8 +53,7 @@ struct PlatformEngine: EventHandler, Sendable {
     var gpsToken: EventToken?
     var gpsStarted: SimTime = .zero
     var lastGPSFix: SimTime?
-    var wifi = OneShotState()
-    var cell = OneShotState()
+    var oneShots = OneShotStates()
     var networkPollToken: EventToken?
     var cellPollToken: EventToken?
     var significantChange = SignificantChangeState()
@@ -99,8 +98,7 @@ struct PlatformEngine: EventHandler, Sendable {
         switch event {
         case .launch: invokeStrategy(nil, kernel: &kernel)
         case .gpsWake: gpsWake(kernel: &kernel)
-        case .wifiWake: wifiWake(kernel: &kernel)
-        case .cellWake: cellWake(kernel: &kernel)
+        case .oneShotWake(let kind): oneShotWake(kind, kernel: &kernel)
         case .networkPoll: networkPoll(kernel: &kernel)
         case .cellPoll: cellPoll(kernel: &kernel)
         case .deliverCached(let manager): deliverCached(to: manager, kernel: &kernel)

@@ -67,7 +67,7 @@ extension PlatformEngine {
     /// Closes the activity spans still open at the end of the run.
     mutating func closeActivities(at end: SimTime) {
         if gpsOn { record.activity(.gps, from: gpsStarted, to: end) }
-        if wifi.inFlight { record.activity(.wifi, from: wifi.started, to: end) }
-        if cell.inFlight { record.activity(.cell, from: cell.started, to: end) }
+        if oneShots[.wifi].inFlight { record.activity(.wifi, from: oneShots[.wifi].started, to: end) }
+        if oneShots[.cell].inFlight { record.activity(.cell, from: oneShots[.cell].started, to: end) }
     }
 }
