@@ -82,7 +82,8 @@ let package = Package(
             dependencies: [
                 "FenceExperiment", "FenceStrategies", "FencePlatform", "FenceDevice", "FenceWorld", "FenceStats",
                 "FenceKernel",
-            ]
+            ],
+            exclude: ["Fixtures"]
         ),
         .testTarget(name: "FenceReportTests", dependencies: ["FenceReport", "FenceExperiment"]),
         .testTarget(name: "FenceCLITests", dependencies: ["FenceCLI", "FenceExperiment", "FenceReport"]),
