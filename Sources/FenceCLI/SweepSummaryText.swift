@@ -42,7 +42,47 @@ enum SweepSummaryText {
         for crossing in analysis.crossings {
             lines.append(describe(crossing))
         }
+        lines += trends(results)
         return lines.joined(separator: "\n")
+    }
+
+    /// For a single swept parameter, how each strategy's battery life and recall move along it: "three-manager:
+    /// from outerRadius 250 to 3000, battery life 19.86 → 14.53 h (falling at every step), entry recall
+    /// 0.918 → 0.994 (rising or flat at every step) over 583 → 328 counted visits". The visit counts matter:
+    /// only visits begun while the phone is alive count, so a longer battery life counts more of the day.
+    static func trends(_ results: ExperimentResults) -> [String] {
+        guard results.sweep.count == 1, let path = results.sweep.first?.path, results.points.count >= 2 else {
+            return []
+        }
+        let ordered = results.points.sorted { ($0.values[path] ?? 0) < ($1.values[path] ?? 0) }
+        let name = SweptParameter.shortName(path)
+        return results.strategyLabels.compactMap { label in
+            let summaries = ordered.compactMap { point in point.strategies.first { $0.label == label } }
+            let life = summaries.compactMap { $0.batteryLifeHours?.mean }
+            let recall = summaries.compactMap(\.entryRecall)
+            guard life.count == ordered.count, let first = recall.first, let last = recall.last,
+                recall.count == ordered.count
+            else { return nil }
+            return "\(label): from \(name) \(Format.swept(ordered.first?.values[path])) to "
+                + "\(Format.swept(ordered.last?.values[path])), battery life \(Format.fixed(life[0], 2)) → "
+                + "\(Format.fixed(life[life.count - 1], 2)) h (\(direction(life))), entry recall "
+                + "\(Format.fixed(first.estimate, 3)) → \(Format.fixed(last.estimate, 3)) "
+                + "(\(direction(recall.map(\.estimate)))) over \(first.trials) → \(last.trials) counted visits"
+        }
+    }
+
+    /// How a sequence moves step by step: "rising at every step", "falling or flat at every step",
+    /// "not monotone: 3 rises, 2 falls", "flat".
+    static func direction(_ values: [Double]) -> String {
+        let steps = zip(values, values.dropFirst())
+        let rises = steps.filter { $1 > $0 }.count, falls = steps.filter { $1 < $0 }.count
+        let flats = values.count - 1 - rises - falls
+        switch (rises, falls) {
+        case (0, 0): return "flat"
+        case (_, 0): return flats == 0 ? "rising at every step" : "rising or flat at every step"
+        case (0, _): return flats == 0 ? "falling at every step" : "falling or flat at every step"
+        default: return "not monotone: \(rises) rise\(rises == 1 ? "" : "s"), \(falls) fall\(falls == 1 ? "" : "s")"
+        }
     }
 
     /// `outerRadius=1500 three-manager: 15.06 h, recall 0.976`.

@@ -24,7 +24,8 @@ struct ReportCommandTests {
         }
         for chart in charts { #expect(markdown.contains("charts/\(chart)")) }
         let header = markdown.split(separator: "\n").first { $0.hasPrefix("| outerRadius") } ?? ""
-        #expect(header.contains("| Strategy") && header.contains("Battery life (h)"))
+        // One strategy: it is named in the caption, not in a column.
+        #expect(header.contains("Battery life (h)") && !header.contains("Strategy"))
         #expect(markdown.contains("Pareto frontier (no other point"))
         #expect(FileManager.default.fileExists(atPath: "\(tiny.directory)/r/analysis.json"))
     }
@@ -60,6 +61,14 @@ struct ReportCommandTests {
         #expect(ProgressBar.clock(3_725) == "1:02:05")
         // Tests run with standard error redirected or quiet: no bar.
         #expect(ProgressBar.make(total: 10, label: "x", quiet: true) == nil)
+    }
+
+    @Test("Trends along a sweep are classified step by step")
+    func trends() {
+        #expect(SweepSummaryText.direction([3, 2, 1]) == "falling at every step")
+        #expect(SweepSummaryText.direction([1, 2, 2]) == "rising or flat at every step")
+        #expect(SweepSummaryText.direction([1, 2, 1, 0]) == "not monotone: 1 rise, 2 falls")
+        #expect(SweepSummaryText.direction([1, 1]) == "flat")
     }
 
     @Test("Swept values and interpolated values print as written")

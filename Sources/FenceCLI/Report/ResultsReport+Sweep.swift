@@ -20,6 +20,7 @@ extension ResultsReport {
             }
         }
         items += analysis.crossings.map(SweepSummaryText.describe)
+        items += SweepSummaryText.trends(results).map { $0 + "." }
         items.append(
             "Pareto frontier (no other point has both a longer mean battery life and a higher recall): "
                 + analysis.frontier.map { "\($0.strategy) at \(results.pointLabel($0.point))" }.joined(separator: "; ")

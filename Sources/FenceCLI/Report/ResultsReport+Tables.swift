@@ -2,54 +2,63 @@ import FenceExperiment
 import FenceReport
 
 extension ResultsReport {
-    /// Per (point,) strategy: battery life, entry and exit recall and false entries with their 95 %
-    /// intervals (the headline table).
+    /// Per (point,) strategy: battery life, entry recall with the visits it counts, exit recall and false
+    /// entries with their 95 % intervals (the headline table).
     func mainTable() -> ReportTable {
         perPointTable(
             caption: "Battery life and accuracy",
-            columns: ["Battery life (h)", "Entry recall", "Exit recall", "False entries per day"]
+            columns: ["Battery life (h)", "Entry recall", "Visits counted", "Exit recall", "False entries per day"]
         ) { summary in
             [
                 Self.cell(summary.batteryLifeHours, 2), Self.cell(summary.entryRecall, 3),
-                Self.cell(summary.exitRecall, 3),
-                Self.cell(summary.falseEntriesPerDay, 2),
+                summary.entryRecall.map { .number(Double($0.trials), decimals: 0) } ?? .empty,
+                Self.cell(summary.exitRecall, 3), Self.cell(summary.falseEntriesPerDay, 2),
             ]
         }
     }
 
-    /// Per (point,) strategy: precision, false exits, latency, mean current and how many runs were
-    /// extrapolated.
+    /// Per (point,) strategy: precision, false exits, latency and mean current.
     func detailTable() -> ReportTable {
         perPointTable(
-            caption: "Precision, latency and current",
-            columns: [
-                "Precision", "False exits per day", "Median entry latency (s)", "Mean current (mA)",
-                "Extrapolated runs",
-            ]
+            caption: "Precision, false exits, latency and current",
+            columns: ["Precision", "False exits per day", "Median entry latency (s)", "Mean current (mA)"]
         ) { summary in
             [
                 Self.cell(summary.precision, 3), Self.cell(summary.falseExitsPerDay, 2),
-                Self.cell(summary.entryLatencyMedianSeconds, 0),
-                Self.cell(summary.meanCurrentMilliamps, 1),
-                .text("\(summary.extrapolatedRuns) of \(summary.replications)"),
+                Self.cell(summary.entryLatencyMedianSeconds, 0), Self.cell(summary.meanCurrentMilliamps, 1),
             ]
         }
     }
 
-    /// A table with one row per (point,) strategy: the swept values, the label, then `cells`.
+    /// Which (point,) strategies had runs that outlived the horizon, e.g. "three-manager at outerRadius
+    /// 250 m: 3 of 100 runs"; empty when none did.
+    func extrapolatedRuns() -> [String] {
+        results.points.flatMap { point in
+            point.strategies.filter { $0.extrapolatedRuns > 0 }.map { summary in
+                let at = results.sweep.isEmpty ? "" : " at \(results.pointLabel(point.index))"
+                return "\(summary.label)\(at): \(summary.extrapolatedRuns) of \(summary.replications) runs"
+            }
+        }
+    }
+
+    /// A table with one row per (point,) strategy: the swept values, the strategy (named in the caption
+    /// instead when there is only one), then `cells`.
     func perPointTable(caption: String, columns: [String], cells: (StrategySummary) -> [TableCell]) -> ReportTable {
         let paths = results.sweep.map(\.path)
+        let single = results.strategyLabels.count == 1
         var rows: [[TableCell]] = []
         for point in results.points {
             for summary in point.strategies {
-                rows.append(
-                    paths.map { .text(Format.swept(point.values[$0])) } + [.text(summary.label)] + cells(summary))
+                let label: [TableCell] = single ? [] : [.text(summary.label)]
+                rows.append(paths.map { .text(Format.swept(point.values[$0])) } + label + cells(summary))
             }
         }
+        let per =
+            paths.isEmpty
+            ? "strategy" : single ? "sweep point of \(results.strategyLabels[0])" : "sweep point and strategy"
         return ReportTable(
-            caption: caption + " per " + (paths.isEmpty ? "strategy" : "sweep point and strategy")
-                + " (mean or pooled share, 95 % interval)",
-            columns: paths.map(SweptParameter.shortName) + ["Strategy"] + columns, rows: rows)
+            caption: "\(caption) per \(per) (mean or pooled share, 95 % interval)",
+            columns: paths.map(SweptParameter.shortName) + (single ? [] : ["Strategy"]) + columns, rows: rows)
     }
 
     /// Paired differences of each strategy against the first (single-point results with two or more

@@ -23,10 +23,11 @@ struct ResultsReport {
         addOverview(to: &report)
         report.addHeading("Battery life and accuracy")
         report.addTable(mainTable())
-        if results.points.contains(where: { $0.strategies.contains { $0.extrapolatedRuns > 0 } }) {
+        let extrapolated = extrapolatedRuns()
+        if !extrapolated.isEmpty {
             report.addParagraph(
                 "Some runs outlived the \(Format.swept(results.horizonHours)) h horizon; their battery life is "
-                    + "extrapolated at the run's mean current (see the extrapolated-runs column).")
+                    + "extrapolated at the run's mean current: " + extrapolated.joined(separator: "; ") + ".")
         }
         report.addFigure(
             batteryRecallChart(), name: "battery-vs-recall",
