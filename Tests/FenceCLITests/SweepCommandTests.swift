@@ -22,6 +22,9 @@ struct SweepCommandTests {
         #expect(FenceSimCommand.main(["merge"] + parts + ["--out", "\(tiny.directory)/merged/results.json"]) == .ok)
         #expect(try tiny.data("merged/results.json") == tiny.data("whole/results.json"))
         #expect(try tiny.data("merged/results.csv") == tiny.data("whole/results.csv"))
+        // `run` on a file that declares its sweep runs it exactly like `sweep`.
+        #expect(FenceSimCommand.main(["run", scenario, "--out", "\(tiny.directory)/byrun", "--quiet"]) == .ok)
+        #expect(try tiny.data("byrun/results.json") == tiny.data("whole/results.json"))
         // The sweep also wrote its analysis.
         let analysis = try JSONDecoder().decode(SweepAnalysis.self, from: tiny.data("whole/analysis.json"))
         #expect(analysis.target == 0.9)
