@@ -21,7 +21,7 @@ struct RunCommand {
         let output = arguments.value("--out") ?? "reports/\(scenario.name)"
         print(
             "FenceSim \(FenceSimVersion.current) — \(scenario.name): \(scenario.run.replications) replications × "
-                + "\(scenario.strategies.count) strategies, seed \(scenario.run.seed), horizon \(Format.fixed(scenario.horizon.hours, 0)) h, "
+                + "\(scenario.strategies.count) strategies, seed \(scenario.run.seed), horizon \(scenario.run.horizonDays * 24) h from \(Format.fixed(scenario.run.startHours, 2)) h, "
                 + "\(threads) thread\(threads == 1 ? "" : "s")")
         for note in scenario.deviceNotes { print("note: \(note)") }
         let results = try execute(experiment, threads: threads, quiet: arguments.flag("--quiet"), label: "run")

@@ -7,8 +7,9 @@ import FenceWorld
 extension RunMetrics {
     /// Scores `record` against the exact ground truth of `world`.
     ///
-    /// - A true visit counts when its dwell is at least `minimumDwellSeconds` and it began before the
-    ///   run ended (visits after the battery died are not counted: battery life is its own metric).
+    /// - A true visit counts when its dwell is at least `minimumDwellSeconds` and it began while the run
+    ///   went on (visits after the battery died are not counted: battery life is its own metric). A
+    ///   visit already in progress when the run starts has no entry to detect: it counts for exits only.
     /// - It is detected when the strategy declared an entry of that fence between
     ///   `earlyToleranceSeconds` before the true entry and the true exit (or the entry deadline, if
     ///   sooner). Latency = first such declaration − true entry, at least 0.
@@ -18,6 +19,7 @@ extension RunMetrics {
     ///   widened by `earlyToleranceSeconds` on both sides. A false exit is an exit declaration outside
     ///   every true exit's window (`earlyToleranceSeconds` before to `exitDeadlineSeconds` after).
     public init(record: RunRecord, world: World, parameters: MetricParameters) {
+        let start = record.startTime
         let end = record.endTime
         let early = SimTime.seconds(parameters.earlyToleranceSeconds)
         var entriesByFence: [String: [SimTime]] = [:]
@@ -39,16 +41,19 @@ extension RunMetrics {
                 exitWindowsByFence[fenceID, default: []].append(
                     (visit.exit - early, visit.exit + .seconds(parameters.exitDeadlineSeconds)))
             }
-            guard visit.enter < end, visit.dwellSeconds >= parameters.minimumDwellSeconds else { continue }
-            visits += 1
-            var deadline = visit.exit
-            if let seconds = parameters.entryDeadlineSeconds {
-                deadline = min(deadline, visit.enter + .seconds(seconds))
-            }
-            let entries = entriesByFence[fenceID] ?? []
-            if let first = entries.first(where: { $0 >= visit.enter - early && $0 <= deadline }) {
-                detected += 1
-                latencies.append(max(0, (first - visit.enter).seconds))
+            guard visit.enter < end, visit.exit > start, visit.dwellSeconds >= parameters.minimumDwellSeconds
+            else { continue }
+            if visit.enter >= start && !visit.startsInside {
+                visits += 1
+                var deadline = visit.exit
+                if let seconds = parameters.entryDeadlineSeconds {
+                    deadline = min(deadline, visit.enter + .seconds(seconds))
+                }
+                let entries = entriesByFence[fenceID] ?? []
+                if let first = entries.first(where: { $0 >= visit.enter - early && $0 <= deadline }) {
+                    detected += 1
+                    latencies.append(max(0, (first - visit.enter).seconds))
+                }
             }
             guard !visit.endsInside, visit.exit < end else { continue }
             exitVisits += 1
@@ -73,7 +78,7 @@ extension RunMetrics {
         self.init(
             batteryLifeHours: record.batteryLifeHours, batteryLifeExtrapolated: record.batteryLifeIsExtrapolated,
             meanCurrentMilliamps: record.meanCurrentMilliamps,
-            chargeByComponentMilliampHours: record.chargeByComponentMilliampHours, simulatedHours: end.hours,
+            chargeByComponentMilliampHours: record.chargeByComponentMilliampHours, simulatedHours: (end - start).hours,
             visits: visits, entriesDetected: detected, exitVisits: exitVisits, exitsDetected: exitsDetected,
             entriesDeclared: entriesDeclared, falseEntries: falseEntries, exitsDeclared: exitsDeclared,
             falseExits: falseExits,

@@ -14,11 +14,13 @@ public struct RunMetrics: Sendable, Equatable, Codable {
     /// Simulated hours (until the battery died or the horizon).
     public var simulatedHours: Double
 
-    /// True visits that count (dwell ≥ the minimum, started while the phone was alive).
+    /// True visits that count for entries: dwell ≥ the minimum, entered while the phone was alive (a visit
+    /// in progress when the run starts has no entry).
     public var visits: Int
     /// Of those, visits with an entry declared in time.
     public var entriesDetected: Int
-    /// Counted visits whose true exit happened while the phone was alive.
+    /// Visits (dwell ≥ the minimum, including one in progress at the start) whose true exit happened while
+    /// the phone was alive.
     public var exitVisits: Int
     /// Of those, visits with an exit declared in time.
     public var exitsDetected: Int

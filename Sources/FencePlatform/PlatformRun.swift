@@ -11,9 +11,10 @@ import FenceWorld
 public struct PlatformRun: Sendable {
     var engine: PlatformEngine
 
-    /// Prepares a run of `strategy` on `device` (a fresh phone in `world`). `fences` are the app's fences
-    /// (by default `world.fences`). With `recordTimeline`, the run keeps everything it delivered, each
-    /// source's activity and a battery sample every `sampleInterval`.
+    /// Prepares a run of `strategy` on `device` (a fresh phone in `world`). The run starts — the app is
+    /// launched with a full battery — at the device's start time. `fences` are the app's fences (by
+    /// default `world.fences`). With `recordTimeline`, the run keeps everything it delivered, each source's
+    /// activity and a battery sample every `sampleInterval`.
     public init(
         world: World, device: Device, strategy: any LocationStrategy, fences: [Fence]? = nil,
         parameters: PlatformParameters = PlatformParameters(), recordTimeline: Bool = false,
@@ -28,8 +29,9 @@ public struct PlatformRun: Sendable {
     /// Runs until the battery is empty or `horizon`, and returns what happened.
     public mutating func run(until horizon: SimTime) -> RunRecord {
         var kernel = Kernel<PlatformEvent>()
-        kernel.schedule(.launch, at: .zero, priority: 0)
-        if engine.record.recordTimeline { kernel.schedule(.sample, at: .zero) }
+        let start = engine.start
+        kernel.schedule(.launch, at: start, priority: 0)
+        if engine.record.recordTimeline { kernel.schedule(.sample, at: start) }
         _ = kernel.run(until: horizon, handler: &engine)
         return engine.finish(at: engine.emptied ?? kernel.now)
     }
@@ -39,6 +41,8 @@ public struct PlatformRun: Sendable {
 struct PlatformEngine: EventHandler, Sendable {
 
     let world: World
+    /// When the run starts: the device's start time.
+    let start: SimTime
     var device: Device
     var strategy: any LocationStrategy
     let fences: FenceDirectory
@@ -79,6 +83,7 @@ struct PlatformEngine: EventHandler, Sendable {
         parameters: PlatformParameters, recordTimeline: Bool, sampleInterval: SimTime
     ) {
         self.world = world
+        start = device.lastActionTime
         self.device = device
         self.strategy = strategy
         self.fences = fences
@@ -91,7 +96,7 @@ struct PlatformEngine: EventHandler, Sendable {
     /// Closes open activity spans and reads the device's accounting at `end`.
     mutating func finish(at end: SimTime) -> RunRecord {
         closeActivities(at: end)
-        return record.finish(device: device, end: end, emptied: emptied, failure: failure)
+        return record.finish(device: device, start: start, end: end, emptied: emptied, failure: failure)
     }
 
     mutating func handle(_ event: PlatformEvent, kernel: inout Kernel<PlatformEvent>) {

@@ -46,13 +46,13 @@ struct RecordBuilder: Sendable {
     }
 
     /// The finished record, reading the device's accounting at `end`.
-    func finish(device: Device, end: SimTime, emptied: SimTime?, failure: String?) -> RunRecord {
+    func finish(device: Device, start: SimTime, end: SimTime, emptied: SimTime?, failure: String?) -> RunRecord {
         var timeline = self.timeline
         if recordTimeline {
             timeline.battery.append(.init(time: end, remainingFraction: device.remainingFraction(at: end)))
         }
         return RunRecord(
-            detections: detections, batteryEmptyTime: emptied, endTime: end,
+            detections: detections, startTime: start, batteryEmptyTime: emptied, endTime: end,
             chargeByComponentMilliampHours: device.chargeUsedMilliampHours(at: end),
             usableCapacityMilliampHours: device.profile.battery.usableMilliampHours,
             remainingFraction: device.remainingFraction(at: end),

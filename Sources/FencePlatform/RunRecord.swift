@@ -64,6 +64,8 @@ public struct RunTimeline: Sendable, Equatable, Codable {
 public struct RunRecord: Sendable {
     /// Entries and exits the strategy declared, in time order.
     public var detections: [Detection]
+    /// When the app was launched with a full battery (the run's start).
+    public var startTime: SimTime
     /// When the battery ran empty, or nil when the horizon came first.
     public var batteryEmptyTime: SimTime?
     /// When the run ended (battery empty or horizon).
@@ -88,17 +90,20 @@ public struct RunRecord: Sendable {
     /// Total charge drawn, mAh.
     public var chargeUsedMilliampHours: Double { chargeByComponentMilliampHours.total }
 
+    /// Simulated hours from the start to the end of the run.
+    public var simulatedHours: Double { (endTime - startTime).hours }
+
     /// Mean current over the run, mA.
     public var meanCurrentMilliamps: Double {
-        endTime.hours > 0 ? chargeUsedMilliampHours / endTime.hours : 0
+        simulatedHours > 0 ? chargeUsedMilliampHours / simulatedHours : 0
     }
 
-    /// Hours until the battery is empty: measured when it ran empty, otherwise extrapolated at the
-    /// run's mean current (see ``batteryLifeIsExtrapolated``).
+    /// Hours from the start until the battery is empty: measured when it ran empty, otherwise
+    /// extrapolated at the run's mean current (see ``batteryLifeIsExtrapolated``).
     public var batteryLifeHours: Double {
-        if let batteryEmptyTime { return batteryEmptyTime.hours }
+        if let batteryEmptyTime { return (batteryEmptyTime - startTime).hours }
         let remaining = usableCapacityMilliampHours * remainingFraction
-        return meanCurrentMilliamps > 0 ? endTime.hours + remaining / meanCurrentMilliamps : .infinity
+        return meanCurrentMilliamps > 0 ? simulatedHours + remaining / meanCurrentMilliamps : .infinity
     }
 
     /// True when the horizon ended the run before the battery did.

@@ -23,7 +23,7 @@ struct BrokenScenarioTests {
         ("screen-share-out-of-range", "device.app.screenOnShare", "is 1.5"),
         ("bad-enum", "world.environment.preset", "village"),
         ("parameter-out-of-range", "strategies[0].parameters.period", "outside the allowed range"),
-        ("commute-days-conflict", "world.movement.commute.days", "the run's horizon is 1 days"),
+        ("commute-days-conflict", "world.movement.commute.days", "is 3 but the run needs 1 days"),
     ]
 
     @Test("Each broken file names its file, path and problem", arguments: cases)

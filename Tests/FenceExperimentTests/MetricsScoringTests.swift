@@ -32,7 +32,7 @@ struct MetricsScoringTests {
 
     func record(_ detections: [Detection], end: SimTime) -> RunRecord {
         RunRecord(
-            detections: detections, batteryEmptyTime: nil, endTime: end,
+            detections: detections, startTime: .zero, batteryEmptyTime: nil, endTime: end,
             chargeByComponentMilliampHours: ComponentValues(),
             usableCapacityMilliampHours: 1000, remainingFraction: 1, sourceStatistics: [:], standardDeliveries: 0,
             significantChangeDeliveries: 0, regionEvents: 0, timeline: nil, failure: nil)
@@ -89,5 +89,41 @@ struct MetricsScoringTests {
         // It dies at 500 s: the visit began while alive and counts, its exit (550 s) does not.
         let dying = RunMetrics(record: record([], end: .seconds(500)), world: world, parameters: MetricParameters())
         #expect(dying.visits == 1 && dying.exitVisits == 0 && dying.entryRecall == 0)
+    }
+}
+
+@Suite("Visits in progress at the start")
+struct StartInsideTests {
+    @Test("A visit the run starts inside has no entry to detect; its exit still counts")
+    func startsInside() {
+        // Standing still inside fence "home" for 600 s, then walking 100 m east at 1 m/s: the only visit is
+        // [0, 650 s) (the boundary at x = 50 m is crossed 50 s into the walk), in progress at t = 0.
+        let trajectory = try! Trajectory(legs: [
+            .dwell(at: LocalPoint(x: 0, y: 0), from: .zero, to: .seconds(600)),
+            TrajectoryLeg(
+                mode: .walk,
+                waypoints: [
+                    Waypoint(time: .seconds(600), position: LocalPoint(x: 0, y: 0)),
+                    Waypoint(time: .seconds(700), position: LocalPoint(x: 100, y: 0)),
+                ]),
+        ])
+        let world = try! World(
+            projection: LocalProjection(origin: GeoCoordinate(latitude: 48, longitude: 11)),
+            environmentTable: .standard, environmentMap: EnvironmentMap(defaultEnvironment: .urban),
+            infrastructure: try! Infrastructure(towers: [], accessPoints: []), trajectory: trajectory,
+            fences: [Fence(id: "home", center: LocalPoint(x: 0, y: 0), radiusMeters: 50)])
+        let record = RunRecord(
+            detections: [
+                Detection(time: .zero, fenceID: "home", kind: .entered),
+                Detection(time: .seconds(660), fenceID: "home", kind: .exited),
+            ],
+            startTime: .zero, batteryEmptyTime: nil, endTime: .seconds(700),
+            chargeByComponentMilliampHours: ComponentValues(),
+            usableCapacityMilliampHours: 1000, remainingFraction: 1, sourceStatistics: [:], standardDeliveries: 0,
+            significantChangeDeliveries: 0, regionEvents: 0, timeline: nil, failure: nil)
+        let metrics = RunMetrics(record: record, world: world, parameters: MetricParameters())
+        #expect(metrics.visits == 0 && metrics.entryRecall == nil)
+        #expect(metrics.exitVisits == 1 && metrics.exitsDetected == 1)
+        #expect(metrics.falseEntries == 0)  // the launch declaration lies inside the visit
     }
 }

@@ -30,7 +30,7 @@ public struct ReplicationRunner: Sendable {
         do {
             let device = try Device(
                 profile: scenario.deviceProfile, app: entry.app, world: world, masterSeed: scenario.run.seed,
-                replication: UInt64(index))
+                replication: UInt64(index), start: scenario.run.start)
             var run = try PlatformRun(
                 world: world, device: device, strategy: entry.prototype, parameters: scenario.platform,
                 recordTimeline: recordTimeline)

@@ -43,7 +43,8 @@ extension Experiment {
     public var header: ResultsHeader {
         ResultsHeader(
             tool: FenceSimVersion.current, scenario: scenario.name, scenarioDocument: scenario.document.value,
-            seed: scenario.run.seed, replications: scenario.run.replications, horizonHours: scenario.horizon.hours,
+            seed: scenario.run.seed, replications: scenario.run.replications,
+            horizonHours: Double(scenario.run.horizonDays) * 24,
             strategyLabels: scenario.strategies.map(\.label), strategyNames: scenario.strategies.map(\.name),
             sweep: dimensions, notes: scenario.deviceNotes)
     }

@@ -2,8 +2,11 @@ import FenceKernel
 
 /// The scenario's `run` section: how long, how many replications, which seed, how many threads.
 public struct RunSettings: Sendable, Equatable, Codable {
-    /// Simulated days (the horizon; a generated commute gets as many working days).
+    /// Simulated days (the horizon; a generated commute covers them).
     public var days: Int = 1
+    /// Hour of the first day at which the app is launched with a full battery (the phone charged
+    /// overnight and unplugged); 0 = midnight, when the generated commuter is asleep at home.
+    public var startHours: Double = 0
     /// Keep simulating until every battery is empty, up to ``maximumDays`` (then extrapolate).
     public var untilEmpty: Bool = false
     /// Cap on the horizon with ``untilEmpty``, days.
@@ -20,13 +23,22 @@ public struct RunSettings: Sendable, Equatable, Codable {
     /// Simulated days of the horizon.
     public var horizonDays: Int { untilEmpty ? max(days, maximumDays) : days }
 
-    /// The horizon of every run.
-    public var horizon: SimTime { .days(Double(horizonDays)) }
+    /// When every run starts.
+    public var start: SimTime { .hours(startHours) }
+
+    /// The end of every run's horizon: the start plus the horizon days.
+    public var horizon: SimTime { start + .days(Double(horizonDays)) }
+
+    /// Days a generated commute must cover to reach the end of the horizon.
+    public var worldDays: Int { horizonDays + (startHours > 0 ? 1 : 0) }
 
     /// Checks the ranges; errors name the field.
     public func validate() throws(ScenarioError) {
         guard (1...366).contains(days) else {
             throw .invalid(path: "run.days", message: "expected 1…366 days, got \(days)")
+        }
+        guard startHours.isFinite, startHours >= 0, startHours < 24 else {
+            throw .invalid(path: "run.startHours", message: "expected an hour in [0, 24), got \(startHours)")
         }
         guard (1...366).contains(maximumDays) else {
             throw .invalid(path: "run.maximumDays", message: "expected 1…366 days, got \(maximumDays)")

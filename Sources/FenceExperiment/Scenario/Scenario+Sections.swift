@@ -73,15 +73,17 @@ extension Scenario {
         var world = try decoder.decode(WorldParameters.self, default: WorldParameters(), at: section)
         if case .commute(var commute) = world.movement {
             let daysPath = section.appending("movement").appending("commute").appending("days")
-            if decoder.document.node(at: daysPath) != nil, commute.days != run.horizonDays {
+            if decoder.document.node(at: daysPath) != nil, commute.days != run.worldDays {
                 throw decoder.located(
                     .invalid(
                         path: daysPath.description,
-                        message: "is \(commute.days) but the run's horizon is \(run.horizonDays) days",
-                        fix: "remove it: the commute always covers run.days (or run.maximumDays with untilEmpty)"),
+                        message: "is \(commute.days) but the run needs \(run.worldDays) days",
+                        fix:
+                            "remove it: the commute always covers the run (run.days, or run.maximumDays with untilEmpty, from run.startHours)"
+                    ),
                     daysPath)
             }
-            commute.days = run.horizonDays
+            commute.days = run.worldDays
             world.movement = .commute(commute)
         }
         do { try world.validate() } catch {

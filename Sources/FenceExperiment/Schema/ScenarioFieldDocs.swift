@@ -205,6 +205,8 @@ enum ScenarioFieldDocs {
             "Independent replications (each a new world and new source errors, shared by all strategies).",
         "run.seed":
             "The master seed: with the scenario it fixes every random number.",
+        "run.startHours":
+            "Hour of the first day at which the app is launched with a full battery (the phone charged overnight and unplugged); 0 = midnight, when the generated commuter is asleep at home.",
         "run.threads":
             "Worker threads; 0 uses every core. Results do not depend on it.",
         "run.untilEmpty":
