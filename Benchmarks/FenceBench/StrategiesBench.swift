@@ -76,6 +76,15 @@ enum StrategiesBench {
         return run.run(until: .hours(24))
     }
 
+    /// One simulated day of `name`, run once (for callgrind), with the counts that drive its cost.
+    static func profileDay(_ name: String) throws {
+        let record = try runDay(name, world: try world())
+        print(
+            "\(name): one day, \(record.standardDeliveries) deliveries, "
+                + "\((record.sourceStatistics[.gps]?.fixes ?? 0) + (record.sourceStatistics[.agps]?.fixes ?? 0)) GPS fixes"
+        )
+    }
+
     static func strategyRow(_ name: String, world: World) throws -> StrategyRow {
         var record: RunRecord?
         var wall = Double.infinity, cpu = Double.infinity

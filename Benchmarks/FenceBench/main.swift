@@ -2,6 +2,8 @@ import Foundation
 
 /// `fencebench SUITE… [--cpp-hold PATH] [--out-dir DIR]` — FenceSim's benchmarks (`make bench`).
 /// Suites: `kernel`, `world`, `device`, `strategies`. Figures are ratios against a baseline measured in the same run.
+/// `day:NAME` simulates one day of built-in strategy NAME once and writes nothing: the entry point for
+/// `valgrind --tool=callgrind --toggle-collect='*runDay*'` (instruction counts, repeatable on a loaded machine).
 let arguments = Array(CommandLine.arguments.dropFirst())
 var suites: [String] = []
 var cppHold = ".build/bench/hold"
@@ -29,7 +31,9 @@ do {
         case "world": try WorldBench.run(outputPath: outputDirectory + "/world.json")
         case "device": try DeviceBench.run(outputPath: outputDirectory + "/device.json")
         case "strategies": try StrategiesBench.run(outputPath: outputDirectory + "/strategies.json")
-        default: throw BenchError.usage("unknown suite '\(suite)' (known: kernel, world, device, strategies)")
+        case let day where day.hasPrefix("day:"): try StrategiesBench.profileDay(String(day.dropFirst(4)))
+        default:
+            throw BenchError.usage("unknown suite '\(suite)' (known: kernel, world, device, strategies, day:NAME)")
         }
     }
 } catch {

@@ -30,6 +30,21 @@ extension Device {
         battery.predictedEmptyTime(power, after: time)
     }
 
+    /// An instant at or before ``predictedEmptyTime(after:)`` for any time at or after
+    /// ``lastActionTime``, until the next action — from the charge left and an upper bound on the
+    /// current (``DevicePower/maximumTotalMilliamps(from:)``), so that a caller can see cheaply that
+    /// the battery cannot run out before some instant. ``SimTime/never`` when the current is zero.
+    ///
+    /// Computed once per change of the schedule and kept until the next one (hence `mutating`: the
+    /// platform asks after every event, and most events change nothing).
+    public mutating func emptyTimeLowerBound() -> SimTime {
+        if let emptyTimeLowerBoundCache { return emptyTimeLowerBoundCache }
+        let bound = battery.emptyTimeLowerBound(
+            maximumMilliamps: power.maximumTotalMilliamps(from: battery.settledUntil))
+        emptyTimeLowerBoundCache = bound
+        return bound
+    }
+
     /// The counters of source `kind` at `time` (GPS on-time includes a session still running).
     public func statistics(of kind: SourceKind, at time: SimTime) -> SourceStatistics {
         var statistics = sourceStatistics[kind.ordinal]

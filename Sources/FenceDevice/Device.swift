@@ -53,6 +53,8 @@ public struct Device: Sendable {
     /// Wi-Fi median error per environment ordinal, metres.
     let wifiMedianMeters: [Double]
     var sourceStatistics = [SourceStatistics](repeating: SourceStatistics(), count: SourceKind.allCases.count)
+    /// ``emptyTimeLowerBound()`` since the last change of the schedule (nil: not computed yet).
+    var emptyTimeLowerBoundCache: SimTime?
 
     /// A full, idle phone at `start` (screen per `app`, CPU suspended, GPS off, radio idle) in `world`,
     /// with the random streams of (`masterSeed`, `replication`). Throws when `profile` or `app` is
@@ -91,6 +93,7 @@ public struct Device: Sendable {
     mutating func settle(to time: SimTime) {
         touch(time)
         battery.settle(power, to: time)
+        emptyTimeLowerBoundCache = nil
     }
 
     /// The true position (with the trajectory's leg data) and the environment class at `time`.

@@ -20,7 +20,8 @@ public struct EventToken: Hashable, Sendable {
 /// (56 bits) into one `UInt64`, so a comparison is two integer compares.
 ///
 /// - Complexity: `schedule` and `pop` are O(log n); `cancel` is O(1) (amortised on `pop`).
-///   Memory: the heap plus one bit per event ever scheduled (to recognise stale tokens).
+///   Memory: the heap plus two bits per event ever scheduled (cancelled, and retired to recognise
+///   stale tokens): bit arrays, so neither a cancellation nor a pop hashes anything.
 public struct EventQueue<Payload> {
     @usableFromInline
     struct Entry {
@@ -43,7 +44,10 @@ public struct EventQueue<Payload> {
 
     @usableFromInline var heap: [Entry] = []
     @usableFromInline var nextSequence: UInt64 = 0
-    @usableFromInline var cancelled: Set<UInt64> = []
+    /// One bit per sequence number ever issued: set while the event is cancelled and still in the heap.
+    @usableFromInline var cancelled: [UInt64] = []
+    /// Number of set bits in ``cancelled``.
+    @usableFromInline var cancelledCount = 0
     /// One bit per sequence number ever issued: set once the event has left the heap.
     @usableFromInline var retired: [UInt64] = []
 
@@ -53,7 +57,7 @@ public struct EventQueue<Payload> {
     public init() {}
 
     /// Number of live (scheduled, not cancelled, not yet popped) events.
-    @inlinable public var count: Int { heap.count - cancelled.count }
+    @inlinable public var count: Int { heap.count - cancelledCount }
     /// Whether no live event is pending.
     @inlinable public var isEmpty: Bool { count == 0 }
 
@@ -75,8 +79,10 @@ public struct EventQueue<Payload> {
     @discardableResult
     public mutating func cancel(_ token: EventToken) -> Bool {
         let sequence = token.sequence
-        guard sequence < nextSequence, !isRetired(sequence) else { return false }
-        return cancelled.insert(sequence).inserted
+        guard sequence < nextSequence, !isRetired(sequence), !Self.bit(sequence, in: cancelled) else { return false }
+        Self.setBit(sequence, in: &cancelled)
+        cancelledCount += 1
+        return true
     }
 
     /// The time of the next live event, or nil when empty.
@@ -96,23 +102,34 @@ public struct EventQueue<Payload> {
     }
 
     @inlinable
-    func isRetired(_ sequence: UInt64) -> Bool {
-        let word = Int(sequence >> 6)
-        return word < retired.count && retired[word] & (1 << (sequence & 63)) != 0
-    }
+    func isRetired(_ sequence: UInt64) -> Bool { Self.bit(sequence, in: retired) }
 
     @inlinable
-    mutating func retire(_ sequence: UInt64) {
-        let word = Int(sequence >> 6)
-        while retired.count <= word { retired.append(0) }
-        retired[word] |= 1 << (sequence & 63)
+    mutating func retire(_ sequence: UInt64) { Self.setBit(sequence, in: &retired) }
+
+    /// Bit `index` of the bit array `words` (false beyond its end).
+    @inlinable
+    static func bit(_ index: UInt64, in words: [UInt64]) -> Bool {
+        let word = Int(index >> 6)
+        return word < words.count && words[word] & (1 << (index & 63)) != 0
+    }
+
+    /// Sets bit `index` of the bit array `words`, growing it as needed.
+    @inlinable
+    static func setBit(_ index: UInt64, in words: inout [UInt64]) {
+        let word = Int(index >> 6)
+        while words.count <= word { words.append(0) }
+        words[word] |= 1 << (index & 63)
     }
 
     @inlinable
     mutating func discardCancelledTop() {
-        while !cancelled.isEmpty, let top = heap.first, cancelled.remove(top.key & Self.sequenceMask) != nil {
+        while cancelledCount > 0, let top = heap.first, Self.bit(top.key & Self.sequenceMask, in: cancelled) {
+            let sequence = top.key & Self.sequenceMask
+            cancelled[Int(sequence >> 6)] &= ~(1 << (sequence & 63))
+            cancelledCount -= 1
             _ = removeTop()
-            retire(top.key & Self.sequenceMask)
+            retire(sequence)
         }
     }
 

@@ -2,6 +2,9 @@ import FenceKernel
 import FenceWorld
 
 /// The platform's kernel events. Value-typed and dispatched by `switch` in ``PlatformRun``.
+///
+/// Every payload is a plain number (no strings or other references), so the event queue moves events
+/// without reference counting.
 enum PlatformEvent: Sendable {
     /// The app's first launch.
     case launch
@@ -13,16 +16,17 @@ enum PlatformEvent: Sendable {
     case networkPoll
     /// Time for the next cell-tier fix.
     case cellPoll
-    /// Deliver the cached last location to a manager that just started.
-    case deliverCached(ManagerID)
+    /// Deliver the cached last location to a manager that just started (its index in
+    /// ``PlatformEngine/managers``, which only grows).
+    case deliverCached(managerIndex: Int)
     /// A significant-change delivery is due.
     case significantChangeCheck
     /// The system evaluates monitored regions (periodically and at cell changes).
     case regionEvaluation
     /// The system re-checks a region crossing it saw `regionConfirmationSeconds` ago.
     case regionConfirmation
-    /// Registering a region failed; tell the app.
-    case regionFailure(fenceID: String, reason: String)
+    /// Registering a region failed; tell the app (an index into ``PlatformEngine/regionFailures``).
+    case regionFailure(Int)
     /// An app timer fired.
     case timer(TimerID, tag: Int)
     /// A background wake window may have ended.

@@ -29,17 +29,23 @@ extension PlatformEngine {
     mutating func startMonitoring(fenceID: String, kernel: inout Kernel<PlatformEvent>) {
         guard !regions.regions.contains(where: { $0.fence.id == fenceID }) else { return }
         guard let fence = fences.fence(id: fenceID) else {
-            kernel.schedule(.regionFailure(fenceID: fenceID, reason: "no fence with this identifier"), at: kernel.now)
+            failRegistration(fenceID: fenceID, reason: "no fence with this identifier", kernel: &kernel)
             return
         }
         guard regions.regions.count < parameters.maximumMonitoredRegions else {
             let reason = "the limit of \(parameters.maximumMonitoredRegions) monitored regions is reached"
-            kernel.schedule(.regionFailure(fenceID: fenceID, reason: reason), at: kernel.now)
+            failRegistration(fenceID: fenceID, reason: reason, kernel: &kernel)
             return
         }
         regions.regions.append(MonitoredRegion(fence: fence))
         // The initial state comes from an immediate evaluation (no event for it).
         requestRegionEvaluation(kernel: &kernel)
+    }
+
+    /// Tells the app, in an event of its own at the current instant, that registering `fenceID` failed.
+    private mutating func failRegistration(fenceID: String, reason: String, kernel: inout Kernel<PlatformEvent>) {
+        regionFailures.append((fenceID, reason))
+        kernel.schedule(.regionFailure(regionFailures.count - 1), at: kernel.now)
     }
 
     mutating func stopMonitoring(fenceID: String, kernel: inout Kernel<PlatformEvent>) {

@@ -166,11 +166,12 @@ extension PlatformEngine {
         }
     }
 
-    /// Delivers the cached last known location (old timestamp) to a manager that just started.
-    mutating func deliverCached(to id: ManagerID, kernel: inout Kernel<PlatformEvent>) {
-        guard let cached = lastKnownLocation, let index = managers.firstIndex(where: { $0.id == id }),
-            managers[index].running, managers[index].lastDelivered == nil
+    /// Delivers the cached last known location (old timestamp) to the manager at `index`, which just
+    /// started.
+    mutating func deliverCached(toManagerAt index: Int, kernel: inout Kernel<PlatformEvent>) {
+        guard let cached = lastKnownLocation, managers[index].running, managers[index].lastDelivered == nil
         else { return }
+        let id = managers[index].id
         managers[index].lastDelivered = cached.position
         record.standardDelivery(
             DeliveredEvent(

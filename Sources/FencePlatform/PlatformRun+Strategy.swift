@@ -31,7 +31,7 @@ extension PlatformEngine {
             guard !managers[index].running else { return }
             managers[index].running = true
             managers[index].lastDelivered = nil
-            if lastKnownLocation != nil { kernel.schedule(.deliverCached(id), at: now, priority: 64) }
+            if lastKnownLocation != nil { kernel.schedule(.deliverCached(managerIndex: index), at: now, priority: 64) }
             refreshSources(kernel: &kernel)
         case .stopUpdatingLocation(let id):
             guard let index = managers.firstIndex(where: { $0.id == id }), managers[index].running else { return }
@@ -111,14 +111,24 @@ extension PlatformEngine {
     /// callback. Instead, while the empty instant is more than a minute away the event is a check
     /// halfway there, which only a prediction earlier than the check displaces; the check recomputes
     /// and schedules the next one. The last event falls exactly on the predicted instant.
+    ///
+    /// The exact prediction walks the device's whole known schedule, and this runs after every event,
+    /// so the device's O(1) lower bound goes first: when even it does not precede the pending check,
+    /// neither does the prediction, and the prediction is left to the check (``batteryEmptyAt`` nil).
     mutating func refreshBatteryPrediction(kernel: inout Kernel<PlatformEvent>) {
         let now = kernel.now
-        batteryEmptyAt = device.predictedEmptyTime(after: now)
-        guard batteryEmptyAt < batteryCheckAt else { return }  // the pending check comes first
+        batteryRefreshedAt = now
+        guard device.emptyTimeLowerBound() < batteryCheckAt else {
+            batteryEmptyAt = nil
+            return
+        }
+        let emptyAt = device.predictedEmptyTime(after: now)
+        batteryEmptyAt = emptyAt
+        guard emptyAt < batteryCheckAt else { return }  // the pending check comes first
         if let batteryToken { kernel.cancel(batteryToken) }
-        let remaining = batteryEmptyAt - now
+        let remaining = emptyAt - now
         batteryCheckAt =
-            remaining > .minutes(1) ? now + SimTime(microseconds: remaining.microseconds / 2) : max(batteryEmptyAt, now)
+            remaining > .minutes(1) ? now + SimTime(microseconds: remaining.microseconds / 2) : max(emptyAt, now)
         batteryToken = kernel.schedule(.batteryEmpty, at: batteryCheckAt, priority: 255)
     }
 }

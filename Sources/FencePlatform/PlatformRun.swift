@@ -62,6 +62,9 @@ struct PlatformEngine: EventHandler, Sendable {
     var cellPollToken: EventToken?
     var significantChange = SignificantChangeState()
     var regions = RegionMonitorState()
+    /// Every region registration that failed, in order; a ``PlatformEvent/regionFailure(_:)`` event
+    /// carries the index of its entry.
+    var regionFailures: [(fenceID: String, reason: String)] = []
     var timers: [TimerID: EventToken] = [:]
     var nextTimerID = 0
     var wakeUntil: SimTime = .zero
@@ -70,8 +73,12 @@ struct PlatformEngine: EventHandler, Sendable {
     var batteryToken: EventToken?
     /// When the pending battery event fires (``SimTime/never`` when none is pending).
     var batteryCheckAt: SimTime = .never
-    /// The device's predicted empty instant, as of the latest event.
-    var batteryEmptyAt: SimTime = .never
+    /// The device's predicted empty instant as of the latest event, or nil when that event did not
+    /// compute it because a lower bound showed the pending check comes first (see
+    /// ``refreshBatteryPrediction(kernel:)``).
+    var batteryEmptyAt: SimTime? = .never
+    /// The time of the latest battery refresh: what a missing ``batteryEmptyAt`` is computed after.
+    var batteryRefreshedAt: SimTime = .zero
     var emptied: SimTime?
     var failure: String?
     var lastInvocationTime = SimTime.never
@@ -106,12 +113,13 @@ struct PlatformEngine: EventHandler, Sendable {
         case .oneShotWake(let kind): oneShotWake(kind, kernel: &kernel)
         case .networkPoll: networkPoll(kernel: &kernel)
         case .cellPoll: cellPoll(kernel: &kernel)
-        case .deliverCached(let manager): deliverCached(to: manager, kernel: &kernel)
+        case .deliverCached(let index): deliverCached(toManagerAt: index, kernel: &kernel)
         case .significantChangeCheck: significantChangeDue(kernel: &kernel)
         case .regionEvaluation: regionEvaluationDue(kernel: &kernel)
         case .regionConfirmation: regionConfirmationDue(kernel: &kernel)
-        case .regionFailure(let fenceID, let reason):
-            invokeStrategy(.regionMonitoringFailed(fenceID: fenceID, reason: reason), kernel: &kernel)
+        case .regionFailure(let index):
+            let failure = regionFailures[index]
+            invokeStrategy(.regionMonitoringFailed(fenceID: failure.fenceID, reason: failure.reason), kernel: &kernel)
         case .timer(let id, let tag):
             guard timers.removeValue(forKey: id) != nil else { break }
             record.delivered(DeliveredEvent(time: kernel.now, service: .timer))
@@ -120,7 +128,8 @@ struct PlatformEngine: EventHandler, Sendable {
         case .batteryEmpty:
             batteryToken = nil
             batteryCheckAt = .never
-            if kernel.now >= batteryEmptyAt {
+            // No action since the latest refresh: the device's prediction is still as it was then.
+            if kernel.now >= batteryEmptyAt ?? device.predictedEmptyTime(after: batteryRefreshedAt) {
                 emptied = kernel.now
                 kernel.stop()
                 return

@@ -27,7 +27,7 @@ public struct ContinuousStrategy: LocationStrategy {
         guard case .location(let location, _) = event, location.age(at: context.now) <= .seconds(15) else { return }
         let fences = context.fences
         presence.update(
-            insideNow: fences.containing(location, marginMeters: 0),
+            at: location, in: fences, marginMeters: 0,
             isOutside: { fences.fence(id: $0).map { !$0.contains(location.position) } ?? true },
             context: &context)
     }

@@ -1,4 +1,5 @@
 import FencePlatform
+import FenceWorld
 
 /// The fences a strategy has declared itself inside, so that each entry and exit is declared once.
 struct DeclaredPresence: Sendable, Equatable {
@@ -23,6 +24,38 @@ struct DeclaredPresence: Sendable, Equatable {
         }
         for fenceID in insideNow.sorted() { enter(fenceID, context: &context) }
     }
+
+    /// ``update(insideNow:isOutside:context:)`` with the fences of `fences` whose considered radius
+    /// (fence radius + `marginMeters`) contains `location`.
+    ///
+    /// Called for every delivered fix. When those fences are exactly the ones declared — outside every
+    /// fence, or still inside the same ones, the usual case — nothing can be entered or left, and this
+    /// is found by reading the fences in place, without building or sorting a set.
+    mutating func update(
+        at location: Location, in fences: FenceDirectory, marginMeters: Double, isOutside: (String) -> Bool,
+        context: inout StrategyContext
+    ) {
+        var matches = 0
+        var onlyDeclared = true
+        for index in fences.all.indices where fences.all[index].considers(location, marginMeters: marginMeters) {
+            matches += 1
+            if !inside.contains(fences.all[index].id) {
+                onlyDeclared = false
+                break
+            }
+        }
+        guard !onlyDeclared || matches != inside.count else { return }
+        update(
+            insideNow: fences.containing(location, marginMeters: marginMeters), isOutside: isOutside, context: &context)
+    }
+}
+
+extension Fence {
+    /// Whether the considered radius (radius + `marginMeters`) contains `location`'s estimate (the
+    /// boundary counts as inside).
+    func considers(_ location: Location, marginMeters: Double) -> Bool {
+        center.distanceMeters(to: location.position) <= radiusMeters + marginMeters
+    }
 }
 
 extension FenceDirectory {
@@ -32,8 +65,7 @@ extension FenceDirectory {
     /// fences that contain the point (usually none), instead of copying every fence.
     func containing(_ location: Location, marginMeters: Double) -> Set<String> {
         var inside: Set<String> = []
-        for index in all.indices
-        where all[index].center.distanceMeters(to: location.position) <= all[index].radiusMeters + marginMeters {
+        for index in all.indices where all[index].considers(location, marginMeters: marginMeters) {
             inside.insert(all[index].id)
         }
         return inside

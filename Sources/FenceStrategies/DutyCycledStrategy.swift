@@ -36,7 +36,7 @@ public struct DutyCycledStrategy<Policy: SleepPolicy>: LocationStrategy {
                 fix = location
                 let fences = context.fences
                 presence.update(
-                    insideNow: fences.containing(location, marginMeters: 0),
+                    at: location, in: fences, marginMeters: 0,
                     isOutside: { fences.fence(id: $0).map { !$0.contains(location.position) } ?? true },
                     context: &context)
             }

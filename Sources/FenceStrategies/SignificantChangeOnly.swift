@@ -18,7 +18,7 @@ public struct SignificantChangeStrategy: LocationStrategy {
         let margin = considerAccuracy ? location.horizontalAccuracyMeters : 0
         let fences = context.fences
         presence.update(
-            insideNow: fences.containing(location, marginMeters: margin),
+            at: location, in: fences, marginMeters: margin,
             isOutside: { id in
                 fences.fence(id: id).map { $0.center.distanceMeters(to: location.position) > $0.radiusMeters + margin }
                     ?? true

@@ -100,4 +100,35 @@ struct BatteryTests {
         let sum = DeviceComponent.allCases.reduce(0) { $0 + used[$1] }
         #expect(abs(sum - used.total) < 1e-12)
     }
+
+    @Test("The O(1) empty-time bound: tight for a constant current, never after the exact prediction")
+    func emptyTimeLowerBound() throws {
+        // 1000 mAh at a constant 100 mA empties at exactly 10 h; the bound is that instant made earlier
+        // by its documented margin, 10⁻⁹ relative + 1 µs = 37 µs here.
+        let battery = Battery(parameters: BatteryParameters(capacityMilliampHours: 1000))
+        let bound = battery.emptyTimeLowerBound(maximumMilliamps: 100)
+        #expect(bound <= .hours(10) && bound >= .hours(10) - .microseconds(37))
+        #expect(battery.emptyTimeLowerBound(maximumMilliamps: 0) == .never)
+
+        // An upload at 100 s (the energy-conservation test's timings): promotion to 102 s, DCH tail to
+        // 107.1 s, FACH tail to 119.1 s. During the promotion (530/3.7 mA) the radio can still reach
+        // DCH (700/3.7 mA), in DCH only FACH remains below it, then nothing.
+        let world = try TestWorld.still(.openSky, hours: 1)
+        var device = try TestWorld.device(world)
+        #expect(device.upload(at: .seconds(100)) == .seconds(102.1))
+        let baseline = 1430.0 / 200
+        #expect(abs(device.power.maximumTotalMilliamps(from: .seconds(101)) - (baseline + 700 / 3.7)) < 1e-9)
+        #expect(abs(device.power.maximumTotalMilliamps(from: .seconds(110)) - (baseline + 350 / 3.7)) < 1e-9)
+        #expect(abs(device.power.maximumTotalMilliamps(from: .seconds(120)) - baseline) < 1e-9)
+
+        // Through a sequence of actions the bound never follows the exact prediction.
+        var wake = try #require(device.startGPS(assisted: false, at: .seconds(130)).nextWake)
+        for second in stride(from: 131.0, through: 900, by: 7) {
+            let time = SimTime.seconds(second)
+            while wake <= time { wake = try #require(device.advanceGPS(at: wake).nextWake) }
+            device.cpuBurst(at: time)
+            if Int(second) % 5 == 0 { device.upload(at: time) }
+            #expect(device.emptyTimeLowerBound() <= device.predictedEmptyTime(after: time))
+        }
+    }
 }

@@ -74,6 +74,20 @@ public struct Battery: Sendable, Equatable {
         1 - used(schedule, at: time).total / parameters.usableMilliampHours
     }
 
+    /// An instant at or before ``predictedEmptyTime(_:after:)`` for any time at or after
+    /// ``settledUntil`` while the schedule stays as it is, in O(1): the charge left at ``settledUntil``
+    /// drawn at `maximumMilliamps`, an upper bound on the schedule's total current from then on.
+    /// It is made earlier by a relative 10⁻⁹ and 1 µs so that floating-point rounding in either
+    /// computation can never put it after the exact instant.
+    public func emptyTimeLowerBound(maximumMilliamps: Double) -> SimTime {
+        let remaining = parameters.usableMilliampHours - usedMilliampHours.total
+        guard remaining > 0 else { return settledUntil }
+        guard maximumMilliamps > 0 else { return .never }
+        let microseconds = remaining / (maximumMilliamps * milliampHoursPerMilliampMicrosecond) * (1 - 1e-9) - 1
+        guard microseconds < Double(SimTime.never.microseconds - settledUntil.microseconds) else { return .never }
+        return settledUntil + SimTime(microseconds: Int64(max(0, microseconds)))
+    }
+
     /// The exact instant (rounded up to the microsecond) at which the usable charge runs out if
     /// `schedule` gets no further actions after `time` (≥ ``settledUntil``), walking its known future
     /// breakpoints; ``SimTime/never`` when the current falls to zero first.

@@ -49,6 +49,18 @@ public struct DataRadio: Sendable, Equatable {
         }
     }
 
+    /// The largest current the radio can draw at or after `time` (at or after the last transfer
+    /// request) without a further transfer, in mA: the states still ahead are at most promotion, DCH
+    /// and FACH, in that order.
+    public func maximumMilliamps(from time: SimTime) -> Double {
+        switch state(at: time) {
+        case .promoting: max(promotionMilliamps, parameters.dchMilliamps, parameters.fachMilliamps)
+        case .dch: max(parameters.dchMilliamps, parameters.fachMilliamps)
+        case .fach: parameters.fachMilliamps
+        case .idle: 0
+        }
+    }
+
     /// The next autonomous change after `time` (end of promotion, of the DCH tail or of the FACH
     /// tail), or nil when idle.
     public func nextChange(after time: SimTime) -> SimTime? {

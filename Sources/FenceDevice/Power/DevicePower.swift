@@ -35,6 +35,17 @@ public struct DevicePower: CurrentSchedule, Sendable, Equatable {
         return current
     }
 
+    /// An upper bound on the total current at any instant at or after `time` while no further action
+    /// changes the schedule, in mA. Without an action every component's current can only fall (busy
+    /// CPU → awake → suspended, GPS sleep tail → off, a scan ends) except the data radio's, which may
+    /// still pass from a promotion to DCH and FACH; so the bound is the current at `time` with the
+    /// radio's largest state still ahead. O(1).
+    public func maximumTotalMilliamps(from time: SimTime) -> Double {
+        var current = milliamps(at: time)
+        current.radio = radio.maximumMilliamps(from: time)
+        return current.total
+    }
+
     public func nextChange(after time: SimTime) -> SimTime? {
         var next = SimTime.never
         if let change = cpu.nextChange(after: time) { next = min(next, change) }
