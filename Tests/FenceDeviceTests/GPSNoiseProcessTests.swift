@@ -4,7 +4,7 @@ import Testing
 
 @testable import FenceDevice
 
-@Suite("GPS noise process (OU bias and white noise at whole seconds, blocks + bridge)")
+@Suite("GPS noise process (OU bias and white noise at whole seconds, blocks + dyadic bridge)")
 struct GPSNoiseProcessTests {
     private func process(_ name: String) -> GPSNoiseProcess {
         GPSNoiseProcess(seed: StreamSeed(masterSeed: 7, replication: 0, name: name), tauSeconds: 60)
@@ -36,6 +36,18 @@ struct GPSNoiseProcessTests {
         // (offset into the block, lag): mid-block, straddling the boundary, at the boundary.
         for (offset, lag) in [(512, 1), (1023, 1), (1000, 60), (0, 1), (1020, 30)] {
             let result = slope(offset: offset, lag: lag, blocks: blocks, name: "bias.\(offset).\(lag)")
+            #expect(abs(result.slope - exp(-Double(lag) / 60)) < 4 * result.se, "offset \(offset) lag \(lag)")
+            // Variance of n independent unit normals: se = √(2/n).
+            #expect(abs(result.variance - 1) < 4 * (2 / Double(blocks)).squareRoot(), "offset \(offset)")
+        }
+    }
+
+    @Test("Lag correlation holds between seconds reached by different bridge paths; variance is 1")
+    func correlationAcrossBridgePaths() {
+        let blocks = 2_000
+        // Odd offsets are the bridge's last level; the pairs straddle the halves and quarters of a block.
+        for (offset, lag) in [(511, 1), (511, 2), (333, 7), (700, 200), (1, 1022), (255, 514)] {
+            let result = slope(offset: offset, lag: lag, blocks: blocks, name: "path.\(offset).\(lag)")
             #expect(abs(result.slope - exp(-Double(lag) / 60)) < 4 * result.se, "offset \(offset) lag \(lag)")
             // Variance of n independent unit normals: se = √(2/n).
             #expect(abs(result.variance - 1) < 4 * (2 / Double(blocks)).squareRoot(), "offset \(offset)")

@@ -7,55 +7,50 @@ import Foundation
 /// never on which seconds were asked before or in what order.
 ///
 /// Time is cut into blocks of ``blockSeconds``. The values at block boundaries form a coarse chain,
-/// X((k+1)B) = ρ^B·X(kB) + √(1 − ρ^(2B))·Z_k with Z_k from ``KeyedNoise``; the interior of block k
-/// is filled by an exact OU bridge (each second drawn from its Gaussian law given the previous
-/// second and the block's far end) from the block's own stream, which then draws the block's white
-/// noise. The joint law of all seconds is exactly the stationary OU process sampled at 1 s
-/// (Ornstein–Uhlenbeck Markov property), and only the block being read is kept in memory. Drawing
-/// the white noise per block with the ziggurat is several times cheaper than keyed inversion.
+/// X((k+1)B) = ρ^B·X(kB) + √(1 − ρ^(2B))·Z_k with Z_k from ``KeyedNoise``. Inside a block the bias
+/// is a dyadic bridge: the midpoint of two known seconds h apart on either side is drawn from its
+/// exact law given both (for r = e^(−h/τ): mean r·(left + right)/(1 + r²), variance
+/// (1 − r²)/(1 + r²)), with a normal keyed by the midpoint's second, halving down to single seconds.
+/// By the Markov property the joint law of all seconds is exactly the stationary OU process sampled at
+/// 1 s, and a second costs only the midpoints on its path from the block's ends (at most
+/// log₂ B = 10, most of them shared with its neighbours): a short GPS session does not pay for a
+/// whole block. The white noise of second k is keyed by k. Only the block being read is kept.
 struct GPSNoiseProcess: Sendable {
-    /// Seconds per block.
+    /// Seconds per block (a power of two: the bridge halves it down to single seconds).
     static let blockSeconds = 1024
-    /// The stream identity; blocks use `child("block.k")`, the chain `child("chain")`.
+    /// log₂ ``blockSeconds``: the bridge's levels.
+    private static let levels = 10
+    /// The stream identity: the chain draws from `child("chain")`, the bridge midpoints from
+    /// `child("bridge")` and the white noise from `child("white")`, each keyed by the second and
+    /// with the axis as lane.
     let seed: StreamSeed
     /// Correlation time in seconds.
     let tauSeconds: Double
     private let chainNoise: KeyedNoise
+    private let bridgeNoise: KeyedNoise
+    private let whiteNoise: KeyedNoise
     private let chainRho: Double
-    /// Bridge coefficients by steps to the block end m (index m): x(i+1) = α·x(i) + β·x(end) + γ·z.
-    private let alpha: [Double], beta: [Double], gamma: [Double]
+    /// By level ℓ (midpoints 2^ℓ seconds from each known neighbour): the weight of the neighbours'
+    /// sum in the midpoint's mean, and its standard deviation.
+    private let midpointWeight: [Double], midpointDeviation: [Double]
     /// Boundary values computed so far, interleaved (east, north) per boundary k.
     private var chain: [Double] = []
     /// The block held in ``values`` (−1: none yet).
     private var heldBlock = -1
-    /// Bias of the held block at its seconds 0 … B, interleaved (east, north).
-    private var values: [Double] = []
-    /// White noise of the held block at its seconds 0 … B − 1, interleaved (east, north).
-    private var white: [Double] = []
+    /// Bias of the held block at its seconds 0 … B, interleaved (east, north); NaN where not drawn yet.
+    private var values = [Double](repeating: .nan, count: 2 * (blockSeconds + 1))
 
     init(seed: StreamSeed, tauSeconds: Double) {
         precondition(tauSeconds > 0, "GPSNoiseProcess: tau must be positive")
         self.seed = seed
         self.tauSeconds = tauSeconds
         chainNoise = KeyedNoise(seed.child("chain"))
-        let rho = exp(-1 / tauSeconds)
+        bridgeNoise = KeyedNoise(seed.child("bridge"))
+        whiteNoise = KeyedNoise(seed.child("white"))
         chainRho = exp(-Double(Self.blockSeconds) / tauSeconds)
-        let n = Self.blockSeconds
-        var alpha = [Double](repeating: 0, count: n + 1)
-        var beta = alpha, gamma = alpha
-        let stepVariance = 1 - rho * rho
-        for m in 2...n {
-            // Prior x(i+1) | x(i) ~ N(ρ·x(i), 1 − ρ²); x(end) | x(i+1) ~ N(r·x(i+1), 1 − r²), r = ρ^(m−1).
-            let r = pow(rho, Double(m - 1))
-            let farVariance = 1 - r * r
-            let precision = 1 / stepVariance + r * r / farVariance
-            alpha[m] = rho / stepVariance / precision
-            beta[m] = r / farVariance / precision
-            gamma[m] = (1 / precision).squareRoot()
-        }
-        self.alpha = alpha
-        self.beta = beta
-        self.gamma = gamma
+        let r = (0..<Self.levels).map { exp(-Double(1 << $0) / tauSeconds) }
+        midpointWeight = r.map { $0 / (1 + $0 * $0) }
+        midpointDeviation = r.map { ((1 - $0 * $0) / (1 + $0 * $0)).squareRoot() }
     }
 
     /// The unit-variance bias and white noise (east, north) at whole second `second` (≥ 0).
@@ -64,9 +59,13 @@ struct GPSNoiseProcess: Sendable {
     ) {
         precondition(second >= 0, "GPSNoiseProcess: negative second")
         let block = Int(second / Int64(Self.blockSeconds))
-        if block != heldBlock { fill(block) }
-        let offset = 2 * Int(second % Int64(Self.blockSeconds))
-        return ((values[offset], values[offset + 1]), (white[offset], white[offset + 1]))
+        if block != heldBlock { hold(block) }
+        let offset = Int(second % Int64(Self.blockSeconds))
+        if values[2 * offset].isNaN { bridge(to: offset) }
+        return (
+            (values[2 * offset], values[2 * offset + 1]),
+            (whiteNoise.zigguratNormal(second, lane: 0), whiteNoise.zigguratNormal(second, lane: 1))
+        )
     }
 
     /// The chain value at boundary `k` (east at 2k, north at 2k + 1), extending the chain as needed.
@@ -83,28 +82,44 @@ struct GPSNoiseProcess: Sendable {
         return (chain[2 * k], chain[2 * k + 1])
     }
 
-    private mutating func fill(_ block: Int) {
+    /// Makes `block` the held block, knowing only its two ends.
+    private mutating func hold(_ block: Int) {
         let n = Self.blockSeconds
         let start = boundary(block), end = boundary(block + 1)
-        if values.count != 2 * (n + 1) {
-            values = [Double](repeating: 0, count: 2 * (n + 1))
-            white = [Double](repeating: 0, count: 2 * n)
-        }
-        values[0] = start.0
-        values[1] = start.1
-        values[2 * n] = end.0
-        values[2 * n + 1] = end.1
-        let stream = RandomStream(seed.child("block.\(block)"))
         values.withUnsafeMutableBufferPointer { x in
-            for i in 0..<(n - 1) {
-                let m = n - i
-                x[2 * i + 2] = alpha[m] * x[2 * i] + beta[m] * end.0 + gamma[m] * stream.normal()
-                x[2 * i + 3] = alpha[m] * x[2 * i + 1] + beta[m] * end.1 + gamma[m] * stream.normal()
-            }
-        }
-        white.withUnsafeMutableBufferPointer { w in
-            for i in 0..<(2 * n) { w[i] = stream.normal() }
+            x.update(repeating: .nan)
+            x[0] = start.0
+            x[1] = start.1
+            x[2 * n] = end.0
+            x[2 * n + 1] = end.1
         }
         heldBlock = block
+    }
+
+    /// Draws the midpoints on the path from the held block's ends down to `offset`, each given its
+    /// two neighbours (already known, or drawn just before it on this path).
+    private mutating func bridge(to offset: Int) {
+        let blockStart = Int64(heldBlock * Self.blockSeconds)
+        let weight = midpointWeight, deviation = midpointDeviation, noise = bridgeNoise
+        values.withUnsafeMutableBufferPointer { x in
+            var low = 0
+            var level = Self.levels - 1
+            while true {
+                let half = 1 << level
+                let middle = low + half
+                if x[2 * middle].isNaN {
+                    let high = middle + half
+                    let second = blockStart + Int64(middle)
+                    for axis in 0..<2 {
+                        x[2 * middle + axis] =
+                            weight[level] * (x[2 * low + axis] + x[2 * high + axis])
+                            + deviation[level] * noise.zigguratNormal(second, lane: UInt64(axis))
+                    }
+                }
+                if middle == offset { return }
+                if offset > middle { low = middle }
+                level -= 1
+            }
+        }
     }
 }
