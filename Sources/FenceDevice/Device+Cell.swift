@@ -35,8 +35,8 @@ extension Device {
         let parameters = profile.cell
         let second = request.measuredAt.wholeSeconds
         let place = place(at: request.measuredAt)
-        let towers = world.infrastructure.towers(inRangeOf: place.sample.position)
-        guard let serving = world.infrastructure.servingTower(at: place.sample.position) else {
+        let survey = radioSurvey.cellSurvey(at: place.sample.position, in: world.infrastructure)
+        guard let serving = survey.serving else {
             return finishNetworkFix(.cell, fix: nil, failure: .noCellCoverage)
         }
         if request.phase == .measuring,
@@ -52,15 +52,12 @@ extension Device {
             return SourceStep(nextWake: done)
         }
         let position: LocalPoint
-        if towers.count >= parameters.minimumTowersForTriangulation {
-            let nearest = towers.prefix(3)
-            let spacing =
-                nearest.reduce(0) { $0 + $1.position.distanceMeters(to: place.sample.position) }
-                / Double(nearest.count)
+        if survey.towersInRange >= parameters.minimumTowersForTriangulation {
             position =
                 place.sample.position
                 + cellNoise.radialOffset(
-                    second: second, medianMeters: max(1, parameters.triangulationErrorFraction * spacing),
+                    second: second,
+                    medianMeters: max(1, parameters.triangulationErrorFraction * survey.nearestSpacingMeters),
                     logSigma: parameters.errorLogSigma, lane: CellLane.error)
         } else {
             position = serving.position

@@ -108,13 +108,16 @@ extension PlatformEngine {
     ///
     /// Every callback moves the prediction a little, and a cancelled event stays in the queue until
     /// its time (lazy deletion), so rescheduling at each change would grow the queue by one entry per
-    /// callback. Instead, while the empty instant is more than a minute away the event is a check
-    /// halfway there, which only a prediction earlier than the check displaces; the check recomputes
-    /// and schedules the next one. The last event falls exactly on the predicted instant.
+    /// callback. Instead, while the empty instant is more than a minute away the event is a check a
+    /// quarter of the way there, which only a prediction earlier than the check displaces; the check
+    /// recomputes and schedules the next one. The last event falls exactly on the predicted instant.
     ///
     /// The exact prediction walks the device's whole known schedule, and this runs after every event,
     /// so the device's O(1) lower bound goes first: when even it does not precede the pending check,
     /// neither does the prediction, and the prediction is left to the check (``batteryEmptyAt`` nil).
+    /// The bound assumes the largest current still possible all along, so it falls short of the exact
+    /// instant by the ratio of that current to the mean one; a check only a quarter of the way (not
+    /// halfway) keeps it conclusive unless that ratio exceeds four.
     mutating func refreshBatteryPrediction(kernel: inout Kernel<PlatformEvent>) {
         let now = kernel.now
         batteryRefreshedAt = now
@@ -128,7 +131,7 @@ extension PlatformEngine {
         if let batteryToken { kernel.cancel(batteryToken) }
         let remaining = emptyAt - now
         batteryCheckAt =
-            remaining > .minutes(1) ? now + SimTime(microseconds: remaining.microseconds / 2) : max(emptyAt, now)
+            remaining > .minutes(1) ? now + SimTime(microseconds: remaining.microseconds / 4) : max(emptyAt, now)
         batteryToken = kernel.schedule(.batteryEmpty, at: batteryCheckAt, priority: 255)
     }
 }

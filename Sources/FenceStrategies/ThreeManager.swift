@@ -138,25 +138,32 @@ public struct ThreeManagerStrategy: LocationStrategy {
     /// Step 4: zones with considered radius = actual radius + reported accuracy.
     private mutating func classifyLowAccuracy(_ location: Location, context: inout StrategyContext) {
         let fences = context.fences
-        let considered = fences.containing(location, marginMeters: location.horizontalAccuracyMeters)
+        let margin = location.horizontalAccuracyMeters
         // Exits: declared fences the fix places the device clearly outside of.
         presence.update(
             insideNow: [],
-            isOutside: { id in
-                fences.fence(id: id).map {
-                    $0.center.distanceMeters(to: location.position) > $0.radiusMeters
-                        + location.horizontalAccuracyMeters
-                } ?? true
-            },
+            isOutside: { id in fences.fence(id: id).map { !$0.considers(location, marginMeters: margin) } ?? true },
             context: &context)
-        if !considered.isEmpty {
+        // Zone A for any fence, and whether one of those is a region the last accurate fix found (if
+        // it is recent enough to be reused). Runs at every low-accuracy fix: the fences are read in
+        // place, no set is built.
+        var reusable: Set<String>?
+        if let lastAccurate, context.now - lastAccurate.location.timestamp < parameters.reuseWindow {
+            reusable = lastAccurate.insideFenceIDs
+        }
+        var considered = false, foundBefore = false
+        for index in fences.all.indices where fences.all[index].considers(location, marginMeters: margin) {
+            considered = true
+            guard let reusable else { break }
+            if reusable.contains(fences.all[index].id) {
+                foundBefore = true
+                break
+            }
+        }
+        if considered {
             // 4.a, with the reuse rule: an accurate fix under `reuseWindow` old that found the same
             // region makes a new accurate capture unnecessary.
-            if let lastAccurate, context.now - lastAccurate.location.timestamp < parameters.reuseWindow,
-                !considered.isDisjoint(with: lastAccurate.insideFenceIDs)
-            {
-                return
-            }
+            if foundBefore { return }
             context.stopUpdatingLocation(Self.low)
             phase = .capturing
             capture.begin(context: &context)

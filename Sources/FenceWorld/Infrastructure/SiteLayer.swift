@@ -1,10 +1,16 @@
 /// The radio sites of one kind, bucketed in a uniform grid: stored cells, plus (for a generated
 /// layer) a ``PoissonSiteField`` that answers for any cell that was not precomputed.
+///
+/// Stored cells that fill their bounding rectangle (a realised tower layer's precomputed region) are
+/// kept flat in a ``SiteGrid``; others (an explicit list, the access points' corridor) by cell.
 struct SiteLayer<Site: RadioSite>: Sendable {
     /// Side of a grid cell in metres.
     let cellSizeMeters: Double
-    /// Sites by cell. For a generated layer, every precomputed cell has an entry (maybe empty).
+    /// Sites by cell, when they are not in ``grid``. For a generated layer, every precomputed cell has
+    /// an entry (maybe empty) here or in ``grid``.
     private let cells: [GridCell: [Site]]
+    /// The stored cells, when they fill their bounding rectangle.
+    private let grid: SiteGrid<Site>?
     /// The generator of a realised layer; `nil` for an explicit list (missing cells are empty).
     private let field: PoissonSiteField?
     /// The largest range of any site, in metres: bounds "in range" searches.
@@ -31,7 +37,8 @@ struct SiteLayer<Site: RadioSite>: Sendable {
             cells[GridCell(containing: site.position, sizeMeters: cellSizeMeters), default: []].append(site)
         }
         self.cellSizeMeters = cellSizeMeters
-        self.cells = cells
+        grid = SiteGrid(cells)
+        self.cells = grid == nil ? cells : [:]
         field = nil
         maximumRangeMeters = sites.map(\.rangeMeters).max() ?? 0
         explicitBounds = sites.isEmpty ? nil : LocalRect(bounding: sites.map(\.position))
@@ -43,26 +50,34 @@ struct SiteLayer<Site: RadioSite>: Sendable {
         cells.reserveCapacity(precomputed.count)
         for cell in precomputed { cells[cell] = field.sites(in: cell) }
         self.cellSizeMeters = field.cellSizeMeters
-        self.cells = cells
+        grid = SiteGrid(cells)
+        self.cells = grid == nil ? cells : [:]
         self.field = field
         maximumRangeMeters = field.rangeMeters.max() ?? 0
         explicitBounds = nil
     }
 
-    /// The sites of `cell`.
-    func sites(in cell: GridCell) -> [Site] {
-        if let stored = cells[cell] { return stored }
-        return field?.sites(in: cell) ?? []
+    /// Calls `body` for every site of `cell`, in stored (draw) order.
+    private func forEachSite(in cell: GridCell, _ body: (Site) -> Void) {
+        if let grid, grid.forEachSite(in: cell, body) { return }
+        if let stored = cells[cell] {
+            for site in stored { body(site) }
+        } else if let field {
+            let generated: [Site] = field.sites(in: cell)
+            for site in generated { body(site) }
+        }
     }
 
     /// Every stored site, ordered by id (a realised layer's precomputed region, or the explicit list).
-    var storedSites: [Site] { cells.values.flatMap { $0 }.sorted { $0.id < $1.id } }
+    var storedSites: [Site] { ((grid?.allSites ?? []) + cells.values.flatMap { $0 }).sorted { $0.id < $1.id } }
 
     /// Calls `body` for every site within `radiusMeters` of `point` (in no particular order).
     func forEachSite(withinMeters radiusMeters: Double, of point: LocalPoint, _ body: (Site) -> Void) {
         let squaredRadius = radiusMeters * radiusMeters
         GridCell.forEach(in: LocalRect(center: point, radiusMeters: radiusMeters), sizeMeters: cellSizeMeters) {
-            for site in sites(in: $0) where site.position.squaredDistance(to: point) <= squaredRadius { body(site) }
+            forEachSite(in: $0) { site in
+                if site.position.squaredDistance(to: point) <= squaredRadius { body(site) }
+            }
         }
     }
 
@@ -90,7 +105,7 @@ struct SiteLayer<Site: RadioSite>: Sendable {
         var ring: Int32 = 0
         while true {
             forEachCell(inRing: ring, around: center) { cell in
-                for site in sites(in: cell) {
+                forEachSite(in: cell) { site in
                     let squared = site.position.squaredDistance(to: point)
                     if squared < bestSquared || (squared == bestSquared && site.id < best!.id) {
                         best = site
