@@ -96,7 +96,15 @@ public struct EventQueue<Payload> {
     @inlinable
     public mutating func pop() -> (time: SimTime, payload: Payload)? {
         discardCancelledTop()
-        guard let top = removeTop() else { return nil }
+        guard !heap.isEmpty else { return nil }
+        return popPeeked()
+    }
+
+    /// Removes and returns the top event, which must be live: right after ``peekTime()`` returned a
+    /// time (the run loop peeks, then pops, and need not look for cancelled events twice).
+    @inlinable
+    mutating func popPeeked() -> (time: SimTime, payload: Payload) {
+        let top = removeTop()!
         retire(top.key & Self.sequenceMask)
         return (SimTime(microseconds: top.time), top.payload)
     }

@@ -76,7 +76,7 @@ public struct Kernel<Payload> {
                 clock = max(clock, horizon)
                 return .reachedHorizon
             }
-            let event = queue.pop()!
+            let event = queue.popPeeked()
             clock = event.time
             handled += 1
             handler.handle(event.payload, kernel: &self)

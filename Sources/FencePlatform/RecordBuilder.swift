@@ -18,23 +18,25 @@ struct RecordBuilder: Sendable {
 
     mutating func detect(_ detection: Detection) { detections.append(detection) }
 
-    mutating func standardDelivery(_ event: DeliveredEvent) {
+    // The events are built only for a timeline (autoclosures): deliveries happen at every fix.
+
+    mutating func standardDelivery(_ event: @autoclosure () -> DeliveredEvent) {
         standardDeliveries += 1
-        delivered(event)
+        delivered(event())
     }
 
-    mutating func significantChange(_ event: DeliveredEvent) {
+    mutating func significantChange(_ event: @autoclosure () -> DeliveredEvent) {
         significantChangeDeliveries += 1
-        delivered(event)
+        delivered(event())
     }
 
-    mutating func regionEvent(_ event: DeliveredEvent) {
+    mutating func regionEvent(_ event: @autoclosure () -> DeliveredEvent) {
         regionEvents += 1
-        delivered(event)
+        delivered(event())
     }
 
-    mutating func delivered(_ event: DeliveredEvent) {
-        if recordTimeline { timeline.deliveries.append(event) }
+    mutating func delivered(_ event: @autoclosure () -> DeliveredEvent) {
+        if recordTimeline { timeline.deliveries.append(event()) }
     }
 
     mutating func activity(_ source: SourceKind, from start: SimTime, to end: SimTime) {

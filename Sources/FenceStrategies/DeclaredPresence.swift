@@ -19,10 +19,14 @@ struct DeclaredPresence: Sendable, Equatable {
     /// Applies one location judgement: enters every fence in `insideNow`, exits every declared fence
     /// for which `isOutside` holds. Identifiers are processed in ascending order (deterministic).
     mutating func update(insideNow: Set<String>, isOutside: (String) -> Bool, context: inout StrategyContext) {
-        for fenceID in inside.sorted() where !insideNow.contains(fenceID) && isOutside(fenceID) {
-            exit(fenceID, context: &context)
+        if !inside.isEmpty {
+            for fenceID in inside.sorted() where !insideNow.contains(fenceID) && isOutside(fenceID) {
+                exit(fenceID, context: &context)
+            }
         }
-        for fenceID in insideNow.sorted() { enter(fenceID, context: &context) }
+        if !insideNow.isEmpty {
+            for fenceID in insideNow.sorted() { enter(fenceID, context: &context) }
+        }
     }
 
     /// ``update(insideNow:isOutside:context:)`` with the fences of `fences` whose considered radius

@@ -17,45 +17,92 @@ public struct TrajectorySample: Hashable, Sendable {
 /// Reads a trajectory at mostly increasing times in O(1) each: it remembers the last segment and
 /// tries it and its successor before falling back to binary search, so arbitrary times still work.
 ///
+/// The remembered segment's ends, speed and leg are copied out of the trajectory when the cursor moves
+/// to it, so a read inside the same segment (every GPS second while the phone dwells or drives along a
+/// street) touches none of the trajectory's arrays; the values are computed exactly as
+/// ``Trajectory`` computes them.
+///
 /// A cursor is a small value owned by one reader (a source, a strategy harness); the trajectory it
 /// reads is shared.
 public struct TrajectoryCursor: Sendable {
     /// The trajectory being read.
     public let trajectory: Trajectory
+    private let lastSegment: Int
     private var segment = 0
+    private var piece: Piece
+
+    /// What reading inside one segment needs.
+    private struct Piece: Sendable {
+        /// Start and end of the segment, µs.
+        var start: Int64, end: Int64
+        var from: LocalPoint, to: LocalPoint
+        /// Speed while inside [start, end), m/s.
+        var speedMetersPerSecond: Double
+        var mode: TravelMode
+        var environmentOverride: EnvironmentClass?
+        var legIndex: Int
+
+        init(_ segment: Int, of trajectory: Trajectory) {
+            start = trajectory.times[segment]
+            end = trajectory.times[segment + 1]
+            from = trajectory.points[segment]
+            to = trajectory.points[segment + 1]
+            speedMetersPerSecond =
+                (trajectory.cumulativeMeters[segment + 1] - trajectory.cumulativeMeters[segment])
+                / (Double(end - start) * 1e-6)
+            legIndex = Int(trajectory.segmentLegs[segment])
+            mode = trajectory.legs[legIndex].mode
+            environmentOverride = trajectory.legs[legIndex].environmentOverride
+        }
+    }
 
     /// A cursor at the start of `trajectory`.
-    public init(_ trajectory: Trajectory) { self.trajectory = trajectory }
+    public init(_ trajectory: Trajectory) {
+        self.trajectory = trajectory
+        lastSegment = trajectory.segmentCount - 1
+        piece = Piece(0, of: trajectory)
+    }
 
     /// The segment in force at `time` (same answer as ``Trajectory/segmentIndex(at:)``).
     public mutating func segmentIndex(at time: SimTime) -> Int {
-        let times = trajectory.times
         let t = time.microseconds
-        let last = times.count - 2
-        if times[segment] <= t {
-            if segment == last || t < times[segment + 1] { return segment }
-            if segment + 1 == last || t < times[segment + 2] {
-                segment += 1
+        if piece.start <= t {
+            if segment == lastSegment || t < piece.end { return segment }
+            if segment + 1 == lastSegment || t < trajectory.times[segment + 2] {
+                move(to: segment + 1)
                 return segment
             }
         }
-        segment = trajectory.segmentIndex(at: time)
+        move(to: trajectory.segmentIndex(at: time))
         return segment
+    }
+
+    private mutating func move(to newSegment: Int) {
+        guard newSegment != segment else { return }
+        segment = newSegment
+        piece = Piece(newSegment, of: trajectory)
     }
 
     /// Position, speed, mode and override at `time`.
     public mutating func sample(at time: SimTime) -> TrajectorySample {
-        let segment = segmentIndex(at: time)
-        let legIndex = Int(trajectory.segmentLegs[segment])
-        let leg = trajectory.legs[legIndex]
+        _ = segmentIndex(at: time)
+        let t = time.microseconds
         return TrajectorySample(
-            position: trajectory.position(segment: segment, at: time),
-            speedMetersPerSecond: trajectory.speed(segment: segment, at: time), mode: leg.mode,
-            environmentOverride: leg.environmentOverride, legIndex: legIndex)
+            position: position(inSegmentAt: t),
+            speedMetersPerSecond: t >= piece.start && t < piece.end ? piece.speedMetersPerSecond : 0,
+            mode: piece.mode, environmentOverride: piece.environmentOverride, legIndex: piece.legIndex)
     }
 
     /// The position at `time`.
     public mutating func position(at time: SimTime) -> LocalPoint {
-        trajectory.position(segment: segmentIndex(at: time), at: time)
+        _ = segmentIndex(at: time)
+        return position(inSegmentAt: time.microseconds)
+    }
+
+    /// The position at `t` µs in the current segment (clamped to it), as ``Trajectory`` computes it.
+    private func position(inSegmentAt t: Int64) -> LocalPoint {
+        let clamped = min(max(t, piece.start), piece.end)
+        return piece.from.interpolated(
+            to: piece.to, fraction: Double(clamped - piece.start) / Double(piece.end - piece.start))
     }
 }
