@@ -30,6 +30,13 @@ extension Device {
         battery.predictedEmptyTime(power, after: time)
     }
 
+    /// ``predictedEmptyTime(after:)`` from the instant the battery was last brought up to date: a
+    /// function of the device's state alone, the same whenever it is asked until the next action
+    /// (asking after a later instant gives the same instant up to floating-point rounding).
+    public var predictedEmptyTime: SimTime {
+        battery.predictedEmptyTime(power, after: battery.settledUntil)
+    }
+
     /// An instant at or before ``predictedEmptyTime(after:)`` for any time at or after
     /// ``lastActionTime``, until the next action — from the charge left and an upper bound on the
     /// current (``DevicePower/maximumTotalMilliamps(from:)``), so that a caller can see cheaply that

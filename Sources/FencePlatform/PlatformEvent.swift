@@ -37,6 +37,13 @@ enum PlatformEvent: Sendable {
     case sample
 }
 
+extension PlatformEvent {
+    /// The priority of ``gpsWake``: a GPS epoch comes after the other events of its instant (default
+    /// priority 128: timers, polls, one-shot results), so the order of a fix and, say, a capture
+    /// timeout of the same second does not depend on when either was scheduled.
+    static let gpsEpochPriority: UInt8 = 192
+}
+
 /// Which users wait for a one-shot network fix.
 struct FixConsumers: OptionSet, Sendable {
     let rawValue: UInt8

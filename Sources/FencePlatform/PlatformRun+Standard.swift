@@ -67,7 +67,9 @@ extension PlatformEngine {
     }
 
     private mutating func takeGPSStep(_ step: SourceStep, kernel: inout Kernel<PlatformEvent>) {
-        if let wake = step.nextWake { gpsToken = kernel.schedule(.gpsWake, at: max(wake, kernel.now)) }
+        if let wake = step.nextWake {
+            gpsToken = kernel.schedule(.gpsWake, at: max(wake, kernel.now), priority: PlatformEvent.gpsEpochPriority)
+        }
         if let fix = step.fix {
             lastGPSFix = kernel.now
             deliverToManagers(fix, kernel: &kernel)

@@ -112,6 +112,9 @@ extension PlatformEngine {
     /// quarter of the way there, which only a prediction earlier than the check displaces; the check
     /// recomputes and schedules the next one. The last event falls exactly on the predicted instant.
     ///
+    /// The prediction is the device's (a function of its state, not of when it is asked, so the
+    /// battery events do not depend on which other events happened in between).
+    ///
     /// The exact prediction walks the device's whole known schedule, and this runs after every event,
     /// so the device's O(1) lower bound goes first: when even it does not precede the pending check,
     /// neither does the prediction, and the prediction is left to the check (``batteryEmptyAt`` nil).
@@ -120,12 +123,11 @@ extension PlatformEngine {
     /// halfway) keeps it conclusive unless that ratio exceeds four.
     mutating func refreshBatteryPrediction(kernel: inout Kernel<PlatformEvent>) {
         let now = kernel.now
-        batteryRefreshedAt = now
         guard device.emptyTimeLowerBound() < batteryCheckAt else {
             batteryEmptyAt = nil
             return
         }
-        let emptyAt = device.predictedEmptyTime(after: now)
+        let emptyAt = device.predictedEmptyTime
         batteryEmptyAt = emptyAt
         guard emptyAt < batteryCheckAt else { return }  // the pending check comes first
         if let batteryToken { kernel.cancel(batteryToken) }

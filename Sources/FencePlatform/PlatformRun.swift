@@ -77,8 +77,6 @@ struct PlatformEngine: EventHandler, Sendable {
     /// compute it because a lower bound showed the pending check comes first (see
     /// ``refreshBatteryPrediction(kernel:)``).
     var batteryEmptyAt: SimTime? = .never
-    /// The time of the latest battery refresh: what a missing ``batteryEmptyAt`` is computed after.
-    var batteryRefreshedAt: SimTime = .zero
     var emptied: SimTime?
     var failure: String?
     var lastInvocationTime = SimTime.never
@@ -129,7 +127,7 @@ struct PlatformEngine: EventHandler, Sendable {
             batteryToken = nil
             batteryCheckAt = .never
             // No action since the latest refresh: the device's prediction is still as it was then.
-            if kernel.now >= batteryEmptyAt ?? device.predictedEmptyTime(after: batteryRefreshedAt) {
+            if kernel.now >= batteryEmptyAt ?? device.predictedEmptyTime {
                 emptied = kernel.now
                 kernel.stop()
                 return
