@@ -44,19 +44,25 @@ extension Device {
     /// fix of the whole second `time` falls in: if the place's visibility lets it through, the fix
     /// (true position + error of that second) is delivered and the receiver tracks; otherwise a
     /// tracking receiver counts the miss and, after `lossOfSignalSeconds` misses, drops back to
-    /// acquisition (a new start by the age rule, normally hot). Called before its wake, it returns the same wake and no fix.
+    /// acquisition (a new start by the age rule, normally hot).
+    ///
+    /// While it runs the receiver has an epoch every second, but at most of them nothing happens
+    /// (indoors, without signal); it looks ahead (up to ``idleLookaheadSeconds``) and asks to be woken
+    /// only at the next epoch where something can, reporting the skipped ones in
+    /// ``SourceStep/idleSince`` — the same fixes, misses and state changes at the same instants as
+    /// when driven every second. Called before its wake (at a skipped epoch, say), it returns the same
+    /// wake and no fix.
     public mutating func advanceGPS(at time: SimTime) -> SourceStep {
         touch(time)
         guard gps.phase != .off, let wake = gps.nextWake else { return SourceStep() }
-        guard time >= wake else { return SourceStep(nextWake: wake) }
+        guard time >= wake else { return SourceStep(nextWake: wake, idleSince: skippedEpoch(after: time)) }
+        gps.idleSince = nil
         let second = time.wholeSeconds
-        let place = place(at: SimTime(microseconds: second * 1_000_000))
-        let properties = world.environmentTable[place.environment]
-        var visibility = properties.gpsVisibility
-        if gps.kind == .agps { visibility = min(1, visibility * profile.agps.visibilityMultiplier) }
         let next = SimTime(microseconds: (second + 1) * 1_000_000)
         gps.nextWake = next
-        if gps.errors.isVisible(atSecond: second, visibility: visibility) {
+        let epoch = observe(second)
+        var fix: LocationFix?
+        if epoch.visible {
             if gps.phase == .acquiring {
                 settle(to: time)
                 gps.enter(.tracking)
@@ -64,14 +70,13 @@ extension Device {
             }
             gps.missedSeconds = 0
             gps.lastFixTime = time
-            let error = gps.errors.error(atSecond: second, properties: properties)
+            let error = gps.errors.error(atSecond: second, properties: epoch.properties)
             sourceStatistics[gps.kind.ordinal].fixes += 1
-            let fix = LocationFix(
-                time: time, position: place.sample.position + error,
-                horizontalAccuracyMeters: gps.errors.reportedAccuracyMeters(properties: properties), source: gps.kind)
-            return SourceStep(fix: fix, nextWake: next)
-        }
-        if gps.phase == .tracking {
+            fix = LocationFix(
+                time: time, position: epoch.position + error,
+                horizontalAccuracyMeters: gps.errors.reportedAccuracyMeters(properties: epoch.properties),
+                source: gps.kind)
+        } else if gps.phase == .tracking {
             gps.missedSeconds += 1
             if gps.missedSeconds >= profile.gps.lossOfSignalSeconds {
                 settle(to: time)
@@ -81,7 +86,53 @@ extension Device {
                 gps.nextWake = max(next, reacquired.ceilingWholeSecond)
             }
         }
-        return SourceStep(nextWake: gps.nextWake)
+        if gps.nextWake == next { skipIdleEpochs(from: second + 1) }
+        return SourceStep(fix: fix, nextWake: gps.nextWake, idleSince: gps.idleSince)
+    }
+
+    /// How far ahead, in seconds, the receiver looks for its next eventful epoch at one wake.
+    static var idleLookaheadSeconds: Int64 { 600 }
+
+    /// The true position, the place's properties and whether the fix attempt succeeds in whole
+    /// second `second`. The last answer is kept: the look-ahead stops at an epoch that the next wake
+    /// observes again.
+    private mutating func observe(_ second: Int64) -> GPSObservation {
+        if let last = lastGPSObservation, last.second == second, last.kind == gps.kind { return last }
+        let place = place(at: SimTime(microseconds: second * 1_000_000))
+        let properties = world.environmentTable[place.environment]
+        var visibility = properties.gpsVisibility
+        if gps.kind == .agps { visibility = min(1, visibility * profile.agps.visibilityMultiplier) }
+        let observation = GPSObservation(
+            second: second, kind: gps.kind, position: place.sample.position, properties: properties,
+            visible: gps.errors.isVisible(atSecond: second, visibility: visibility))
+        lastGPSObservation = observation
+        return observation
+    }
+
+    /// Moves the wake past the epochs from whole second `first` on at which nothing can happen:
+    /// without signal an acquiring receiver only waits, and a tracking one counts a miss short of
+    /// `lossOfSignalSeconds`. Stops at the first epoch with signal, at the miss that loses it, or
+    /// after ``idleLookaheadSeconds`` (an ordinary epoch, which looks ahead again).
+    private mutating func skipIdleEpochs(from first: Int64) {
+        var second = first
+        while second < first + Self.idleLookaheadSeconds, !observe(second).visible {
+            if gps.phase == .tracking {
+                guard gps.missedSeconds + 1 < profile.gps.lossOfSignalSeconds else { break }
+                gps.missedSeconds += 1
+            }
+            second += 1
+        }
+        guard second > first else { return }
+        gps.idleSince = SimTime(microseconds: first * 1_000_000)
+        gps.nextWake = SimTime(microseconds: second * 1_000_000)
+    }
+
+    /// For a call at `time` before the wake: the next skipped epoch after it, if `time` lies among
+    /// the skipped epochs and one follows before the wake.
+    private func skippedEpoch(after time: SimTime) -> SimTime? {
+        guard let idleSince = gps.idleSince, let wake = gps.nextWake, idleSince <= time else { return nil }
+        let following = SimTime(microseconds: (time.wholeSeconds + 1) * 1_000_000)
+        return following < wake ? following : nil
     }
 
     /// Turns the GPS receiver off at `time`; it draws its sleep current for the sleep tail.
@@ -92,4 +143,16 @@ extension Device {
         gps.end()
         power.gps.stop(at: time)
     }
+}
+
+/// What the GPS receiver sees in one whole second (``Device/advanceGPS(at:)``).
+struct GPSObservation: Sendable {
+    let second: Int64
+    /// The session's kind (A-GPS raises the visibility).
+    let kind: SourceKind
+    /// The true position.
+    let position: LocalPoint
+    let properties: EnvironmentProperties
+    /// Whether the fix attempt of that second succeeds.
+    let visible: Bool
 }

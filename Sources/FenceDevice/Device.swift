@@ -53,6 +53,8 @@ public struct Device: Sendable {
     /// Wi-Fi median error per environment ordinal, metres.
     let wifiMedianMeters: [Double]
     var sourceStatistics = [SourceStatistics](repeating: SourceStatistics(), count: SourceKind.allCases.count)
+    /// The GPS receiver's last observed second.
+    var lastGPSObservation: GPSObservation?
     /// The Wi-Fi and cell sources' radio-site queries for the last place asked.
     var radioSurvey = RadioSurveyCache()
     /// ``emptyTimeLowerBound()`` since the last change of the schedule (nil: not computed yet).

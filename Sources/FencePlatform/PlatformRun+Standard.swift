@@ -25,7 +25,7 @@ extension PlatformEngine {
         }
         if satellite && !gpsOn { startGPS(kernel: &kernel) }
         if !satellite && gpsOn { stopGPS(at: now, kernel: &kernel) }
-        let gpsFresh = lastGPSFix.map { (now - $0).seconds <= parameters.gpsFreshnessSeconds } ?? false
+        let gpsFresh = lastGPSFix.map { isFresh($0, at: now) } ?? false
         let needNetwork = network || (satellite && !gpsFresh)
         if needNetwork && networkPollToken == nil {
             networkPollToken = kernel.schedule(.networkPoll, at: now)
@@ -68,13 +68,34 @@ extension PlatformEngine {
 
     private mutating func takeGPSStep(_ step: SourceStep, kernel: inout Kernel<PlatformEvent>) {
         if let wake = step.nextWake {
-            gpsToken = kernel.schedule(.gpsWake, at: max(wake, kernel.now), priority: PlatformEvent.gpsEpochPriority)
+            // The receiver skips its idle epochs, but the platform checks the age of the last fix at
+            // every epoch: it still comes back at the epoch where that fix stops being fresh.
+            let lastFix = step.fix != nil ? kernel.now : lastGPSFix
+            var epoch = max(wake, kernel.now)
+            if let idleSince = step.idleSince, let lastFix, isFresh(lastFix, at: kernel.now) {
+                epoch = min(epoch, firstStaleEpoch(of: lastFix, from: idleSince))
+            }
+            gpsToken = kernel.schedule(.gpsWake, at: epoch, priority: PlatformEvent.gpsEpochPriority)
         }
         if let fix = step.fix {
             lastGPSFix = kernel.now
             deliverToManagers(fix, kernel: &kernel)
         }
         if gpsOn { refreshSources(kernel: &kernel) }
+    }
+
+    /// Whether a GPS fix taken at `fixTime` still counts as "GPS is tracking" at `time`.
+    func isFresh(_ fixTime: SimTime, at time: SimTime) -> Bool {
+        (time - fixTime).seconds <= parameters.gpsFreshnessSeconds
+    }
+
+    /// The first whole-second epoch at or after `first` at which a fix taken at `fixTime` is no
+    /// longer fresh.
+    private func firstStaleEpoch(of fixTime: SimTime, from first: SimTime) -> SimTime {
+        let expiry = fixTime + .seconds(parameters.gpsFreshnessSeconds)
+        var epoch = max(first, SimTime(microseconds: expiry.wholeSeconds * 1_000_000))
+        while isFresh(fixTime, at: epoch) { epoch += .seconds(1) }
+        return epoch
     }
 
     // MARK: Network and cell polling for managers

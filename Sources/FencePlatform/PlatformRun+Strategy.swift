@@ -9,12 +9,11 @@ extension PlatformEngine {
         let now = kernel.now
         guard noteInvocation(at: now, kernel: &kernel) else { return }
         _ = device.cpuBurst(at: now)
-        var context = StrategyContext(
-            now: now, fences: fences, lastKnownLocation: lastKnownLocation, monitoredFenceIDs: regions.monitoredIDs,
-            maximumMonitoredRegions: parameters.maximumMonitoredRegions, nextTimerID: nextTimerID)
+        context.prepare(now: now, lastKnownLocation: lastKnownLocation, monitoredFenceIDs: regions.monitoredIDs)
         if let event { strategy.handle(event, context: &context) } else { strategy.launch(context: &context) }
-        nextTimerID = context.nextTimerID
-        for action in context.actions { apply(action, kernel: &kernel) }
+        // A copy: an action may lead to another call into the app, which reuses the context.
+        let actions = context.actions
+        for action in actions { apply(action, kernel: &kernel) }
     }
 
     /// Carries out one strategy action at the current time.

@@ -66,7 +66,8 @@ struct PlatformEngine: EventHandler, Sendable {
     /// carries the index of its entry.
     var regionFailures: [(fenceID: String, reason: String)] = []
     var timers: [TimerID: EventToken] = [:]
-    var nextTimerID = 0
+    /// The context the strategy sees, kept across events (timer identifiers continue in it).
+    var context: StrategyContext
     var wakeUntil: SimTime = .zero
     var appAwake = false
     var lastKnownLocation: Location?
@@ -95,6 +96,9 @@ struct PlatformEngine: EventHandler, Sendable {
         self.parameters = parameters
         assistedGPS = parameters.assistedGPS
         vertexTimes = world.trajectory.vertexTimes
+        context = StrategyContext(
+            now: .zero, fences: fences, lastKnownLocation: nil, monitoredFenceIDs: [],
+            maximumMonitoredRegions: parameters.maximumMonitoredRegions)
         record = RecordBuilder(recordTimeline: recordTimeline, sampleInterval: sampleInterval)
     }
 

@@ -8,15 +8,15 @@ import FenceWorld
 /// handler returns. There is deliberately no way to reach the true position.
 public struct StrategyContext: Sendable {
     /// The current simulation time.
-    public let now: SimTime
+    public internal(set) var now: SimTime
     /// The fences the app was configured with (centre and radius as the app knows them).
     public let fences: FenceDirectory
     /// The most recent location the system delivered to the app by any service (iOS
     /// `CLLocationManager.location`) — for a region event, the fix that confirmed it — or nil before
     /// the first one.
-    public let lastKnownLocation: Location?
+    public internal(set) var lastKnownLocation: Location?
     /// Fences whose regions are registered with region monitoring, before this event's actions.
-    public let monitoredFenceIDs: Set<String>
+    public internal(set) var monitoredFenceIDs: Set<String>
     /// The platform's limit on monitored regions per app (20 on iOS).
     public let maximumMonitoredRegions: Int
 
@@ -39,6 +39,15 @@ public struct StrategyContext: Sendable {
 
     /// The next timer identifier the platform should hand out after this event.
     public var nextTimerID: Int { nextTimer }
+
+    /// Readies the context for the next event at `now` (the platform keeps one context per run, so
+    /// that the action list keeps its storage): no actions yet, the timer identifiers continue.
+    mutating func prepare(now: SimTime, lastKnownLocation: Location?, monitoredFenceIDs: Set<String>) {
+        self.now = now
+        self.lastKnownLocation = lastKnownLocation
+        self.monitoredFenceIDs = monitoredFenceIDs
+        actions.removeAll(keepingCapacity: true)
+    }
 
     /// Sets a manager's desired accuracy and distance filter (metres; 0 = every fix). Takes effect
     /// immediately, also for a running manager.

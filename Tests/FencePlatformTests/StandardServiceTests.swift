@@ -118,4 +118,22 @@ struct StandardServiceTests {
         #expect(afterRestart[0].location.age(at: .seconds(900)) >= .seconds(600))
         #expect(afterRestart.dropFirst().allSatisfy { $0.location.timestamp == $0.time && $0.time > .seconds(900) })
     }
+
+    @Test("network fixes resume at the first GPS epoch after the last fix goes stale, underground too")
+    func networkResumesWhenGPSIsStale() throws {
+        // Open sky until 300 s (a GPS fix every second, the last at 299 s), then underground: the
+        // receiver skips its sky-less epochs, but the platform still checks the fix's age at each one.
+        let trajectory = try Trajectory(legs: [
+            .dwell(at: .zero, from: .zero, to: .seconds(300), environmentOverride: .openSky),
+            .dwell(at: .zero, from: .seconds(300), to: .seconds(900), environmentOverride: .underground),
+        ])
+        let world = try ScriptedWorld.world(trajectory, accessPoints: ScriptedWorld.accessPoint)
+        let record = try ScriptedWorld.run(Self.managers(["main"], filterMeters: 0), in: world, until: .seconds(900))
+        let wifi = record.deliveries(.standard).filter { $0.source == .wifi && $0.time > .seconds(300) }
+        // The 299 s fix is fresh for 10 s (`gpsFreshnessSeconds`): the first epoch at which it is older
+        // is 310 s, when a Wi-Fi scan starts; a cache hit delivers 1 s later. Then every 30 s
+        // (`networkFixIntervalSeconds`).
+        #expect(wifi.first?.time == .seconds(311))
+        #expect(wifi.dropFirst().first?.time == .seconds(341))
+    }
 }

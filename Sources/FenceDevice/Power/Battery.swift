@@ -54,6 +54,7 @@ public struct Battery: Sendable, Equatable {
     }
 
     /// Integrates `schedule` from ``settledUntil`` to `time`. Call it before changing the schedule.
+    @inline(__always)
     public mutating func settle(_ schedule: some CurrentSchedule, to time: SimTime) {
         precondition(time >= settledUntil, "Battery: time \(time) precedes the last update \(settledUntil)")
         guard time > settledUntil else { return }

@@ -19,6 +19,7 @@ public protocol CurrentSchedule {
 extension CurrentSchedule {
     /// The charge each component draws between `start` and `end` (mAh), integrated exactly over the
     /// schedule's constant pieces.
+    @inline(__always)
     public func chargeMilliampHours(from start: SimTime, to end: SimTime) -> ComponentValues {
         precondition(end >= start, "chargeMilliampHours: end precedes start")
         var charge = ComponentValues()

@@ -24,6 +24,7 @@ public struct DevicePower: CurrentSchedule, Sendable, Equatable {
         gps = GPSPower(power: parameters)
     }
 
+    @inline(__always)
     public func milliamps(at time: SimTime) -> ComponentValues {
         var current = ComponentValues()
         current.baseline = parameters.baselineMilliamps
@@ -40,12 +41,14 @@ public struct DevicePower: CurrentSchedule, Sendable, Equatable {
     /// CPU → awake → suspended, GPS sleep tail → off, a scan ends) except the data radio's, which may
     /// still pass from a promotion to DCH and FACH; so the bound is the current at `time` with the
     /// radio's largest state still ahead. O(1).
+    @inline(__always)
     public func maximumTotalMilliamps(from time: SimTime) -> Double {
         var current = milliamps(at: time)
         current.radio = radio.maximumMilliamps(from: time)
         return current.total
     }
 
+    @inline(__always)
     public func nextChange(after time: SimTime) -> SimTime? {
         var next = SimTime.never
         if let change = cpu.nextChange(after: time) { next = min(next, change) }

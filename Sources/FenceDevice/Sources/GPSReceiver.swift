@@ -31,8 +31,11 @@ struct GPSReceiver: Sendable {
     var lastFixTime: SimTime?
     /// Completion of the last assistance download.
     var assistanceFetchedAt: SimTime?
-    /// Consecutive seconds without signal while tracking.
+    /// Consecutive seconds without signal while tracking (counting the skipped epochs up to
+    /// ``nextWake``).
     var missedSeconds = 0
+    /// The first of the idle epochs skipped up to ``nextWake`` (nil: none skipped).
+    var idleSince: SimTime?
     /// Start of the current session.
     private(set) var onSince = SimTime.zero
 
@@ -55,6 +58,7 @@ struct GPSReceiver: Sendable {
         phase = .acquiring
         onSince = time
         missedSeconds = 0
+        idleSince = nil
     }
 
     /// Moves to `phase` (acquiring or tracking) within a session.
@@ -68,6 +72,7 @@ struct GPSReceiver: Sendable {
     mutating func end() {
         phase = .off
         nextWake = nil
+        idleSince = nil
     }
 
     /// How an unassisted start at `time` begins: hot, warm or cold from the age of the last fix.

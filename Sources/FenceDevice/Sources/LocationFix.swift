@@ -63,12 +63,20 @@ public struct SourceStep: Sendable, Equatable {
     public var nextWake: SimTime?
     /// Why a one-shot request ended without a fix (nil otherwise).
     public var failure: FixFailure?
+    /// The GPS receiver's skipped epochs: when set, every whole second from here up to `nextWake`
+    /// is an epoch at which the receiver tries a fix but nothing can happen (no signal, and no loss
+    /// of signal yet), so it asks to be driven only at `nextWake`. A platform that acts on the
+    /// passage of the receiver's epochs (the age of its last fix) may still call at any of them.
+    public var idleSince: SimTime?
 
     /// A step.
-    public init(fix: LocationFix? = nil, nextWake: SimTime? = nil, failure: FixFailure? = nil) {
+    public init(
+        fix: LocationFix? = nil, nextWake: SimTime? = nil, failure: FixFailure? = nil, idleSince: SimTime? = nil
+    ) {
         self.fix = fix
         self.nextWake = nextWake
         self.failure = failure
+        self.idleSince = idleSince
     }
 }
 
