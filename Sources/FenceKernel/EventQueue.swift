@@ -116,14 +116,14 @@ public struct EventQueue<Payload> {
     mutating func retire(_ sequence: UInt64) { Self.setBit(sequence, in: &retired) }
 
     /// Bit `index` of the bit array `words` (false beyond its end).
-    @inlinable
+    @inlinable @inline(__always)
     static func bit(_ index: UInt64, in words: [UInt64]) -> Bool {
         let word = Int(index >> 6)
         return word < words.count && words[word] & (1 << (index & 63)) != 0
     }
 
     /// Sets bit `index` of the bit array `words`, growing it as needed.
-    @inlinable
+    @inlinable @inline(__always)
     static func setBit(_ index: UInt64, in words: inout [UInt64]) {
         let word = Int(index >> 6)
         while words.count <= word { words.append(0) }
@@ -141,14 +141,26 @@ public struct EventQueue<Payload> {
         }
     }
 
+    /// Removes the top entry: the last entry fills the hole, sifted down from the root in one pass.
     @inlinable
     mutating func removeTop() -> Entry? {
         guard let last = heap.popLast() else { return nil }
         guard !heap.isEmpty else { return last }
-        let top = heap[0]
-        heap[0] = last
-        siftDown(0)
-        return top
+        return heap.withUnsafeMutableBufferPointer { buffer in
+            let top = buffer[0]
+            var parent = 0
+            let count = buffer.count
+            while true {
+                var child = 2 * parent + 1
+                guard child < count else { break }
+                if child + 1 < count && buffer[child + 1].precedes(buffer[child]) { child += 1 }
+                guard buffer[child].precedes(last) else { break }
+                buffer[parent] = buffer[child]
+                parent = child
+            }
+            buffer[parent] = last
+            return top
+        }
     }
 
     @inlinable
@@ -166,23 +178,6 @@ public struct EventQueue<Payload> {
         }
     }
 
-    @inlinable
-    mutating func siftDown(_ start: Int) {
-        heap.withUnsafeMutableBufferPointer { buffer in
-            var parent = start
-            let entry = buffer[parent]
-            let count = buffer.count
-            while true {
-                var child = 2 * parent + 1
-                guard child < count else { break }
-                if child + 1 < count && buffer[child + 1].precedes(buffer[child]) { child += 1 }
-                guard buffer[child].precedes(entry) else { break }
-                buffer[parent] = buffer[child]
-                parent = child
-            }
-            buffer[parent] = entry
-        }
-    }
 }
 
 extension EventQueue: Sendable where Payload: Sendable {}

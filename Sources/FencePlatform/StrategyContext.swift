@@ -46,7 +46,7 @@ public struct StrategyContext: Sendable {
         self.now = now
         self.lastKnownLocation = lastKnownLocation
         self.monitoredFenceIDs = monitoredFenceIDs
-        actions.removeAll(keepingCapacity: true)
+        if !actions.isEmpty { actions.removeAll(keepingCapacity: true) }
     }
 
     /// Sets a manager's desired accuracy and distance filter (metres; 0 = every fix). Takes effect
