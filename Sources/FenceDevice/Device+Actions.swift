@@ -23,7 +23,7 @@ extension Device {
     @discardableResult
     public mutating func cpuBurst(at time: SimTime) -> SimTime {
         settle(to: time)
-        return power.cpu.run(at: time, seconds: app.cpuWorkPerCallbackSeconds)
+        return power.cpu.run(at: time, for: callbackWork)
     }
 
     /// Keeps the app, hence the CPU, awake from `time` on (a running standard location service

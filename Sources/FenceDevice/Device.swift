@@ -53,6 +53,8 @@ public struct Device: Sendable {
     /// Wi-Fi median error per environment ordinal, metres.
     let wifiMedianMeters: [Double]
     var sourceStatistics = [SourceStatistics](repeating: SourceStatistics(), count: SourceKind.allCases.count)
+    /// `app.cpuWorkPerCallbackSeconds` as a duration (a CPU burst per callback).
+    let callbackWork: SimTime
     /// The GPS receiver's last observed second.
     var lastGPSObservation: GPSObservation?
     /// The Wi-Fi and cell sources' radio-site queries for the last place asked.
@@ -71,6 +73,7 @@ public struct Device: Sendable {
         try app.validate()
         self.profile = profile
         self.app = app
+        callbackWork = .seconds(app.cpuWorkPerCallbackSeconds)
         self.world = world
         power = DevicePower(parameters: profile.power, radio: profile.radio)
         power.screen = app.screen

@@ -80,9 +80,10 @@ struct OneShotState: Sendable {
     var inFlight: Bool { token != nil }
 }
 
-/// One of the app's location managers.
+/// One of the app's location managers (its name is in ``PlatformEngine/managerIDs`` at the same
+/// index, so that this state is plain numbers: read and written at every fix without reference
+/// counting).
 struct ManagerState: Sendable {
-    let id: ManagerID
     var accuracy: DesiredAccuracy = .best
     var distanceFilterMeters: Double = 0
     var running = false

@@ -180,7 +180,7 @@ extension PlatformEngine {
             guard count > 0 else { return }
             lastKnownLocation = location
             for index in recipients[..<count] where managers[index].running {
-                let id = managers[index].id
+                let id = managerIDs[index]
                 record.standardDelivery(
                     DeliveredEvent(time: kernel.now, service: .standard, manager: id.name, fix: fix))
                 if device.app.uploadEachFix { _ = device.upload(at: kernel.now) }
@@ -194,7 +194,7 @@ extension PlatformEngine {
     mutating func deliverCached(toManagerAt index: Int, kernel: inout Kernel<PlatformEvent>) {
         guard let cached = lastKnownLocation, managers[index].running, managers[index].lastDelivered == nil
         else { return }
-        let id = managers[index].id
+        let id = managerIDs[index]
         managers[index].lastDelivered = cached.position
         record.standardDelivery(
             DeliveredEvent(

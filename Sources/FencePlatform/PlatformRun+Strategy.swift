@@ -33,7 +33,7 @@ extension PlatformEngine {
             if lastKnownLocation != nil { kernel.schedule(.deliverCached(managerIndex: index), at: now, priority: 64) }
             refreshSources(kernel: &kernel)
         case .stopUpdatingLocation(let id):
-            guard let index = managers.firstIndex(where: { $0.id == id }), managers[index].running else { return }
+            guard let index = managerIDs.firstIndex(of: id), managers[index].running else { return }
             managers[index].running = false
             refreshSources(kernel: &kernel)
         case .startSignificantChanges:
@@ -77,8 +77,9 @@ extension PlatformEngine {
 
     /// The index of manager `id`, creating it with iOS's defaults (`best`, no filter) if new.
     mutating func managerIndex(_ id: ManagerID) -> Int {
-        if let index = managers.firstIndex(where: { $0.id == id }) { return index }
-        managers.append(ManagerState(id: id))
+        if let index = managerIDs.firstIndex(of: id) { return index }
+        managerIDs.append(id)
+        managers.append(ManagerState())
         return managers.count - 1
     }
 

@@ -53,6 +53,8 @@ struct PlatformEngine: EventHandler, Sendable {
     let vertexTimes: [SimTime]
 
     var managers: [ManagerState] = []
+    /// The managers' names, by the index of their state in ``managers``.
+    var managerIDs: [ManagerID] = []
     var gpsOn = false
     var gpsToken: EventToken?
     var gpsStarted: SimTime = .zero

@@ -174,6 +174,14 @@ struct InfrastructureTests {
                 at: .seconds(generator.uniform(trajectory.startTime.seconds, trajectory.endTime.seconds)))
             let reachingTowers = towers.filter { $0.position.distanceMeters(to: point) <= $0.rangeMeters }
             #expect(Set(infrastructure.towers(inRangeOf: point)) == Set(reachingTowers))
+            // The k nearest in range: brute force sorted by (distance, id).
+            let byDistance = reachingTowers.sorted {
+                ($0.position.squaredDistance(to: point), $0.id) < ($1.position.squaredDistance(to: point), $1.id)
+            }
+            for limit in [1, 3, 8] {
+                let survey = infrastructure.towers(inRangeOf: point, nearest: limit)
+                #expect(survey.count == reachingTowers.count && survey.nearest == Array(byDistance.prefix(limit)))
+            }
             let reachingAPs = accessPoints.filter { $0.position.distanceMeters(to: point) <= $0.rangeMeters }
             #expect(Set(infrastructure.accessPoints(inRangeOf: point)) == Set(reachingAPs))
             #expect(infrastructure.accessPointCount(inRangeOf: point) == reachingAPs.count)

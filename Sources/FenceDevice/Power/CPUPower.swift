@@ -34,9 +34,9 @@ struct CPUPower: Sendable, Equatable {
     /// Keeps the app (and so the CPU) awake or lets it suspend.
     mutating func setAppAwake(_ awake: Bool) { appAwake = awake }
 
-    /// Queues `seconds` of work requested at `time`; returns when it finishes.
-    mutating func run(at time: SimTime, seconds: Double) -> SimTime {
-        busyUntil = max(busyUntil, time) + .seconds(seconds)
+    /// Queues `duration` of work requested at `time`; returns when it finishes.
+    mutating func run(at time: SimTime, for duration: SimTime) -> SimTime {
+        busyUntil = max(busyUntil, time) + duration
         return busyUntil
     }
 

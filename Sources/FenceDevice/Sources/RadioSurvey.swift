@@ -12,10 +12,10 @@ struct CellSurvey: Sendable, Equatable {
 
     /// Surveys `position` in `infrastructure`.
     init(at position: LocalPoint, in infrastructure: Infrastructure) {
-        let towers = infrastructure.towers(inRangeOf: position)
+        let towers = infrastructure.towers(inRangeOf: position, nearest: 3)
         serving = infrastructure.servingTower(at: position)
         towersInRange = towers.count
-        let nearest = towers.prefix(3)
+        let nearest = towers.nearest
         nearestSpacingMeters =
             nearest.isEmpty
             ? 0 : nearest.reduce(0) { $0 + $1.position.distanceMeters(to: position) } / Double(nearest.count)

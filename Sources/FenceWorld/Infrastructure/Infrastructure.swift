@@ -84,6 +84,24 @@ public struct Infrastructure: Sendable {
         return result.sorted { Self.nearerFirst($0, $1, to: point) }
     }
 
+    /// How many towers' ranges reach `point`, and the `limit` nearest of them (fewer when fewer reach
+    /// it), nearest first with ties by id: the count and prefix of ``towers(inRangeOf:)`` without
+    /// sorting every tower in range.
+    public func towers(inRangeOf point: LocalPoint, nearest limit: Int) -> (count: Int, nearest: [CellTower]) {
+        var count = 0
+        var nearest: [CellTower] = []
+        nearest.reserveCapacity(limit + 1)
+        towerLayer.forEachSite(reaching: point) { tower in
+            count += 1
+            guard nearest.count < limit || Self.nearerFirst(tower, nearest[limit - 1], to: point) else { return }
+            var index = nearest.count
+            while index > 0 && Self.nearerFirst(tower, nearest[index - 1], to: point) { index -= 1 }
+            nearest.insert(tower, at: index)
+            if nearest.count > limit { nearest.removeLast() }
+        }
+        return (count, nearest)
+    }
+
     /// The number of towers whose range reaches `point`.
     public func towerCount(inRangeOf point: LocalPoint) -> Int {
         var count = 0
