@@ -30,7 +30,7 @@ extension Device {
     /// the serving (nearest) tower's position.
     public mutating func advanceCellFix(at time: SimTime) -> SourceStep {
         touch(time)
-        guard var request = cellRequest else { return SourceStep() }
+        guard let request = cellRequest else { return SourceStep() }
         guard time >= request.nextWake else { return SourceStep(nextWake: request.nextWake) }
         let parameters = profile.cell
         let second = request.measuredAt.wholeSeconds
@@ -42,14 +42,9 @@ extension Device {
         if request.phase == .measuring,
             cellNoise.uniform(second, lane: CellLane.cache) >= parameters.cacheHitProbability
         {
-            guard
-                let done = sendLookup(
-                    .cell, transferSeconds: parameters.lookupTransferSeconds, environment: place.environment, at: time)
-            else { return finishNetworkFix(.cell, fix: nil, failure: .noDataCoverage) }
-            request.phase = .lookingUp
-            request.nextWake = done
-            cellRequest = request
-            return SourceStep(nextWake: done)
+            return lookUp(
+                .cell, request: request, transferSeconds: parameters.lookupTransferSeconds,
+                environment: place.environment, at: time)
         }
         let position: LocalPoint
         if survey.towersInRange >= parameters.minimumTowersForTriangulation {

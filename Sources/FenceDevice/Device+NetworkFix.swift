@@ -3,16 +3,26 @@ import FenceWorld
 
 /// What Wi-Fi and cell fixes share: the database lookup on a cache miss and the end of a request.
 extension Device {
-    /// Sends a database lookup of `kind` on the data radio at `time` if the place (of class
-    /// `environment`) has data coverage; returns its completion, or nil without coverage.
-    mutating func sendLookup(
-        _ kind: SourceKind, transferSeconds: Double, environment: EnvironmentClass, at time: SimTime
-    ) -> SimTime? {
+    /// Answers a cache miss of the pending `request` of `kind` (Wi-Fi or cell) at `time`: sends the
+    /// database lookup on the data radio if the place (of class `environment`) has data coverage and
+    /// wakes at its completion; without coverage the request fails.
+    mutating func lookUp(
+        _ kind: SourceKind, request: NetworkFixRequest, transferSeconds: Double, environment: EnvironmentClass,
+        at time: SimTime
+    ) -> SourceStep {
         guard let done = transfer(at: time, durationSeconds: transferSeconds, environment: environment) else {
-            return nil
+            return finishNetworkFix(kind, fix: nil, failure: .noDataCoverage)
         }
         sourceStatistics[kind.ordinal].lookups += 1
-        return done
+        var request = request
+        request.phase = .lookingUp
+        request.nextWake = done
+        switch kind {
+        case .wifi: wifiRequest = request
+        case .cell: cellRequest = request
+        case .gps, .agps: preconditionFailure("lookUp: GPS is not a one-shot source")
+        }
+        return SourceStep(nextWake: done)
     }
 
     /// Ends the pending request of `kind` (Wi-Fi or cell) with `fix` or `failure`, counting it.

@@ -31,7 +31,7 @@ extension Device {
     /// class median (rarely a moved-access-point outlier), keyed by the scan's second.
     public mutating func advanceWiFi(at time: SimTime) -> SourceStep {
         touch(time)
-        guard var request = wifiRequest else { return SourceStep() }
+        guard let request = wifiRequest else { return SourceStep() }
         guard time >= request.nextWake else { return SourceStep(nextWake: request.nextWake) }
         let parameters = profile.wifi
         let second = request.measuredAt.wholeSeconds
@@ -42,15 +42,9 @@ extension Device {
                 return finishNetworkFix(.wifi, fix: nil, failure: .tooFewAccessPoints)
             }
             if wifiNoise.uniform(second, lane: WiFiLane.cache) >= parameters.cacheHitProbability {
-                guard
-                    let done = sendLookup(
-                        .wifi, transferSeconds: parameters.lookupTransferSeconds, environment: place.environment,
-                        at: time)
-                else { return finishNetworkFix(.wifi, fix: nil, failure: .noDataCoverage) }
-                request.phase = .lookingUp
-                request.nextWake = done
-                wifiRequest = request
-                return SourceStep(nextWake: done)
+                return lookUp(
+                    .wifi, request: request, transferSeconds: parameters.lookupTransferSeconds,
+                    environment: place.environment, at: time)
             }
         }
         let isOutlier = wifiNoise.uniform(second, lane: WiFiLane.outlier) < parameters.outlierProbability

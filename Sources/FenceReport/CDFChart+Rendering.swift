@@ -14,36 +14,34 @@ extension CDFChart {
             size: size, title: title, leftLabels: y.tickLabels, lastBottomLabel: x.tickLabels.last ?? "",
             legendEntries: legendEntries, check: check)
         let plot = layout.plot
-        let xScale = x.scale(pixelStart: plot.x, pixelEnd: plot.maxX)
-        let yScale = y.scale(pixelStart: plot.maxY, pixelEnd: plot.y)
-        func pixel(_ point: PlotPoint) -> Point { Point(x: xScale.pixel(point.x), y: yScale.pixel(point.y)) }
+        let scales = PlotScales(x: x, y: y, plot: plot)
 
         var svg = layout.beginDrawing()
         var hatches = HatchDefinitions(idPrefix: id)
         let clip = layout.writeClipPath(into: &svg, id: "\(id)-clip")
-        svg.verticalGrid(x, scale: xScale, plot: plot)
-        svg.horizontalGrid(y, scale: yScale, plot: plot)
+        svg.verticalGrid(x, scale: scales.x, plot: plot)
+        svg.horizontalGrid(y, scale: scales.y, plot: plot)
         svg.open("g", [("class", "data"), ("clip-path", clip)])
         for (entry, style) in zip(series, styles) {
             svg.open("g", [("class", "series"), ("data-series", entry.label)])
-            let corners = entry.staircase(left: xScale.domainLower, right: xScale.domainUpper)
-            svg.polyline(corners.map(pixel), color: style.color, width: ChartStyle.lineWidth, dash: style.dash)
+            let corners = entry.staircase(left: scales.x.domainLower, right: scales.x.domainUpper)
+            svg.polyline(corners.map(scales.pixel), color: style.color, width: ChartStyle.lineWidth, dash: style.dash)
             svg.close("g")
         }
         svg.close("g")
         svg.open("g", [("class", "quantile-markers")])
         for (entry, style) in zip(series, styles) {
             for (p, name) in [(0.5, "median"), (0.9, "90th percentile")] {
-                guard let point = entry.quantilePoint(p), xScale.contains(point.x) else { continue }
+                guard let point = entry.quantilePoint(p), scales.x.contains(point.x) else { continue }
                 svg.marker(
-                    style.marker, at: pixel(point), color: style.color,
+                    style.marker, at: scales.pixel(point), color: style.color,
                     tooltip: "\(entry.label) — \(name): \(NumberText.fixed(point.x, decimals: x.ticks.decimals + 1))"
                         + (xAxis.unit.map { " \($0)" } ?? ""))
             }
         }
         svg.close("g")
-        svg.bottomAxis(x, scale: xScale, plot: plot)
-        svg.leftAxis(y, scale: yScale, plot: plot, titleX: SVGBuilder.leftTitleBaseline)
+        svg.bottomAxis(x, scale: scales.x, plot: plot)
+        svg.leftAxis(y, scale: scales.y, plot: plot, titleX: SVGBuilder.leftTitleBaseline)
         svg.legend(layout.legend, origin: layout.legendOrigin, hatches: &hatches)
         return SVGGraphic(
             width: size.width, height: size.height, title: title, summary: summary, id: id, body: svg.markup)

@@ -20,9 +20,7 @@ extension ScatterChart {
             size: size, title: title, leftLabels: y.tickLabels, lastBottomLabel: x.tickLabels.last ?? "",
             legendEntries: legendEntries, check: check)
         let plot = layout.plot
-        let xScale = x.scale(pixelStart: plot.x, pixelEnd: plot.maxX)
-        let yScale = y.scale(pixelStart: plot.maxY, pixelEnd: plot.y)
-        func pixel(_ point: PlotPoint) -> Point { Point(x: xScale.pixel(point.x), y: yScale.pixel(point.y)) }
+        let scales = PlotScales(x: x, y: y, plot: plot)
 
         var svg = layout.beginDrawing()
         var hatches = HatchDefinitions(idPrefix: id)
@@ -33,22 +31,22 @@ extension ScatterChart {
             area: Rect(
                 x: plot.x - markerRoom, y: plot.y - markerRoom, width: plot.width + 2 * markerRoom,
                 height: plot.height + 2 * markerRoom))
-        svg.verticalGrid(x, scale: xScale, plot: plot)
-        svg.horizontalGrid(y, scale: yScale, plot: plot)
+        svg.verticalGrid(x, scale: scales.x, plot: plot)
+        svg.horizontalGrid(y, scale: scales.y, plot: plot)
 
         svg.open("g", [("class", "data"), ("clip-path", clip)])
         if let frontier {
             let sorted = frontier.points.sorted { $0.x < $1.x }
-            svg.polyline(sorted.map(pixel), color: Palette.ink, width: 1.5, dash: .dashed, className: "frontier")
+            svg.polyline(sorted.map(scales.pixel), color: Palette.ink, width: 1.5, dash: .dashed, className: "frontier")
         }
         for (index, entry) in series.enumerated() {
             let style = styles[index]
             svg.open("g", [("class", "series"), ("data-series", entry.label)])
             for point in entry.points {
-                drawIntervalBars(point, style: style, xScale: xScale, yScale: yScale, into: &svg)
+                drawIntervalBars(point, style: style, scales: scales, into: &svg)
             }
             for point in entry.points {
-                let center = Point(x: xScale.pixel(point.x.value), y: yScale.pixel(point.y.value))
+                let center = scales.pixel(x: point.x.value, y: point.y.value)
                 svg.marker(
                     style.marker, at: center, color: style.color,
                     tooltip: tooltip(series: entry.label, point: point, x: x, y: y))
@@ -56,10 +54,10 @@ extension ScatterChart {
             svg.close("g")
         }
         svg.close("g")
-        drawPointLabels(xScale: xScale, yScale: yScale, plot: plot, into: &svg)
+        drawPointLabels(scales: scales, plot: plot, into: &svg)
 
-        svg.bottomAxis(x, scale: xScale, plot: plot)
-        svg.leftAxis(y, scale: yScale, plot: plot, titleX: SVGBuilder.leftTitleBaseline)
+        svg.bottomAxis(x, scale: scales.x, plot: plot)
+        svg.leftAxis(y, scale: scales.y, plot: plot, titleX: SVGBuilder.leftTitleBaseline)
         svg.legend(layout.legend, origin: layout.legendOrigin, hatches: &hatches)
         hatches.write(into: &svg)
         return SVGGraphic(
@@ -87,21 +85,21 @@ extension ScatterChart {
 
     /// Horizontal and vertical interval bars with end caps, in the series colour.
     private func drawIntervalBars(
-        _ point: ScatterPoint, style: SeriesStyle, xScale: LinearScale, yScale: LinearScale, into svg: inout SVGBuilder
+        _ point: ScatterPoint, style: SeriesStyle, scales: PlotScales, into svg: inout SVGBuilder
     ) {
-        let cx = xScale.pixel(point.x.value)
-        let cy = yScale.pixel(point.y.value)
+        let cx = scales.x.pixel(point.x.value)
+        let cy = scales.y.pixel(point.y.value)
         let cap = 4.0
         if point.x.hasInterval {
-            let left = xScale.pixel(point.x.lower)
-            let right = xScale.pixel(point.x.upper)
+            let left = scales.x.pixel(point.x.lower)
+            let right = scales.x.pixel(point.x.upper)
             svg.line(x1: left, y1: cy, x2: right, y2: cy, color: style.color, width: 1.3, className: "interval")
             svg.line(x1: left, y1: cy - cap, x2: left, y2: cy + cap, color: style.color, width: 1.3)
             svg.line(x1: right, y1: cy - cap, x2: right, y2: cy + cap, color: style.color, width: 1.3)
         }
         if point.y.hasInterval {
-            let bottom = yScale.pixel(point.y.lower)
-            let top = yScale.pixel(point.y.upper)
+            let bottom = scales.y.pixel(point.y.lower)
+            let top = scales.y.pixel(point.y.upper)
             svg.line(x1: cx, y1: bottom, x2: cx, y2: top, color: style.color, width: 1.3, className: "interval")
             svg.line(x1: cx - cap, y1: bottom, x2: cx + cap, y2: bottom, color: style.color, width: 1.3)
             svg.line(x1: cx - cap, y1: top, x2: cx + cap, y2: top, color: style.color, width: 1.3)
@@ -109,18 +107,18 @@ extension ScatterChart {
     }
 
     /// Point labels, placed clear of every marker and of each other.
-    private func drawPointLabels(xScale: LinearScale, yScale: LinearScale, plot: Rect, into svg: inout SVGBuilder) {
+    private func drawPointLabels(scales: PlotScales, plot: Rect, into svg: inout SVGBuilder) {
         let points = series.flatMap(\.points)
         guard points.contains(where: { $0.label != nil }) else { return }
         let radius = SVGBuilder.markerRadius + 1
-        let centers = points.map { Point(x: xScale.pixel($0.x.value), y: yScale.pixel($0.y.value)) }
+        let centers = points.map { scales.pixel(x: $0.x.value, y: $0.y.value) }
         let markers = centers.map { Rect(x: $0.x - radius, y: $0.y - radius, width: 2 * radius, height: 2 * radius) }
         // Interval bars are obstacles too, as thin boxes around each bar.
         let bars = zip(points, centers).flatMap { point, center -> [Rect] in
-            let left = xScale.pixel(point.x.lower)
-            let right = xScale.pixel(point.x.upper)
-            let top = yScale.pixel(point.y.upper)
-            let bottom = yScale.pixel(point.y.lower)
+            let left = scales.x.pixel(point.x.lower)
+            let right = scales.x.pixel(point.x.upper)
+            let top = scales.y.pixel(point.y.upper)
+            let bottom = scales.y.pixel(point.y.lower)
             return [
                 Rect(x: left, y: center.y - 4, width: right - left, height: 8),
                 Rect(x: center.x - 4, y: top, width: 8, height: bottom - top),
