@@ -38,10 +38,16 @@ struct GridCell: Hashable, Sendable {
 
     /// Calls `body` for every cell meeting `rect`, row by row.
     static func forEach(in rect: LocalRect, sizeMeters: Double, _ body: (GridCell) -> Void) {
+        forEachRow(in: rect, sizeMeters: sizeMeters) { j, columns in
+            for i in columns { body(GridCell(i: i, j: j)) }
+        }
+    }
+
+    /// Calls `body` for every row of cells meeting `rect`, upwards, with the columns of that row
+    /// meeting it (the same cells as ``forEach(in:sizeMeters:_:)``, in the same order).
+    static func forEachRow(in rect: LocalRect, sizeMeters: Double, _ body: (Int32, ClosedRange<Int32>) -> Void) {
         let low = GridCell(containing: LocalPoint(x: rect.minX, y: rect.minY), sizeMeters: sizeMeters)
         let high = GridCell(containing: LocalPoint(x: rect.maxX, y: rect.maxY), sizeMeters: sizeMeters)
-        for j in low.j...high.j {
-            for i in low.i...high.i { body(GridCell(i: i, j: j)) }
-        }
+        for j in low.j...high.j { body(j, low.i...high.i) }
     }
 }

@@ -42,6 +42,27 @@ struct SiteGrid<Site: RadioSite>: Sendable {
     /// Every site, cell by cell.
     var allSites: [Site] { sites }
 
+    /// The part of `columns` that the rectangle holds in row `row`, or nil when none.
+    func storedColumns(inRow row: Int32, of columns: ClosedRange<Int32>) -> ClosedRange<Int32>? {
+        let rowIndex = Int(row) - Int(low.j)
+        guard rowIndex >= 0, rowIndex < rows else { return nil }
+        let first = max(columns.lowerBound, low.i)
+        let last = min(columns.upperBound, Int32(Int(low.i) + self.columns - 1))
+        return first <= last ? first...last : nil
+    }
+
+    /// Calls `body` for every site of the cells `columns` of row `row`, cell by cell (in the order
+    /// of ``forEachSite(in:_:)`` for each cell in turn). The cells must be stored
+    /// (``storedColumns(inRow:of:)``): a row's cells are contiguous, so this is one pass over them.
+    func forEachSite(inRow row: Int32, columns: ClosedRange<Int32>, _ body: (Site) -> Void) {
+        let rowStart = (Int(row) - Int(low.j)) * self.columns - Int(low.i)
+        let first = starts[rowStart + Int(columns.lowerBound)]
+        let end = starts[rowStart + Int(columns.upperBound) + 1]
+        sites.withUnsafeBufferPointer { buffer in
+            for site in buffer[first..<end] { body(site) }
+        }
+    }
+
     /// Calls `body` for every site of `cell` and returns true, or returns false when `cell` lies
     /// outside the rectangle.
     func forEachSite(in cell: GridCell, _ body: (Site) -> Void) -> Bool {

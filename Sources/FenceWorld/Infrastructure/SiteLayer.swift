@@ -72,11 +72,27 @@ struct SiteLayer<Site: RadioSite>: Sendable {
     var storedSites: [Site] { ((grid?.allSites ?? []) + cells.values.flatMap { $0 }).sorted { $0.id < $1.id } }
 
     /// Calls `body` for every site within `radiusMeters` of `point` (in no particular order).
+    /// Cells are visited row by row as by ``GridCell/forEach(in:sizeMeters:_:)``; the stretch of a row
+    /// that the flat grid holds is read in one pass.
     func forEachSite(withinMeters radiusMeters: Double, of point: LocalPoint, _ body: (Site) -> Void) {
         let squaredRadius = radiusMeters * radiusMeters
-        GridCell.forEach(in: LocalRect(center: point, radiusMeters: radiusMeters), sizeMeters: cellSizeMeters) {
-            forEachSite(in: $0) { site in
-                if site.position.squaredDistance(to: point) <= squaredRadius { body(site) }
+        func visit(_ site: Site) {
+            if site.position.squaredDistance(to: point) <= squaredRadius { body(site) }
+        }
+        let rect = LocalRect(center: point, radiusMeters: radiusMeters)
+        GridCell.forEachRow(in: rect, sizeMeters: cellSizeMeters) { row, columns in
+            var column = columns.lowerBound
+            if let grid, let stored = grid.storedColumns(inRow: row, of: columns) {
+                while column < stored.lowerBound {
+                    forEachSite(in: GridCell(i: column, j: row), visit)
+                    column += 1
+                }
+                grid.forEachSite(inRow: row, columns: stored, visit)
+                column = stored.upperBound + 1
+            }
+            while column <= columns.upperBound {
+                forEachSite(in: GridCell(i: column, j: row), visit)
+                column += 1
             }
         }
     }
