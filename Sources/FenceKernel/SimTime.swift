@@ -11,10 +11,11 @@ public struct SimTime: Hashable, Comparable, Sendable, Codable, CustomStringConv
     @inlinable
     public init(microseconds: Int64) { self.microseconds = microseconds }
 
-    /// The scenario start.
-    public static let zero = SimTime(microseconds: 0)
+    /// The scenario start. (Computed and inlinable, as are all the helpers here: a stored static
+    /// would be read through a lazy-initialisation check in every other module.)
+    @inlinable public static var zero: SimTime { SimTime(microseconds: 0) }
     /// The largest representable time, used as "never".
-    public static let never = SimTime(microseconds: .max)
+    @inlinable public static var never: SimTime { SimTime(microseconds: .max) }
 
     /// `value` microseconds.
     @inlinable public static func microseconds(_ value: Int64) -> SimTime { SimTime(microseconds: value) }

@@ -13,10 +13,25 @@ struct MonitoredRegion: Sendable {
 
 /// Region monitoring's state: the registered regions in registration order and the pending evaluations.
 struct RegionMonitorState: Sendable {
+    /// The registered regions. Regions join and leave only through ``register(_:)`` and
+    /// ``unregister(fenceID:)``, which keep ``monitoredIDs`` in step.
     var regions: [MonitoredRegion] = []
     var evaluationToken: EventToken?
     var confirmationToken: EventToken?
-    var monitoredIDs: Set<String> { Set(regions.map(\.fence.id)) }
+    /// The fence identifiers of ``regions``: kept, not rebuilt at every call into the app.
+    private(set) var monitoredIDs: Set<String> = []
+
+    /// Registers the region of `fence` (not registered yet).
+    mutating func register(_ fence: Fence) {
+        regions.append(MonitoredRegion(fence: fence))
+        monitoredIDs.insert(fence.id)
+    }
+
+    /// Unregisters the region of fence `fenceID`, if registered.
+    mutating func unregister(fenceID: String) {
+        regions.removeAll { $0.fence.id == fenceID }
+        monitoredIDs.remove(fenceID)
+    }
 }
 
 /// Region monitoring (`strategies.md` §1.3): at most `maximumMonitoredRegions` regions; the system
@@ -37,7 +52,7 @@ extension PlatformEngine {
             failRegistration(fenceID: fenceID, reason: reason, kernel: &kernel)
             return
         }
-        regions.regions.append(MonitoredRegion(fence: fence))
+        regions.register(fence)
         // The initial state comes from an immediate evaluation (no event for it).
         requestRegionEvaluation(kernel: &kernel)
     }
@@ -49,7 +64,7 @@ extension PlatformEngine {
     }
 
     mutating func stopMonitoring(fenceID: String, kernel: inout Kernel<PlatformEvent>) {
-        regions.regions.removeAll { $0.fence.id == fenceID }
+        regions.unregister(fenceID: fenceID)
         if regions.regions.isEmpty {
             if let token = regions.evaluationToken { kernel.cancel(token) }
             if let token = regions.confirmationToken { kernel.cancel(token) }
