@@ -35,7 +35,7 @@ extension Device {
         let parameters = profile.cell
         let second = request.measuredAt.wholeSeconds
         let place = place(at: request.measuredAt)
-        let survey = radioSurvey.cellSurvey(at: place.sample.position, in: world.infrastructure)
+        let survey = cellSurvey(at: place.sample.position)
         guard let serving = survey.serving else {
             return finishNetworkFix(.cell, fix: nil, failure: .noCellCoverage)
         }

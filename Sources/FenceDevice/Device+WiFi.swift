@@ -37,7 +37,7 @@ extension Device {
         let second = request.measuredAt.wholeSeconds
         let place = place(at: request.measuredAt)
         if request.phase == .measuring {
-            let seen = radioSurvey.accessPointCount(at: place.sample.position, in: world.infrastructure)
+            let seen = accessPointCount(at: place.sample.position)
             guard seen >= parameters.minimumAccessPoints else {
                 return finishNetworkFix(.wifi, fix: nil, failure: .tooFewAccessPoints)
             }

@@ -33,7 +33,11 @@ public struct SimTime: Hashable, Comparable, Sendable, Codable, CustomStringConv
     @inlinable
     init(rounding microseconds: Double) {
         precondition(microseconds.isFinite && abs(microseconds) < 9.2e18, "SimTime out of range: \(microseconds) µs")
-        self.microseconds = Int64(microseconds.rounded())
+        // `rounded()` (half away from zero) without its libm call: the truncation is exact, and so is
+        // the fraction it leaves (a multiple of the value's spacing, below 1 in magnitude).
+        let truncated = Int64(microseconds)
+        let fraction = microseconds - Double(truncated)
+        self.microseconds = fraction >= 0.5 ? truncated + 1 : (fraction <= -0.5 ? truncated - 1 : truncated)
     }
 
     /// The time in seconds.

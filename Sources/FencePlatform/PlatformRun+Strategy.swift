@@ -45,9 +45,9 @@ extension PlatformEngine {
         case .stopMonitoring(let fenceID):
             stopMonitoring(fenceID: fenceID, kernel: &kernel)
         case .scheduleTimer(let id, let delay, let tag):
-            timers[id] = kernel.schedule(.timer(id, tag: tag), after: max(.zero, delay))
+            timers.set(id, token: kernel.schedule(.timer(id, tag: tag), after: max(.zero, delay)))
         case .cancelTimer(let id):
-            if let token = timers.removeValue(forKey: id) { kernel.cancel(token) }
+            if let token = timers.remove(id) { kernel.cancel(token) }
         case .upload:
             _ = device.upload(at: now)
         case .declareEntered(let fenceID):

@@ -67,7 +67,7 @@ struct PlatformEngine: EventHandler, Sendable {
     /// Every region registration that failed, in order; a ``PlatformEvent/regionFailure(_:)`` event
     /// carries the index of its entry.
     var regionFailures: [(fenceID: String, reason: String)] = []
-    var timers: [TimerID: EventToken] = [:]
+    var timers = PendingTimers()
     /// The context the strategy sees, kept across events (timer identifiers continue in it).
     var context: StrategyContext
     var wakeUntil: SimTime = .zero
@@ -125,7 +125,7 @@ struct PlatformEngine: EventHandler, Sendable {
             let failure = regionFailures[index]
             invokeStrategy(.regionMonitoringFailed(fenceID: failure.fenceID, reason: failure.reason), kernel: &kernel)
         case .timer(let id, let tag):
-            guard timers.removeValue(forKey: id) != nil else { break }
+            guard timers.remove(id) != nil else { break }
             record.delivered(DeliveredEvent(time: kernel.now, service: .timer))
             invokeStrategy(.timer(id, tag: tag), kernel: &kernel)
         case .appSleep: break  // the awake state is refreshed below

@@ -31,19 +31,40 @@ struct RadioSurveyCache: Sendable {
     private var cell: (position: LocalPoint, survey: CellSurvey)?
     private var accessPoints: (position: LocalPoint, count: Int)?
 
-    /// The cell survey of `position` in `infrastructure`.
-    mutating func cellSurvey(at position: LocalPoint, in infrastructure: Infrastructure) -> CellSurvey {
-        if let cell, cell.position == position { return cell.survey }
-        let survey = CellSurvey(at: position, in: infrastructure)
-        cell = (position, survey)
+    /// The cell survey kept for `position`, if that was the last place surveyed.
+    func cellSurvey(at position: LocalPoint) -> CellSurvey? {
+        guard let cell, cell.position == position else { return nil }
+        return cell.survey
+    }
+
+    /// The access-point count kept for `position`, if that was the last place counted.
+    func accessPointCount(at position: LocalPoint) -> Int? {
+        guard let accessPoints, accessPoints.position == position else { return nil }
+        return accessPoints.count
+    }
+
+    /// Keeps `survey` as the cell survey of `position`.
+    mutating func keep(_ survey: CellSurvey, at position: LocalPoint) { cell = (position, survey) }
+
+    /// Keeps `count` as the access-point count of `position`.
+    mutating func keep(accessPointCount count: Int, at position: LocalPoint) { accessPoints = (position, count) }
+}
+
+extension Device {
+    /// The cell survey of `position` in the world's infrastructure (kept for the last place asked).
+    /// The infrastructure is read in place: the cache is updated only after the query.
+    mutating func cellSurvey(at position: LocalPoint) -> CellSurvey {
+        if let survey = radioSurvey.cellSurvey(at: position) { return survey }
+        let survey = CellSurvey(at: position, in: world.infrastructure)
+        radioSurvey.keep(survey, at: position)
         return survey
     }
 
-    /// The number of access points whose range reaches `position` in `infrastructure`.
-    mutating func accessPointCount(at position: LocalPoint, in infrastructure: Infrastructure) -> Int {
-        if let accessPoints, accessPoints.position == position { return accessPoints.count }
-        let count = infrastructure.accessPointCount(inRangeOf: position)
-        accessPoints = (position, count)
+    /// The number of access points whose range reaches `position` (kept for the last place asked).
+    mutating func accessPointCount(at position: LocalPoint) -> Int {
+        if let count = radioSurvey.accessPointCount(at: position) { return count }
+        let count = world.infrastructure.accessPointCount(inRangeOf: position)
+        radioSurvey.keep(accessPointCount: count, at: position)
         return count
     }
 }
