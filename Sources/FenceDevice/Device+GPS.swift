@@ -70,11 +70,12 @@ extension Device {
             }
             gps.missedSeconds = 0
             gps.lastFixTime = time
-            let error = gps.errors.error(atSecond: second, properties: epoch.properties)
+            let properties = world.environmentTable[epoch.environment]
+            let error = gps.errors.error(atSecond: second, properties: properties)
             sourceStatistics[gps.kind.ordinal].fixes += 1
             fix = LocationFix(
                 time: time, position: epoch.position + error,
-                horizontalAccuracyMeters: gps.errors.reportedAccuracyMeters(properties: epoch.properties),
+                horizontalAccuracyMeters: gps.errors.reportedAccuracyMeters(properties: properties),
                 source: gps.kind)
         } else if gps.phase == .tracking {
             gps.missedSeconds += 1
@@ -99,11 +100,10 @@ extension Device {
     private mutating func observe(_ second: Int64) -> GPSObservation {
         if let last = lastGPSObservation, last.second == second, last.kind == gps.kind { return last }
         let place = place(at: SimTime(microseconds: second * 1_000_000))
-        let properties = world.environmentTable[place.environment]
-        var visibility = properties.gpsVisibility
+        var visibility = world.environmentTable[place.environment].gpsVisibility
         if gps.kind == .agps { visibility = min(1, visibility * profile.agps.visibilityMultiplier) }
         let observation = GPSObservation(
-            second: second, kind: gps.kind, position: place.sample.position, properties: properties,
+            second: second, kind: gps.kind, position: place.sample.position, environment: place.environment,
             visible: gps.errors.isVisible(atSecond: second, visibility: visibility))
         lastGPSObservation = observation
         return observation
@@ -152,7 +152,8 @@ struct GPSObservation: Sendable {
     let kind: SourceKind
     /// The true position.
     let position: LocalPoint
-    let properties: EnvironmentProperties
+    /// The place's environment class (its properties are looked up only for a fix).
+    let environment: EnvironmentClass
     /// Whether the fix attempt of that second succeeds.
     let visible: Bool
 }

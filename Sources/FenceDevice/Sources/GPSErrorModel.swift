@@ -33,8 +33,13 @@ struct GPSErrorModel: Sendable {
     }
 
     /// Whether the fix attempt of second `second` succeeds where the visibility is `visibility`.
+    /// The keyed uniform lies strictly between 0 and 1, so a visibility of 0 (deep indoors) never lets
+    /// a fix through and one of 1 always does: the draw is skipped then (the receiver asks every
+    /// second of a session).
     func isVisible(atSecond second: Int64, visibility: Double) -> Bool {
-        noise.uniform(second, lane: Lane.visibility) < visibility
+        if visibility <= 0 { return false }
+        if visibility >= 1 { return true }
+        return noise.uniform(second, lane: Lane.visibility) < visibility
     }
 
     /// The error (east, north) of second `second` at a place with `properties`, in metres.
