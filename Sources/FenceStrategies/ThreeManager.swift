@@ -71,8 +71,9 @@ public struct ThreeManagerStrategy: LocationStrategy {
     /// When the low-accuracy manager was last started: only later locations are "subsequent updates".
     private var lowStartedAt: SimTime = .zero
 
-    static let low: ManagerID = "low"
-    static let high: ManagerID = "high"
+    // Computed: a stored static is read through a lazy-initialisation check at every event.
+    static var low: ManagerID { "low" }
+    static var high: ManagerID { "high" }
 
     public init(parameters: Parameters = Parameters()) {
         self.parameters = parameters
@@ -155,7 +156,8 @@ public struct ThreeManagerStrategy: LocationStrategy {
         for index in fences.all.indices where fences.all[index].considers(location, marginMeters: margin) {
             considered = true
             guard let reusable else { break }
-            if reusable.contains(fences.all[index].id) {
+            // The last accurate fix was inside a fence or two: compared in turn, not hashed.
+            if reusable.contains(where: { $0 == fences.all[index].id }) {
                 foundBefore = true
                 break
             }

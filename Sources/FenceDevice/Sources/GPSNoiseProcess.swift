@@ -101,24 +101,26 @@ struct GPSNoiseProcess: Sendable {
     private mutating func bridge(to offset: Int) {
         let blockStart = Int64(heldBlock * Self.blockSeconds)
         let weight = midpointWeight, deviation = midpointDeviation, noise = bridgeNoise
+        // Offsets stay within 0 … B and levels within 0 … 9 (the walk ends at `offset` by level 0), so
+        // the index arithmetic is unchecked.
         values.withUnsafeMutableBufferPointer { x in
             var low = 0
             var level = Self.levels - 1
             while true {
-                let half = 1 << level
-                let middle = low + half
-                if x[2 * middle].isNaN {
-                    let high = middle + half
-                    let second = blockStart + Int64(middle)
+                let half = 1 &<< level
+                let middle = low &+ half
+                if x[2 &* middle].isNaN {
+                    let high = middle &+ half
+                    let second = blockStart &+ Int64(middle)
                     for axis in 0..<2 {
-                        x[2 * middle + axis] =
-                            weight[level] * (x[2 * low + axis] + x[2 * high + axis])
+                        x[2 &* middle &+ axis] =
+                            weight[level] * (x[2 &* low &+ axis] + x[2 &* high &+ axis])
                             + deviation[level] * noise.zigguratNormal(second, lane: UInt64(axis))
                     }
                 }
                 if middle == offset { return }
                 if offset > middle { low = middle }
-                level -= 1
+                level &-= 1
             }
         }
     }
