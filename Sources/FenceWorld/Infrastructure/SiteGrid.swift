@@ -1,7 +1,10 @@
-/// The radio sites of a full rectangle of grid cells, stored flat: each cell's sites contiguous (in
-/// their stored order), cells row by row. Finding a cell is arithmetic — no hashing — and reading it
-/// allocates nothing, which matters for the tower layer: a query within the largest tower range
-/// reads about a hundred cells.
+/// The radio sites of stored grid cells, kept flat over their bounding rectangle: each cell's sites
+/// contiguous (in their stored order), cells row by row. Finding a cell is arithmetic — no hashing —
+/// and reading it allocates nothing, which matters for every Wi-Fi and cell fix: a query within the
+/// largest tower range reads about a hundred cells.
+///
+/// The rectangle may have holes (the access points' corridor along a path does not fill its bounding
+/// box): a cell that was not stored is reported as such, for the layer to answer it otherwise.
 struct SiteGrid<Site: RadioSite>: Sendable {
     /// The lowest column and row of the rectangle.
     private let low: GridCell
@@ -11,8 +14,15 @@ struct SiteGrid<Site: RadioSite>: Sendable {
     private let sites: [Site]
     /// Where each cell's sites start in ``sites`` (row-major), with one final entry: ``sites``' count.
     private let starts: [Int]
+    /// For each cell (row-major): the last column of the run of stored cells it belongs to in its
+    /// row, or nil when the cell was not stored.
+    private let runEnds: [Int32?]
 
-    /// `cells` as a grid, or nil when they do not fill their bounding rectangle.
+    /// A rectangle holds at most this many cells per stored cell (else the cells stay in a dictionary).
+    static var maximumCellsPerStoredCell: Int { 64 }
+
+    /// `cells` as a grid, or nil when there are none or they fill too little of their bounding
+    /// rectangle (``maximumCellsPerStoredCell``).
     init?(_ cells: [GridCell: [Site]]) {
         guard let first = cells.keys.first else { return nil }
         var low = first, high = first
@@ -21,14 +31,26 @@ struct SiteGrid<Site: RadioSite>: Sendable {
             high = GridCell(i: max(high.i, cell.i), j: max(high.j, cell.j))
         }
         let columns = Int(high.i - low.i) + 1, rows = Int(high.j - low.j) + 1
-        guard columns * rows == cells.count else { return nil }
+        guard columns * rows <= Self.maximumCellsPerStoredCell * cells.count else { return nil }
         var sites: [Site] = []
         var starts: [Int] = []
+        var runEnds = [Int32?](repeating: nil, count: columns * rows)
         starts.reserveCapacity(columns * rows + 1)
         for j in low.j...high.j {
+            var runStart: Int?
             for i in low.i...high.i {
+                let index = starts.count
                 starts.append(sites.count)
-                sites.append(contentsOf: cells[GridCell(i: i, j: j)]!)
+                if let stored = cells[GridCell(i: i, j: j)] {
+                    sites.append(contentsOf: stored)
+                    runStart = runStart ?? index
+                } else if let start = runStart {
+                    for cell in start..<index { runEnds[cell] = i - 1 }
+                    runStart = nil
+                }
+            }
+            if let start = runStart {
+                for cell in start..<starts.count { runEnds[cell] = high.i }
             }
         }
         starts.append(sites.count)
@@ -37,38 +59,41 @@ struct SiteGrid<Site: RadioSite>: Sendable {
         self.rows = rows
         self.sites = sites
         self.starts = starts
+        self.runEnds = runEnds
     }
 
-    /// Every site, cell by cell.
+    /// Every stored site, cell by cell.
     var allSites: [Site] { sites }
 
-    /// The part of `columns` that the rectangle holds in row `row`, or nil when none.
-    func storedColumns(inRow row: Int32, of columns: ClosedRange<Int32>) -> ClosedRange<Int32>? {
-        let rowIndex = Int(row) - Int(low.j)
-        guard rowIndex >= 0, rowIndex < rows else { return nil }
-        let first = max(columns.lowerBound, low.i)
-        let last = min(columns.upperBound, Int32(Int(low.i) + self.columns - 1))
-        return first <= last ? first...last : nil
+    /// The row-major index of `column`, `row` in the rectangle, or nil outside it.
+    private func index(column: Int32, row: Int32) -> Int? {
+        let x = Int(column) - Int(low.i), y = Int(row) - Int(low.j)
+        guard x >= 0, x < columns, y >= 0, y < rows else { return nil }
+        return y * columns + x
     }
 
-    /// Calls `body` for every site of the cells `columns` of row `row`, cell by cell (in the order
-    /// of ``forEachSite(in:_:)`` for each cell in turn). The cells must be stored
-    /// (``storedColumns(inRow:of:)``): a row's cells are contiguous, so this is one pass over them.
+    /// The stored cells of row `row` from column `first` on, through `last` at most: `first` up to the
+    /// end of its run of stored cells. Nil when cell (`first`, `row`) was not stored.
+    func storedRun(inRow row: Int32, from first: Int32, through last: Int32) -> ClosedRange<Int32>? {
+        guard let index = index(column: first, row: row), let runEnd = runEnds[index] else { return nil }
+        return first...min(last, runEnd)
+    }
+
+    /// Calls `body` for every site of the cells `columns` of row `row`, cell by cell (in the order of
+    /// ``forEachSite(in:_:)`` for each cell in turn). The cells must be stored
+    /// (``storedRun(inRow:from:through:)``): they are contiguous, so this is one pass over them.
     func forEachSite(inRow row: Int32, columns: ClosedRange<Int32>, _ body: (Site) -> Void) {
-        let rowStart = (Int(row) - Int(low.j)) * self.columns - Int(low.i)
-        let first = starts[rowStart + Int(columns.lowerBound)]
-        let end = starts[rowStart + Int(columns.upperBound) + 1]
+        let first = starts[index(column: columns.lowerBound, row: row)!]
+        let end = starts[index(column: columns.upperBound, row: row)! + 1]
         sites.withUnsafeBufferPointer { buffer in
             for site in buffer[first..<end] { body(site) }
         }
     }
 
-    /// Calls `body` for every site of `cell` and returns true, or returns false when `cell` lies
-    /// outside the rectangle.
+    /// Calls `body` for every site of `cell` and returns true, or returns false when `cell` was not
+    /// stored.
     func forEachSite(in cell: GridCell, _ body: (Site) -> Void) -> Bool {
-        let column = Int(cell.i) - Int(low.i), row = Int(cell.j) - Int(low.j)
-        guard column >= 0, column < columns, row >= 0, row < rows else { return false }
-        let index = row * columns + column
+        guard let index = index(column: cell.i, row: cell.j), runEnds[index] != nil else { return false }
         sites.withUnsafeBufferPointer { buffer in
             for site in buffer[starts[index]..<starts[index + 1]] { body(site) }
         }

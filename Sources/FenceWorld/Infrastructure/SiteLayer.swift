@@ -1,15 +1,16 @@
 /// The radio sites of one kind, bucketed in a uniform grid: stored cells, plus (for a generated
 /// layer) a ``PoissonSiteField`` that answers for any cell that was not precomputed.
 ///
-/// Stored cells that fill their bounding rectangle (a realised tower layer's precomputed region) are
-/// kept flat in a ``SiteGrid``; others (an explicit list, the access points' corridor) by cell.
+/// Stored cells are kept flat in a ``SiteGrid`` over their bounding rectangle (a realised tower
+/// layer's precomputed region, the access points' corridor along the path), or by cell when they fill
+/// too little of it.
 struct SiteLayer<Site: RadioSite>: Sendable {
     /// Side of a grid cell in metres.
     let cellSizeMeters: Double
     /// Sites by cell, when they are not in ``grid``. For a generated layer, every precomputed cell has
     /// an entry (maybe empty) here or in ``grid``.
     private let cells: [GridCell: [Site]]
-    /// The stored cells, when they fill their bounding rectangle.
+    /// The stored cells, when they fill enough of their bounding rectangle.
     private let grid: SiteGrid<Site>?
     /// The generator of a realised layer; `nil` for an explicit list (missing cells are empty).
     private let field: PoissonSiteField?
@@ -60,7 +61,7 @@ struct SiteLayer<Site: RadioSite>: Sendable {
     /// Calls `body` for every site of `cell`, in stored (draw) order.
     private func forEachSite(in cell: GridCell, _ body: (Site) -> Void) {
         if let grid, grid.forEachSite(in: cell, body) { return }
-        if let stored = cells[cell] {
+        if !cells.isEmpty, let stored = cells[cell] {
             for site in stored { body(site) }
         } else if let field {
             let generated: [Site] = field.sites(in: cell)
@@ -72,7 +73,7 @@ struct SiteLayer<Site: RadioSite>: Sendable {
     var storedSites: [Site] { ((grid?.allSites ?? []) + cells.values.flatMap { $0 }).sorted { $0.id < $1.id } }
 
     /// Calls `body` for every site within `radiusMeters` of `point` (in no particular order).
-    /// Cells are visited row by row as by ``GridCell/forEach(in:sizeMeters:_:)``; the stretch of a row
+    /// Cells are visited row by row as by ``GridCell/forEach(in:sizeMeters:_:)``; each run of cells
     /// that the flat grid holds is read in one pass.
     func forEachSite(withinMeters radiusMeters: Double, of point: LocalPoint, _ body: (Site) -> Void) {
         let squaredRadius = radiusMeters * radiusMeters
@@ -82,17 +83,14 @@ struct SiteLayer<Site: RadioSite>: Sendable {
         let rect = LocalRect(center: point, radiusMeters: radiusMeters)
         GridCell.forEachRow(in: rect, sizeMeters: cellSizeMeters) { row, columns in
             var column = columns.lowerBound
-            if let grid, let stored = grid.storedColumns(inRow: row, of: columns) {
-                while column < stored.lowerBound {
+            while column <= columns.upperBound {
+                if let grid, let run = grid.storedRun(inRow: row, from: column, through: columns.upperBound) {
+                    grid.forEachSite(inRow: row, columns: run, visit)
+                    column = run.upperBound + 1
+                } else {
                     forEachSite(in: GridCell(i: column, j: row), visit)
                     column += 1
                 }
-                grid.forEachSite(inRow: row, columns: stored, visit)
-                column = stored.upperBound + 1
-            }
-            while column <= columns.upperBound {
-                forEachSite(in: GridCell(i: column, j: row), visit)
-                column += 1
             }
         }
     }
