@@ -14,7 +14,11 @@ public struct FenceDirectory: Sendable {
     }
 
     /// The fence with identifier `id`, if any.
-    public func fence(id: String) -> Fence? { indexByID[id].map { all[$0] } }
+    public func fence(id: String) -> Fence? { index(ofFenceID: id).map { all[$0] } }
+
+    /// The index in ``all`` of the fence with identifier `id` (the first, should several share it), if
+    /// any: for reading the fence in place.
+    public func index(ofFenceID id: String) -> Int? { indexByID[id] }
 
     /// Up to `limit` fences whose centres lie within `radiusMeters` of `point`, nearest first (ties
     /// by identifier, so the answer is deterministic).

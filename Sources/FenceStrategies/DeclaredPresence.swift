@@ -19,10 +19,14 @@ struct DeclaredPresence: Sendable, Equatable {
     /// Applies one location judgement: enters every fence in `insideNow`, exits every declared fence
     /// for which `isOutside` holds. Identifiers are processed in ascending order (deterministic).
     mutating func update(insideNow: Set<String>, isOutside: (String) -> Bool, context: inout StrategyContext) {
-        if !inside.isEmpty {
-            for fenceID in inside.sorted() where !insideNow.contains(fenceID) && isOutside(fenceID) {
-                exit(fenceID, context: &context)
-            }
+        func judge(_ fenceID: String) {
+            if !insideNow.contains(fenceID) && isOutside(fenceID) { exit(fenceID, context: &context) }
+        }
+        // Usually a single fence is declared (judged at every fix while inside it): no sorted copy then.
+        if inside.count == 1, let only = inside.first {
+            judge(only)
+        } else if !inside.isEmpty {
+            for fenceID in inside.sorted() { judge(fenceID) }
         }
         if !insideNow.isEmpty {
             for fenceID in insideNow.sorted() { enter(fenceID, context: &context) }

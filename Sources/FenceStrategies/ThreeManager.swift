@@ -143,7 +143,9 @@ public struct ThreeManagerStrategy: LocationStrategy {
         // Exits: declared fences the fix places the device clearly outside of.
         presence.update(
             insideNow: [],
-            isOutside: { id in fences.fence(id: id).map { !$0.considers(location, marginMeters: margin) } ?? true },
+            isOutside: { id in
+                fences.index(ofFenceID: id).map { !fences.all[$0].considers(location, marginMeters: margin) } ?? true
+            },
             context: &context)
         // Zone A for any fence, and whether one of those is a region the last accurate fix found (if
         // it is recent enough to be reused). Runs at every low-accuracy fix: the fences are read in

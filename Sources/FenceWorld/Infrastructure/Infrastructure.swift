@@ -90,14 +90,17 @@ public struct Infrastructure: Sendable {
     public func towers(inRangeOf point: LocalPoint, nearest limit: Int) -> (count: Int, nearest: [CellTower]) {
         var count = 0
         var nearest: [CellTower] = []
-        nearest.reserveCapacity(limit + 1)
+        nearest.reserveCapacity(limit)
         towerLayer.forEachSite(reaching: point) { tower in
             count += 1
             guard nearest.count < limit || Self.nearerFirst(tower, nearest[limit - 1], to: point) else { return }
-            var index = nearest.count
-            while index > 0 && Self.nearerFirst(tower, nearest[index - 1], to: point) { index -= 1 }
-            nearest.insert(tower, at: index)
-            if nearest.count > limit { nearest.removeLast() }
+            // Into the last place (the farthest of a full list drops out), then down to its rank.
+            if nearest.count < limit { nearest.append(tower) } else { nearest[limit - 1] = tower }
+            var index = nearest.count - 1
+            while index > 0 && Self.nearerFirst(tower, nearest[index - 1], to: point) {
+                nearest.swapAt(index, index - 1)
+                index -= 1
+            }
         }
         return (count, nearest)
     }
