@@ -103,7 +103,7 @@ public struct ThreeManagerStrategy: LocationStrategy {
         case .significantChange, .foreground:
             // Step 2: a significant change (or foreground) always triggers an accurate capture.
             captureAccurateLocation(context: &context)
-        case .location(let location, let manager) where manager == Self.low && phase == .lowAccuracy:
+        case .location(let location, let manager) where phase == .lowAccuracy && manager == Self.low:
             guard location.timestamp > lowStartedAt else { return }  // the cached location is not an update
             classifyLowAccuracy(location, context: &context)
         default:
