@@ -96,16 +96,30 @@ struct GPSNoiseProcess: Sendable {
         heldBlock = block
     }
 
-    /// Draws the midpoints on the path from the held block's ends down to `offset`, each given its
-    /// two neighbours (already known, or drawn just before it on this path).
+    /// Draws the midpoints on the path from the held block's ends down to `offset` (not drawn yet),
+    /// each given its two neighbours (already known, or drawn just before it on this path).
+    ///
+    /// The path's upper part is usually drawn already (by the seconds just before), so the walk starts
+    /// at the highest midpoint still missing: from `offset` (level ℓ = its trailing zero bits, between
+    /// (2k)·2^ℓ and (2k + 2)·2^ℓ) it climbs to the neighbour one level up — (2k + 2)·2^ℓ for even k,
+    /// else (2k)·2^ℓ — while that one is missing too. A midpoint's value depends only on its
+    /// neighbours and its key, so the values are those of a walk from the top.
     private mutating func bridge(to offset: Int) {
         let blockStart = Int64(heldBlock * Self.blockSeconds)
         let weight = midpointWeight, deviation = midpointDeviation, noise = bridgeNoise
         // Offsets stay within 0 … B and levels within 0 … 9 (the walk ends at `offset` by level 0), so
         // the index arithmetic is unchecked.
         values.withUnsafeMutableBufferPointer { x in
-            var low = 0
-            var level = Self.levels - 1
+            var level = offset.trailingZeroBitCount
+            var missing = offset
+            while level < Self.levels - 1 {
+                let half = 1 &<< level
+                let parent = (missing &>> (level &+ 1)) & 1 == 0 ? missing &+ half : missing &- half
+                guard x[2 &* parent].isNaN else { break }
+                missing = parent
+                level &+= 1
+            }
+            var low = (offset &>> (level &+ 1)) &<< (level &+ 1)
             while true {
                 let half = 1 &<< level
                 let middle = low &+ half
