@@ -14,12 +14,16 @@ extension KeyedNoise {
     /// in a single uniform, so it does not give quantiles or antithetic pairs.
     @inlinable
     public func zigguratNormal(_ key: Int64, lane: UInt64 = 0) -> Double {
-        let word = bits(key, lane: lane)
-        let index = Int(word & 0x7F)
-        let layer = Ziggurat.layers[index]
-        let u = Ziggurat.signedUniform(word)
-        if abs(u) < layer.ratio { return u * layer.edge }
-        return Ziggurat.rejected(u: u, layer: index, word: word)
+        Ziggurat.layers.withUnsafeBufferPointer { Ziggurat.normal(bits(key, lane: lane), layers: $0) }
+    }
+
+    /// The standard normals of lanes 0 and 1 for `key`: the same as ``zigguratNormal(_:lane:)`` for
+    /// each, with the layer table looked up once (for code that draws an east and a north value).
+    @inlinable
+    public func zigguratNormalPair(_ key: Int64) -> (lane0: Double, lane1: Double) {
+        Ziggurat.layers.withUnsafeBufferPointer { layers in
+            (Ziggurat.normal(bits(key, lane: 0), layers: layers), Ziggurat.normal(bits(key, lane: 1), layers: layers))
+        }
     }
 }
 
@@ -56,6 +60,17 @@ enum Ziggurat {
         }
         return (0...count).map { Layer(edge: x[$0], ratio: $0 < count ? x[$0 + 1] / x[$0] : 0) }
     }()
+
+    /// The normal drawn from one 64-bit word (``KeyedNoise/zigguratNormal(_:lane:)``), with ``layers``
+    /// passed in.
+    @inlinable
+    static func normal(_ word: UInt64, layers: UnsafeBufferPointer<Layer>) -> Double {
+        let index = Int(word & 0x7F)
+        let layer = layers[index]
+        let u = signedUniform(word)
+        if abs(u) < layer.ratio { return u * layer.edge }
+        return rejected(u: u, layer: index, word: word)
+    }
 
     /// A uniform on (−1, 1) from the 53 high bits of `word`, symmetric about 0.
     @inlinable

@@ -77,4 +77,13 @@ struct ZigguratNormalTests {
         #expect(abs(nextKey / sameKey) < 4 / Double(count).squareRoot())
         #expect(abs(otherLane / sameKey) < 4 / Double(count).squareRoot())
     }
+
+    @Test("The pair of lanes 0 and 1 is the two single draws")
+    func pair() {
+        for key in Int64(0)..<20_000 {
+            let pair = noise.zigguratNormalPair(key)
+            #expect(pair.lane0 == noise.zigguratNormal(key, lane: 0))
+            #expect(pair.lane1 == noise.zigguratNormal(key, lane: 1))
+        }
+    }
 }

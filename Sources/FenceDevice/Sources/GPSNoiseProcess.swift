@@ -62,10 +62,8 @@ struct GPSNoiseProcess: Sendable {
         if block != heldBlock { hold(block) }
         let offset = Int(second % Int64(Self.blockSeconds))
         if values[2 * offset].isNaN { bridge(to: offset) }
-        return (
-            (values[2 * offset], values[2 * offset + 1]),
-            (whiteNoise.zigguratNormal(second, lane: 0), whiteNoise.zigguratNormal(second, lane: 1))
-        )
+        let white = whiteNoise.zigguratNormalPair(second)
+        return ((values[2 * offset], values[2 * offset + 1]), (white.lane0, white.lane1))
     }
 
     /// The chain value at boundary `k` (east at 2k, north at 2k + 1), extending the chain as needed.
@@ -125,11 +123,11 @@ struct GPSNoiseProcess: Sendable {
                 let middle = low &+ half
                 if x[2 &* middle].isNaN {
                     let high = middle &+ half
-                    let second = blockStart &+ Int64(middle)
+                    let z = noise.zigguratNormalPair(blockStart &+ Int64(middle))
                     for axis in 0..<2 {
                         x[2 &* middle &+ axis] =
                             weight[level] * (x[2 &* low &+ axis] + x[2 &* high &+ axis])
-                            + deviation[level] * noise.zigguratNormal(second, lane: UInt64(axis))
+                            + deviation[level] * (axis == 0 ? z.lane0 : z.lane1)
                     }
                 }
                 if middle == offset { return }
