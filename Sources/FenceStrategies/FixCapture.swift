@@ -56,6 +56,7 @@ struct FixCapture: Sendable, Equatable {
 
     /// Feeds an event. Returns the outcome when this event completed the capture, nil when the
     /// capture is still running or the event is not the capture's.
+    @inline(__always)  // called for every event, usually with no capture active
     mutating func consume(_ event: StrategyEvent, context: inout StrategyContext) -> Outcome? {
         guard isActive else { return nil }
         switch event {
