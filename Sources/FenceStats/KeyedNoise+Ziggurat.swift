@@ -19,7 +19,7 @@ extension KeyedNoise {
 
     /// The standard normals of lanes 0 and 1 for `key`: the same as ``zigguratNormal(_:lane:)`` for
     /// each, with the layer table looked up once (for code that draws an east and a north value).
-    @inlinable
+    @inlinable @inline(__always)
     public func zigguratNormalPair(_ key: Int64) -> (lane0: Double, lane1: Double) {
         Ziggurat.layers.withUnsafeBufferPointer { layers in
             (Ziggurat.normal(bits(key, lane: 0), layers: layers), Ziggurat.normal(bits(key, lane: 1), layers: layers))
