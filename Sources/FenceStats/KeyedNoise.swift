@@ -16,14 +16,15 @@ public struct KeyedNoise: Sendable, Hashable {
     public init(_ seed: StreamSeed) { self.seed = seed.value }
 
     /// 64 random bits for (key, lane).
-    @inlinable
+    @inlinable @inline(__always)
     public func bits(_ key: Int64, lane: UInt64 = 0) -> UInt64 {
         let k = UInt64(bitPattern: key)
         return SplitMix64.mix(SplitMix64.mix(seed ^ (k &* 0xD1B5_4A32_D192_ED03)) ^ (lane &* 0x9E37_79B9_7F4A_7C15))
     }
 
     /// Uniform on (0, 1) for (key, lane): 53 random bits, offset by half a step so never 0 or 1.
-    @inlinable
+    /// (Always inlined: a few multiplications, drawn for every fix.)
+    @inlinable @inline(__always)
     public func uniform(_ key: Int64, lane: UInt64 = 0) -> Double {
         (Double(bits(key, lane: lane) >> 11) + 0.5) * 0x1p-53
     }
