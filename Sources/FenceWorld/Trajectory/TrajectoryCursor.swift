@@ -64,6 +64,7 @@ public struct TrajectoryCursor: Sendable {
     }
 
     /// The segment in force at `time` (same answer as ``Trajectory/segmentIndex(at:)``).
+    @inline(__always)  // in every sample: usually two comparisons
     public mutating func segmentIndex(at time: SimTime) -> Int {
         let t = time.microseconds
         if piece.start <= t {
