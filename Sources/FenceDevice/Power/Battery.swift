@@ -80,6 +80,7 @@ public struct Battery: Sendable, Equatable {
     /// drawn at `maximumMilliamps`, an upper bound on the schedule's total current from then on.
     /// It is made earlier by a relative 10⁻⁹ and 1 µs so that floating-point rounding in either
     /// computation can never put it after the exact instant.
+    @inline(__always)
     public func emptyTimeLowerBound(maximumMilliamps: Double) -> SimTime {
         let remaining = parameters.usableMilliampHours - usedMilliampHours.total
         guard remaining > 0 else { return settledUntil }
