@@ -8,7 +8,7 @@ struct SchemaTests {
     let committed = try! JSONParser.parse(String(contentsOfFile: Fixtures.scenario("schema.json"), encoding: .utf8))
 
     @Test("The committed scenarios/schema.json is what `fencesim schema` generates")
-    func upToDate() throws {
+    func matchesGenerator() throws {
         #expect(
             JSONWriter.write(ScenarioSchema.document()) == JSONWriter.write(committed.value),
             "regenerate with: .build/release/fencesim schema --out scenarios/schema.json")
@@ -59,7 +59,7 @@ struct SchemaTests {
 @Suite("Scenario documentation")
 struct ScenarioDocumentationTests {
     @Test("The field reference in docs/scenarios.md is what `fencesim schema --markdown` generates")
-    func referenceUpToDate() throws {
+    func referenceMatchesGenerator() throws {
         let text = try String(
             contentsOfFile: Fixtures.repository.appendingPathComponent("docs/scenarios.md").path, encoding: .utf8)
         let markers = ScenarioSchema.referenceMarkers
