@@ -76,9 +76,6 @@ enum Ziggurat {
     @inlinable
     static func signedUniform(_ word: UInt64) -> Double { (Double(word >> 11) + 0.5) * 0x1p-52 - 1 }
 
-    /// A uniform on (0, 1) from the 53 high bits of `word`.
-    static func uniform(_ word: UInt64) -> Double { (Double(word >> 11) + 0.5) * 0x1p-53 }
-
     /// The rest of a draw whose first candidate (`u` in `layer`, from `word`) was not accepted at once:
     /// the tail beyond R from the base layer, else the wedge test, else a new candidate — with fresh
     /// bits from SplitMix64 seeded by `word`.
@@ -92,7 +89,7 @@ enum Ziggurat {
             let candidate = u * edge
             let below = exp(-0.5 * (edge * edge - candidate * candidate))
             let above = exp(-0.5 * (inner * inner - candidate * candidate))
-            if above + uniform(generator.next()) * (below - above) < 1 { return candidate }
+            if above + SplitMix64.unitInterval(generator.next()) * (below - above) < 1 { return candidate }
             let next = generator.next()
             layer = Int(next & 0x7F)
             u = signedUniform(next)
@@ -104,8 +101,8 @@ enum Ziggurat {
     private static func tail(negative: Bool, generator: inout SplitMix64) -> Double {
         let r = tailStart
         while true {
-            let excess = -log(uniform(generator.next())) / r
-            let y = -log(uniform(generator.next()))
+            let excess = -log(SplitMix64.unitInterval(generator.next())) / r
+            let y = -log(SplitMix64.unitInterval(generator.next()))
             if 2 * y >= excess * excess { return negative ? -(r + excess) : r + excess }
         }
     }

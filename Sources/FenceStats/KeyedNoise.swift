@@ -26,7 +26,7 @@ public struct KeyedNoise: Sendable, Hashable {
     /// (Always inlined: a few multiplications, drawn for every fix.)
     @inlinable @inline(__always)
     public func uniform(_ key: Int64, lane: UInt64 = 0) -> Double {
-        (Double(bits(key, lane: lane) >> 11) + 0.5) * 0x1p-53
+        SplitMix64.unitInterval(bits(key, lane: lane))
     }
 
     /// Standard normal for (key, lane), by inversion of the normal CDF.

@@ -68,4 +68,8 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
+
+    /// A uniform on (0, 1) from the 53 high bits of `word`, offset by half a step so never 0 or 1.
+    @inlinable @inline(__always)
+    public static func unitInterval(_ word: UInt64) -> Double { (Double(word >> 11) + 0.5) * 0x1p-53 }
 }
