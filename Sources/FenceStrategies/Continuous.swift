@@ -26,10 +26,7 @@ public struct ContinuousStrategy: LocationStrategy {
     public mutating func handle(_ event: StrategyEvent, context: inout StrategyContext) {
         guard case .location(let location, _) = event, location.age(at: context.now) <= .seconds(15) else { return }
         let fences = context.fences
-        presence.update(
-            at: location, in: fences, marginMeters: 0,
-            isOutside: { fences.fence(id: $0).map { !$0.contains(location.position) } ?? true },
-            context: &context)
+        presence.update(at: location, in: fences, marginMeters: 0, context: &context)
     }
 
     /// Registry entry: `continuous` with `desiredAccuracy` (default `best`) and `distanceFilter`

@@ -16,32 +16,34 @@ struct DeclaredPresence: Sendable, Equatable {
         if inside.remove(fenceID) != nil { context.declareExited(fenceID: fenceID) }
     }
 
-    /// Applies one location judgement: enters every fence in `insideNow`, exits every declared fence
-    /// for which `isOutside` holds. Identifiers are processed in ascending order (deterministic).
-    mutating func update(insideNow: Set<String>, isOutside: (String) -> Bool, context: inout StrategyContext) {
-        func judge(_ fenceID: String) {
-            if !insideNow.contains(fenceID) && isOutside(fenceID) { exit(fenceID, context: &context) }
-        }
+    /// Exits every declared fence for which `isOutside` holds, in ascending identifier order
+    /// (deterministic).
+    mutating func exit(where isOutside: (String) -> Bool, context: inout StrategyContext) {
         // Usually a single fence is declared (judged at every fix while inside it): no sorted copy then.
         if inside.count == 1, let only = inside.first {
-            judge(only)
+            if isOutside(only) { exit(only, context: &context) }
         } else if !inside.isEmpty {
-            for fenceID in inside.sorted() { judge(fenceID) }
+            for fenceID in inside.sorted() where isOutside(fenceID) { exit(fenceID, context: &context) }
         }
+    }
+
+    /// Applies one location judgement: exits every declared fence not in `insideNow`, then enters every
+    /// fence in `insideNow`. Identifiers are processed in ascending order (deterministic).
+    mutating func update(insideNow: Set<String>, context: inout StrategyContext) {
+        exit(where: { !insideNow.contains($0) }, context: &context)
         if !insideNow.isEmpty {
             for fenceID in insideNow.sorted() { enter(fenceID, context: &context) }
         }
     }
 
-    /// ``update(insideNow:isOutside:context:)`` with the fences of `fences` whose considered radius
+    /// ``update(insideNow:context:)`` with the fences of `fences` whose considered radius
     /// (fence radius + `marginMeters`) contains `location`.
     ///
     /// Called for every delivered fix. When those fences are exactly the ones declared — outside every
     /// fence, or still inside the same ones, the usual case — nothing can be entered or left, and this
     /// is found by reading the fences in place, without building or sorting a set.
     mutating func update(
-        at location: Location, in fences: FenceDirectory, marginMeters: Double, isOutside: (String) -> Bool,
-        context: inout StrategyContext
+        at location: Location, in fences: FenceDirectory, marginMeters: Double, context: inout StrategyContext
     ) {
         var matches = 0
         var onlyDeclared = true
@@ -53,8 +55,7 @@ struct DeclaredPresence: Sendable, Equatable {
             }
         }
         guard !onlyDeclared || matches != inside.count else { return }
-        update(
-            insideNow: fences.containing(location, marginMeters: marginMeters), isOutside: isOutside, context: &context)
+        update(insideNow: fences.containing(location, marginMeters: marginMeters), context: &context)
     }
 }
 

@@ -35,10 +35,7 @@ public struct DutyCycledStrategy<Policy: SleepPolicy>: LocationStrategy {
             if case .captured(let location) = outcome {
                 fix = location
                 let fences = context.fences
-                presence.update(
-                    at: location, in: fences, marginMeters: 0,
-                    isOutside: { fences.fence(id: $0).map { !$0.contains(location.position) } ?? true },
-                    context: &context)
+                presence.update(at: location, in: fences, marginMeters: 0, context: &context)
             }
             context.scheduleTimer(after: policy.sleep(after: fix, fences: context.fences), tag: Self.wakeTag)
             return

@@ -17,13 +17,7 @@ public struct SignificantChangeStrategy: LocationStrategy {
         guard case .significantChange(let location) = event else { return }
         let margin = considerAccuracy ? location.horizontalAccuracyMeters : 0
         let fences = context.fences
-        presence.update(
-            at: location, in: fences, marginMeters: margin,
-            isOutside: { id in
-                fences.fence(id: id).map { $0.center.distanceMeters(to: location.position) > $0.radiusMeters + margin }
-                    ?? true
-            },
-            context: &context)
+        presence.update(at: location, in: fences, marginMeters: margin, context: &context)
     }
 
     /// Registry entry.

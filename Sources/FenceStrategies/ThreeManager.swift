@@ -123,10 +123,7 @@ public struct ThreeManagerStrategy: LocationStrategy {
         let fences = context.fences
         let inside = fences.containing(location, marginMeters: 0)
         lastAccurate = (location, inside)
-        presence.update(
-            insideNow: inside,
-            isOutside: { fences.fence(id: $0).map { !$0.contains(location.position) } ?? true },
-            context: &context)
+        presence.update(insideNow: inside, context: &context)
         if !inside.isEmpty || isWithinOuterRadius(location, fences) {
             phase = .lowAccuracy  // 3.a / 3.b
             lowStartedAt = context.now
@@ -141,9 +138,8 @@ public struct ThreeManagerStrategy: LocationStrategy {
         let fences = context.fences
         let margin = location.horizontalAccuracyMeters
         // Exits: declared fences the fix places the device clearly outside of.
-        presence.update(
-            insideNow: [],
-            isOutside: { id in
+        presence.exit(
+            where: { id in
                 fences.index(ofFenceID: id).map { !fences.all[$0].considers(location, marginMeters: margin) } ?? true
             },
             context: &context)
@@ -181,7 +177,7 @@ public struct ThreeManagerStrategy: LocationStrategy {
 
     /// Zone C: everything declared inside is left; wait for the next significant change.
     private mutating func fallAsleep(context: inout StrategyContext) {
-        for fenceID in presence.inside.sorted() { presence.exit(fenceID, context: &context) }
+        presence.exit(where: { _ in true }, context: &context)
         phase = .sleeping
     }
 

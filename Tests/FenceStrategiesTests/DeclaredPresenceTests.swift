@@ -30,16 +30,11 @@ struct DeclaredPresenceTests {
             let margin = step.isMultiple(of: 3) ? 30 * uniform() : 0
             let location = Location(
                 timestamp: .seconds(Double(step)), position: position, horizontalAccuracyMeters: margin)
-            let isOutside: (String) -> Bool = { id in
-                fences.fence(id: id).map { !$0.considers(location, marginMeters: margin) } ?? true
-            }
             var context = StrategyContext(
                 now: location.timestamp, fences: fences, lastKnownLocation: nil, monitoredFenceIDs: [])
             var expected = context
-            inPlace.update(at: location, in: fences, marginMeters: margin, isOutside: isOutside, context: &context)
-            reference.update(
-                insideNow: fences.containing(location, marginMeters: margin), isOutside: isOutside,
-                context: &expected)
+            inPlace.update(at: location, in: fences, marginMeters: margin, context: &context)
+            reference.update(insideNow: fences.containing(location, marginMeters: margin), context: &expected)
             #expect(context.actions == expected.actions, "step \(step)")
             #expect(inPlace == reference)
             declarations += expected.actions.count
