@@ -42,7 +42,7 @@ struct RegionMonitorState: Sendable {
 /// the device inside a far region — the false entries the seed observed.
 extension PlatformEngine {
     mutating func startMonitoring(fenceID: String, kernel: inout Kernel<PlatformEvent>) {
-        guard !regions.regions.contains(where: { $0.fence.id == fenceID }) else { return }
+        guard !regions.monitoredIDs.contains(fenceID) else { return }
         guard let fence = fences.fence(id: fenceID) else {
             failRegistration(fenceID: fenceID, reason: "no fence with this identifier", kernel: &kernel)
             return
@@ -101,7 +101,7 @@ extension PlatformEngine {
     /// Judges every region on one network fix and reports confirmed crossings.
     mutating func evaluateRegions(with fix: LocationFix, kernel: inout Kernel<PlatformEvent>) {
         let now = kernel.now
-        var events: [StrategyEvent] = []
+        var crossings: [(fenceID: String, entered: Bool)] = []
         var needsConfirmation = false
         for index in regions.regions.indices {
             let fence = regions.regions[index].fence
@@ -123,7 +123,7 @@ extension PlatformEngine {
                 {
                     regions.regions[index].state = side ? .inside : .outside
                     regions.regions[index].candidate = nil
-                    events.append(side ? .regionEntered(fenceID: fence.id) : .regionExited(fenceID: fence.id))
+                    crossings.append((fence.id, side))
                 } else {
                     if regions.regions[index].candidate?.inside != side {
                         regions.regions[index].candidate = (side, now)
@@ -140,18 +140,13 @@ extension PlatformEngine {
         }
         // The app woken for a region event finds the location behind it in `CLLocationManager.location`
         // (the seed's `containsCoordinate` check reads it there).
-        if !events.isEmpty { lastKnownLocation = Location(fix) }
-        for event in events {
-            let fenceID: String
-            let service: DeliveredEvent.Service
-            switch event {
-            case .regionEntered(let id): (fenceID, service) = (id, .regionEntry)
-            case .regionExited(let id): (fenceID, service) = (id, .regionExit)
-            default: continue
-            }
-            record.regionEvent(DeliveredEvent(time: now, service: service, fenceID: fenceID))
+        if !crossings.isEmpty { lastKnownLocation = Location(fix) }
+        for (fenceID, entered) in crossings {
+            record.regionEvent(
+                DeliveredEvent(time: now, service: entered ? .regionEntry : .regionExit, fenceID: fenceID))
             wakeApp(kernel: &kernel)
-            invokeStrategy(event, kernel: &kernel)
+            invokeStrategy(
+                entered ? .regionEntered(fenceID: fenceID) : .regionExited(fenceID: fenceID), kernel: &kernel)
         }
     }
 }
