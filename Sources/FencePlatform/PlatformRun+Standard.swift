@@ -48,7 +48,7 @@ extension PlatformEngine {
         gpsOn = true
         gpsStarted = kernel.now
         lastGPSFix = nil
-        let step = device.startGPS(assisted: assistedGPS, at: kernel.now)
+        let step = device.startGPS(assisted: parameters.assistedGPS, at: kernel.now)
         takeGPSStep(step, kernel: &kernel)
     }
 

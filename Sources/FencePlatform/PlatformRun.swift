@@ -47,8 +47,6 @@ struct PlatformEngine: EventHandler, Sendable {
     var strategy: any LocationStrategy
     let fences: FenceDirectory
     let parameters: PlatformParameters
-    /// Whether the satellite tier starts GPS with network assistance (the profile has A-GPS).
-    let assistedGPS: Bool
     /// Trajectory vertex times, cached for displacement searches.
     let vertexTimes: [SimTime]
 
@@ -96,7 +94,6 @@ struct PlatformEngine: EventHandler, Sendable {
         self.strategy = strategy
         self.fences = fences
         self.parameters = parameters
-        assistedGPS = parameters.assistedGPS
         vertexTimes = world.trajectory.vertexTimes
         context = StrategyContext(
             now: .zero, fences: fences, lastKnownLocation: nil, monitoredFenceIDs: [],
