@@ -1,6 +1,5 @@
 import FenceStats
 import FenceWorld
-import Foundation
 
 /// The GPS error and signal availability at whole second k: a pure function of (replication,
 /// k) and the place's ``EnvironmentProperties``, whatever was asked before.
@@ -19,8 +18,8 @@ struct GPSErrorModel: Sendable {
     /// Lanes of ``noise``.
     private enum Lane {
         static let multipathDraw: UInt64 = 0
-        static let multipathSize: UInt64 = 1
-        static let multipathDirection: UInt64 = 2
+        /// Lanes 1–2: the outlier's size and direction.
+        static let multipath: UInt64 = 1
         static let visibility: UInt64 = 3
     }
 
@@ -53,12 +52,11 @@ struct GPSErrorModel: Sendable {
         if properties.gpsMultipathProbability > 0,
             noise.uniform(second, lane: Lane.multipathDraw) < properties.gpsMultipathProbability
         {
-            let size =
-                properties.gpsMultipathMedianMeters
-                * exp(parameters.multipathLogSigma * noise.normal(second, lane: Lane.multipathSize))
-            let direction = 2 * Double.pi * noise.uniform(second, lane: Lane.multipathDirection)
-            east += size * cos(direction)
-            north += size * sin(direction)
+            let multipath = noise.radialOffset(
+                second: second, medianMeters: properties.gpsMultipathMedianMeters,
+                logSigma: parameters.multipathLogSigma, lane: Lane.multipath)
+            east += multipath.x
+            north += multipath.y
         }
         return LocalPoint(x: east, y: north)
     }

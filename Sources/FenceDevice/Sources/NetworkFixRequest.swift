@@ -1,7 +1,4 @@
 import FenceKernel
-import FenceStats
-import FenceWorld
-import Foundation
 
 /// A one-shot network fix (Wi-Fi or cell) in progress: measured at ``measuredAt``, waiting for the
 /// end of the scan or CPU work, then possibly for a database lookup on the data radio.
@@ -18,14 +15,4 @@ struct NetworkFixRequest: Sendable, Equatable {
     let measuredAt: SimTime
     var phase = Phase.measuring
     var nextWake: SimTime
-}
-
-extension KeyedNoise {
-    /// A displacement of log-normal length (median `medianMeters`, log-space sd `logSigma`) in a
-    /// uniform direction, from lanes `lane` (length) and `lane + 1` (direction) of key `second`.
-    func radialOffset(second: Int64, medianMeters: Double, logSigma: Double, lane: UInt64) -> LocalPoint {
-        let length = medianMeters * exp(logSigma * normal(second, lane: lane))
-        let direction = 2 * Double.pi * uniform(second, lane: lane + 1)
-        return LocalPoint(x: length * cos(direction), y: length * sin(direction))
-    }
 }
