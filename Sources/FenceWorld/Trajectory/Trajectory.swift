@@ -102,9 +102,13 @@ public struct Trajectory: Sendable {
     /// The fraction in [0, 1] of segment `segment` elapsed at `time` (clamped).
     @inlinable
     func fraction(of segment: Int, at time: SimTime) -> Double {
-        let start = times[segment], end = times[segment + 1]
-        let t = min(max(time.microseconds, start), end)
-        return Double(t - start) / Double(end - start)
+        Self.fraction(at: time.microseconds, from: times[segment], to: times[segment + 1])
+    }
+
+    /// The fraction in [0, 1] of the interval [`start`, `end`] µs elapsed at `t` µs (clamped).
+    @inlinable
+    static func fraction(at t: Int64, from start: Int64, to end: Int64) -> Double {
+        Double(min(max(t, start), end) - start) / Double(end - start)
     }
 
     /// The position at `time`, in local metres.
@@ -125,9 +129,15 @@ public struct Trajectory: Sendable {
 
     @inlinable
     func speed(segment: Int, at time: SimTime) -> Double {
-        let start = times[segment], end = times[segment + 1]
-        guard time.microseconds >= start && time.microseconds < end else { return 0 }
-        return (cumulativeMeters[segment + 1] - cumulativeMeters[segment]) / (Double(end - start) * 1e-6)
+        guard time.microseconds >= times[segment] && time.microseconds < times[segment + 1] else { return 0 }
+        return speedMetersPerSecond(inSegment: segment)
+    }
+
+    /// The constant speed inside segment `segment`, in metres per second.
+    @inlinable
+    func speedMetersPerSecond(inSegment segment: Int) -> Double {
+        (cumulativeMeters[segment + 1] - cumulativeMeters[segment])
+            / (Double(times[segment + 1] - times[segment]) * 1e-6)
     }
 
     /// The index in ``legs`` of the leg in force at `time`.

@@ -19,8 +19,8 @@ public struct TrajectorySample: Hashable, Sendable {
 ///
 /// The remembered segment's ends, speed and leg are copied out of the trajectory when the cursor moves
 /// to it, so a read inside the same segment (every GPS second while the phone dwells or drives along a
-/// street) touches none of the trajectory's arrays; the values are computed exactly as
-/// ``Trajectory`` computes them.
+/// street) touches none of the trajectory's arrays; the values come from ``Trajectory``'s own
+/// formulas.
 ///
 /// A cursor is a small value owned by one reader (a source, a strategy harness); the trajectory it
 /// reads is shared.
@@ -47,9 +47,7 @@ public struct TrajectoryCursor: Sendable {
             end = trajectory.times[segment + 1]
             from = trajectory.points[segment]
             to = trajectory.points[segment + 1]
-            speedMetersPerSecond =
-                (trajectory.cumulativeMeters[segment + 1] - trajectory.cumulativeMeters[segment])
-                / (Double(end - start) * 1e-6)
+            speedMetersPerSecond = trajectory.speedMetersPerSecond(inSegment: segment)
             legIndex = Int(trajectory.segmentLegs[segment])
             mode = trajectory.legs[legIndex].mode
             environmentOverride = trajectory.legs[legIndex].environmentOverride
@@ -102,8 +100,6 @@ public struct TrajectoryCursor: Sendable {
 
     /// The position at `t` µs in the current segment (clamped to it), as ``Trajectory`` computes it.
     private func position(inSegmentAt t: Int64) -> LocalPoint {
-        let clamped = min(max(t, piece.start), piece.end)
-        return piece.from.interpolated(
-            to: piece.to, fraction: Double(clamped - piece.start) / Double(piece.end - piece.start))
+        piece.from.interpolated(to: piece.to, fraction: Trajectory.fraction(at: t, from: piece.start, to: piece.end))
     }
 }
