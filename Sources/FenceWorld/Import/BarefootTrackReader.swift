@@ -21,7 +21,7 @@ enum BarefootTrackReader {
             guard numbers.count == 2 else {
                 throw .at(file, point.line, expected: "two numbers in POINT(lon lat)", found: "\"\(wkt.prefix(40))\"")
             }
-            guard let time = sample["time"], let text = time.string ?? time.number.map({ String($0) }) else {
+            guard let time = sample["time"], let text = JSONTrackSupport.timeText(time) else {
                 throw .at(file, sample.line, expected: "a sample with a \"time\"", found: sample.summary)
             }
             fixes.append(
@@ -45,4 +45,8 @@ enum JSONTrackSupport {
             throw .at(file, error.line, expected: error.expected, found: error.found)
         }
     }
+
+    /// The text of a time given as a string, or as a number (seconds since the Unix epoch); nil for
+    /// other values.
+    static func timeText(_ time: PositionedJSON) -> String? { time.string ?? time.number.map { String($0) } }
 }

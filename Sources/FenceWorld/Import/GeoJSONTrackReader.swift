@@ -44,7 +44,7 @@ enum GeoJSONTrackReader {
                 let microseconds: Int64
                 if let times {
                     let time = times[index]
-                    guard let text = time.string ?? time.number.map({ String($0) }) else {
+                    guard let text = JSONTrackSupport.timeText(time) else {
                         throw .at(file, time.line, expected: "a time string or number", found: time.summary)
                     }
                     microseconds = try TrackImportError.time(text, file: file, line: time.line)
