@@ -22,8 +22,9 @@ extension Device {
         gps.begin(assisted: assisted, at: time)
         power.gps.set(.acquiring)
         sourceStatistics[gps.kind.ordinal].requests += 1
-        var firstFix = time + .seconds(gps.timeToFirstFixSeconds(gps.unassistedStart(at: time), at: time))
-        if assisted, gps.unassistedStart(at: time) != .hot {
+        let start = gps.unassistedStart(at: time)
+        var firstFix = time + .seconds(gps.timeToFirstFixSeconds(start, at: time))
+        if assisted, start != .hot {
             let assistedFix = time + .seconds(gps.timeToFirstFixSeconds(.assisted, at: time))
             if gps.hasValidAssistance(at: time) {
                 firstFix = assistedFix

@@ -130,8 +130,7 @@ struct CommuteGenerator {
         let place = plan.lunchPlaces[stream.index(below: plan.lunchPlaces.count)]
         let dwell = 60 * parameters.lunchDwellMinutes.draw(stream)
         let speed = parameters.walkSpeedMetersPerSecond.draw(stream)
-        let path = StreetGrid.route(
-            from: plan.work, to: place, blockMeters: plan.blockMeters, runBlocks: 1...3, stream: stream)
+        let path = gridPath(to: place, from: plan.work, stream)
         let walkSeconds = StreetGrid.length(path) / speed
         guard start > builder.time, start + .seconds(2 * walkSeconds + dwell) < leave else { return }
         builder.stay(until: start, override: .indoor)
