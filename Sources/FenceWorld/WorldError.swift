@@ -8,6 +8,8 @@ public enum WorldError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidTrajectory(location: String, problem: String)
     /// A fence list is inconsistent (duplicate id, bad radius, …).
     case invalidFence(id: String, problem: String)
+    /// The world could not be written in an export format (e.g. a coordinate that is not a finite number).
+    case exportFailed(format: String, reason: String)
 
     public var description: String {
         switch self {
@@ -17,6 +19,8 @@ public enum WorldError: Error, Equatable, Sendable, CustomStringConvertible {
             "trajectory \(location): \(problem)"
         case .invalidFence(let id, let problem):
             "fence '\(id)': \(problem)"
+        case .exportFailed(let format, let reason):
+            "cannot write the world as \(format): \(reason)"
         }
     }
 }

@@ -55,13 +55,13 @@ struct GeoJSONExportTests {
             }
         }
         // Deterministic bytes.
-        #expect(world.geoJSON(options: options) == world.geoJSON(options: options))
+        #expect(try world.geoJSON(options: options) == world.geoJSON(options: options))
     }
 
     @Test("The exported line reads back as a GeoJSON track with the same vertices")
     func roundTrip() throws {
         let world = try WorldTests.makeWorld()
-        let data = world.geoJSON()
+        let data = try world.geoJSON()
         let object = try JSONSerialization.jsonObject(with: data) as! [String: Any]
         let leg = (object["features"] as! [[String: Any]]).first {
             ($0["properties"] as! [String: Any])["kind"] as? String == "leg"

@@ -105,7 +105,7 @@ public struct RunTrace: Sendable {
     /// The world's GeoJSON plus a `fix` point per delivered location and a `detection` point (at the
     /// true position) per declared entry or exit.
     public func geoJSONText() throws -> String {
-        let base = try JSONParser.parse(String(decoding: world.geoJSON(), as: UTF8.self))
+        let base = try JSONParser.parse(String(decoding: try world.geoJSON(), as: UTF8.self))
         guard case .object(var members) = base.value, let index = members.firstIndex(where: { $0.key == "features" }),
             case .array(var features) = members[index].node.value
         else { return JSONWriter.write(base.value) }

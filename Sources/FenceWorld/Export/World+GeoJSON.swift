@@ -23,7 +23,9 @@ extension World {
     /// stationary leg, with `start`, `end`, `durationSeconds`), `fence` (a polygon, with id, name,
     /// role, radius and visit count), `zone`, `tower`, `accessPoint`. `stroke` / `fill` properties
     /// follow the simplestyle convention geojson.io renders.
-    public func geoJSON(options: GeoJSONExportOptions = GeoJSONExportOptions()) -> Data {
+    /// Throws ``WorldError/exportFailed(format:reason:)`` when a value cannot be written as JSON (a
+    /// non-finite number), instead of trapping.
+    public func geoJSON(options: GeoJSONExportOptions = GeoJSONExportOptions()) throws(WorldError) -> Data {
         var features: [[String: Any]] = []
         if options.includeZones {
             for (index, zone) in environmentMap.zones.enumerated() {
@@ -90,7 +92,11 @@ extension World {
             }
         }
         let collection: [String: Any] = ["type": "FeatureCollection", "features": features]
-        return try! JSONSerialization.data(withJSONObject: collection, options: [.sortedKeys])
+        do {
+            return try JSONSerialization.data(withJSONObject: collection, options: [.sortedKeys])
+        } catch {
+            throw .exportFailed(format: "GeoJSON", reason: "\(error)")
+        }
     }
 
     private func feature(_ geometry: [String: Any], _ properties: [String: Any]) -> [String: Any] {

@@ -13,7 +13,7 @@ enum TrackCleaner {
         var droppedJumps = 0
         var staleFixesDropped = 0
         var relocations = 0
-        /// Index pairs (in `fixes`) of the kept fixes on either side of each bridged gap.
+        /// The index (in `fixes`) of the kept fix before each bridged gap; the fix after it is the next one.
         var gapStarts: [Int] = []
     }
 
