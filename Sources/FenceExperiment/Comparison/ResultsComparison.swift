@@ -174,11 +174,7 @@ public struct ResultsComparison: Sendable, Equatable, Codable {
 
     /// Paired t-test of new − base over replications where both values exist.
     static func pairedTest(_ before: [Double?], _ after: [Double?]) -> Outcome? {
-        let pairs = zip(after, before).compactMap { pair -> (Double, Double)? in
-            guard let a = pair.0, let b = pair.1, a.isFinite, b.isFinite else { return nil }
-            return (a, b)
-        }
-        return (try? pairedTTest(pairs.map(\.0), pairs.map(\.1))).map(Outcome.init)
+        PairedDifference(after, baseline: before).map { Outcome($0.difference, $0.lower, $0.upper, $0.pValue) }
     }
 
     /// Welch's t-test of mean(new) − mean(base). Two constant samples have no sampling error: equal
