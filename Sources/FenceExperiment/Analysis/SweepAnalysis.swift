@@ -69,8 +69,6 @@ public struct SweepAnalysis: Sendable, Equatable, Codable {
 
     /// Writes `analysis.json` into `directory` atomically.
     public func write(toDirectory directory: String) throws {
-        let url = URL(fileURLWithPath: directory)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        try Data(try jsonText().utf8).write(to: url.appendingPathComponent("analysis.json"), options: .atomic)
+        try ResultsJSON.write(jsonText(), to: URL(fileURLWithPath: directory).appendingPathComponent("analysis.json"))
     }
 }

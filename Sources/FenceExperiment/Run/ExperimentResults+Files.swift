@@ -72,8 +72,7 @@ extension ExperimentResults {
     /// half-written file.
     public func write(toDirectory directory: String) throws {
         let url = URL(fileURLWithPath: directory)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        try Data(try jsonText().utf8).write(to: url.appendingPathComponent("results.json"), options: .atomic)
-        try Data(csvText().utf8).write(to: url.appendingPathComponent("results.csv"), options: .atomic)
+        try ResultsJSON.write(jsonText(), to: url.appendingPathComponent("results.json"))
+        try ResultsJSON.write(csvText(), to: url.appendingPathComponent("results.csv"))
     }
 }

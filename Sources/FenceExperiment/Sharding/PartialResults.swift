@@ -42,10 +42,7 @@ public struct PartialResults: Sendable, Equatable, Codable {
     /// Writes the part to `path` atomically (a temporary file in the same directory, then a rename),
     /// creating the directory if needed.
     public func write(toFile path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        try FileManager.default.createDirectory(
-            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(try jsonText().utf8).write(to: url, options: .atomic)
+        try ResultsJSON.write(jsonText(), to: URL(fileURLWithPath: path))
     }
 
     /// Reads a part written by ``write(toFile:)``.
@@ -67,14 +64,5 @@ public struct PartialResults: Sendable, Equatable, Codable {
                 file: path, message: "is a damaged partial-results file (\(error))",
                 fix: "re-run its shard")
         }
-    }
-}
-
-/// JSON text of results files: pretty, keys sorted, slashes unescaped, a final newline.
-enum ResultsJSON {
-    static func text<T: Encodable>(_ value: T) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
     }
 }
