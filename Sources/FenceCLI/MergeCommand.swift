@@ -1,5 +1,4 @@
 import FenceExperiment
-import Foundation
 
 /// `fencesim merge PART… --out FILE`: combines the parts of a sharded sweep into the results of the
 /// unsharded run — `FILE` byte-identical to its `results.json`, and the CSV beside it (`FILE` with the
@@ -18,14 +17,11 @@ struct MergeCommand {
         var parts: [(file: String, part: PartialResults)] = []
         for file in arguments.positional { parts.append((file, try PartialResults.read(path: file))) }
         let results = try PartialResults.merge(parts)
-        let url = URL(fileURLWithPath: output)
-        let csv = url.deletingPathExtension().appendingPathExtension("csv")
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(try results.jsonText().utf8).write(to: url, options: .atomic)
-        try Data(results.csvText().utf8).write(to: csv, options: .atomic)
+        try results.write(toFile: output)
         print(
             "merged \(parts.count) parts: \(results.points.count) points × \(results.replications) replications × "
-                + "\(results.strategyLabels.count) strategies; wrote \(output) and \(csv.relativePath)")
+                + "\(results.strategyLabels.count) strategies; wrote \(output) and "
+                + ExperimentResults.csvPath(besideJSON: output))
         return .ok
     }
 }

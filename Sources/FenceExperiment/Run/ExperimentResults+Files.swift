@@ -67,12 +67,21 @@ extension ExperimentResults {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Writes `results.json` and `results.csv` into `directory` (created if needed), each atomically
-    /// (a temporary file in the same directory, then a rename), so an interrupted run never leaves a
-    /// half-written file.
+    /// Writes `results.json` and `results.csv` into `directory` (created if needed); see ``write(toFile:)``.
     public func write(toDirectory directory: String) throws {
-        let url = URL(fileURLWithPath: directory)
-        try ResultsJSON.write(jsonText(), to: url.appendingPathComponent("results.json"))
-        try ResultsJSON.write(csvText(), to: url.appendingPathComponent("results.csv"))
+        try write(toFile: URL(fileURLWithPath: directory).appendingPathComponent("results.json").path)
+    }
+
+    /// Writes the JSON to `path` and the CSV beside it (``csvPath(besideJSON:)``), each atomically (a
+    /// temporary file in the same directory, then a rename), creating the directory if needed, so an
+    /// interrupted run never leaves a half-written file.
+    public func write(toFile path: String) throws {
+        try ResultsJSON.write(jsonText(), to: URL(fileURLWithPath: path))
+        try ResultsJSON.write(csvText(), to: URL(fileURLWithPath: Self.csvPath(besideJSON: path)))
+    }
+
+    /// Where ``write(toFile:)`` puts the CSV for the JSON file `path`: the same path with the extension `.csv`.
+    public static func csvPath(besideJSON path: String) -> String {
+        URL(fileURLWithPath: path).deletingPathExtension().appendingPathExtension("csv").relativePath
     }
 }
