@@ -69,23 +69,16 @@ public struct StrategySummary: Sendable, Equatable, Codable {
             })
         var differences: [String: PairedDifference] = [:]
         if let baseline {
-            for (name, metric) in Self.pairedMetrics {
-                if let difference = PairedDifference(runs.map(metric), baseline: baseline.map(metric)) {
-                    differences[name] = difference
+            for metric in Self.pairedMetrics {
+                if let difference = PairedDifference(runs.map(metric.value), baseline: baseline.map(metric.value)) {
+                    differences[metric.name] = difference
                 }
             }
         }
         versusBaseline = differences
     }
 
-    /// The per-run metrics compared pairwise against the baseline strategy.
-    public static let pairedMetrics: [(String, @Sendable (RunMetrics) -> Double?)] = [
-        ("batteryLifeHours", { $0.batteryLifeHours }),
-        ("meanCurrentMilliamps", { $0.meanCurrentMilliamps }),
-        ("entryRecall", { $0.entryRecall }),
-        ("exitRecall", { $0.exitRecall }),
-        ("falseEntriesPerDay", { $0.falseEntriesPerDay }),
-        ("falseExitsPerDay", { $0.falseExitsPerDay }),
-        ("entryLatencyMedianSeconds", { $0.entryLatencyMedianSeconds }),
-    ]
+    /// The per-run metrics compared pairwise against the baseline strategy: those `fencesim compare`
+    /// checks (``ComparedMetric/all``), except precision, which is reported pooled only.
+    public static let pairedMetrics = ComparedMetric.all.filter { $0.name != "precision" }
 }
