@@ -81,8 +81,13 @@ enum StrategiesBench {
         let record = try runDay(name, world: try world())
         print(
             "\(name): one day, \(record.standardDeliveries) deliveries, "
-                + "\((record.sourceStatistics[.gps]?.fixes ?? 0) + (record.sourceStatistics[.agps]?.fixes ?? 0)) GPS fixes"
+                + "\(gpsFixes(record)) GPS fixes"
         )
+    }
+
+    /// GPS fixes of a run, autonomous and assisted.
+    static func gpsFixes(_ record: RunRecord) -> Int {
+        (record.sourceStatistics[.gps]?.fixes ?? 0) + (record.sourceStatistics[.agps]?.fixes ?? 0)
     }
 
     static func strategyRow(_ name: String, world: World) throws -> StrategyRow {
@@ -107,7 +112,7 @@ enum StrategiesBench {
             deviceDaysPerSecond: 1 / wall, targetMillisecondsPerDay: target,
             ratioToTarget: target.map { wall * 1e3 / $0 }, cpuRatioToTarget: target.map { cpu * 1e3 / $0 },
             standardDeliveries: record.standardDeliveries,
-            gpsFixes: (record.sourceStatistics[.gps]?.fixes ?? 0) + (record.sourceStatistics[.agps]?.fixes ?? 0))
+            gpsFixes: gpsFixes(record))
     }
 
     /// Timings per strategy day; the best is kept (the least disturbed by other work on the host).
