@@ -1,3 +1,5 @@
+import Foundation
+
 /// JSON values encode as themselves, so a scenario document can be echoed inside a results file.
 extension JSONValue: Codable {
     private struct Key: CodingKey {
@@ -54,5 +56,12 @@ extension JSONValue: Codable {
                 self = .string(try single.decode(String.self))
             }
         }
+    }
+}
+
+extension JSONNode {
+    /// `value`'s `JSONEncoder` encoding as a tree (positions refer to that encoding).
+    init<T: Encodable>(encoding value: T) throws {
+        self = try JSONParser.parse(String(decoding: try JSONEncoder().encode(value), as: UTF8.self))
     }
 }

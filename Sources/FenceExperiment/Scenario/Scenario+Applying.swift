@@ -1,6 +1,5 @@
 import FencePlatform
 import FenceStrategies
-import Foundation
 
 extension Scenario {
     /// This scenario with each swept path set to its value, re-validated.
@@ -121,12 +120,7 @@ extension Scenario {
 
     /// The scenario with every default written out: the sections as decoded, encoded again.
     func canonicalDocument() -> JSONNode {
-        func encoded<T: Encodable>(_ value: T) -> JSONNode {
-            guard let data = try? JSONEncoder().encode(value),
-                let node = try? JSONParser.parse(String(decoding: data, as: UTF8.self))
-            else { return JSONNode(.null) }
-            return node
-        }
+        func encoded<T: Encodable>(_ value: T) -> JSONNode { (try? JSONNode(encoding: value)) ?? JSONNode(.null) }
         let device = JSONNode(.object([("app", encoded(app)), ("overrides", encoded(deviceProfile))]))
         return JSONNode(
             .object([

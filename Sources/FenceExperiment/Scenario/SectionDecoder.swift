@@ -30,10 +30,7 @@ struct SectionDecoder {
 
     /// The JSON encoding of `value` as a tree.
     private func encode<T: Encodable>(_ value: T, at path: JSONPath) throws(ScenarioError) -> JSONValue {
-        do {
-            let text = String(decoding: try JSONEncoder().encode(value), as: UTF8.self)
-            return try JSONParser.parse(text).value
-        } catch {
+        do { return try JSONNode(encoding: value).value } catch {
             throw ScenarioError(path: path.description, message: "internal error encoding the section: \(error)")
         }
     }
