@@ -25,60 +25,35 @@ extension ScenarioSchema {
             rows.append((section, path, defaultText(node.value), ScenarioFieldDocs.description(of: path) ?? ""))
         }
         walk(canonical, "")
-        let extra: [(String, String, String, String)] = [
-            ("(top level)", "name", "the file name", ScenarioFieldDocs.description(of: "name") ?? ""),
-            ("(top level)", "description", "\"\"", ScenarioFieldDocs.description(of: "description") ?? ""),
-            (
-                "(top level)", "strategies", "required",
-                (ScenarioFieldDocs.description(of: "strategies") ?? "")
-                    + " Each item: `name`, optional `label`, `parameters` (see docs/strategies.md) and `app` (fields of device.app)."
-            ),
-            ("(top level)", "sweep", "none", ScenarioFieldDocs.description(of: "sweep") ?? ""),
-            (
-                "device", "device.profile", "\"iphone4s-2012\"",
-                ScenarioFieldDocs.description(of: "device.profile") ?? ""
-            ),
-            (
-                "device", "device.powerProfileFile", "none",
-                ScenarioFieldDocs.description(of: "device.powerProfileFile") ?? ""
-            ),
-            ("world", "world.origin", "none", ScenarioFieldDocs.description(of: "world.origin") ?? ""),
-            (
-                "world.movement", "world.movement.recordedTrack", "none",
-                ScenarioFieldDocs.description(of: "world.movement.recordedTrack") ?? ""
-            ),
-            (
-                "world.movement.recordedTrack", "world.movement.recordedTrack.path", "required",
-                ScenarioFieldDocs.description(of: "world.movement.recordedTrack.path") ?? ""
-            ),
-            (
-                "world.movement.recordedTrack", "world.movement.recordedTrack.format", "inferred",
-                ScenarioFieldDocs.description(of: "world.movement.recordedTrack.format") ?? ""
-            ),
+        // Fields the canonical defaults leave out (optional, required or alternatives): section, field, default.
+        let extra: [(section: String, field: String, defaultText: String)] = [
+            ("(top level)", "name", "the file name"),
+            ("(top level)", "description", "\"\""),
+            ("(top level)", "strategies", "required"),
+            ("(top level)", "sweep", "none"),
+            ("device", "device.profile", "\"iphone4s-2012\""),
+            ("device", "device.powerProfileFile", "none"),
+            ("world", "world.origin", "none"),
+            ("world.movement", "world.movement.recordedTrack", "none"),
+            ("world.movement.recordedTrack", "world.movement.recordedTrack.path", "required"),
+            ("world.movement.recordedTrack", "world.movement.recordedTrack.format", "inferred"),
             (
                 "world.movement.recordedTrack", "world.movement.recordedTrack.options.maximumSpeedMetersPerSecond",
-                "55.56",
-                ScenarioFieldDocs.description(of: "world.movement.recordedTrack.options.maximumSpeedMetersPerSecond")
-                    ?? ""
+                "55.56"
             ),
-            (
-                "world.movement.recordedTrack", "world.movement.recordedTrack.options.gapSeconds", "30",
-                ScenarioFieldDocs.description(of: "world.movement.recordedTrack.options.gapSeconds") ?? ""
-            ),
-            (
-                "world.movement.recordedTrack", "world.movement.recordedTrack.options.mode", "\"car\"",
-                ScenarioFieldDocs.description(of: "world.movement.recordedTrack.options.mode") ?? ""
-            ),
-            (
-                "world.movement.recordedTrack", "world.movement.recordedTrack.options.timeOrigin", "\"firstFix\"",
-                ScenarioFieldDocs.description(of: "world.movement.recordedTrack.options.timeOrigin") ?? ""
-            ),
-            (
-                "metrics", "metrics.entryDeadlineSeconds", "none",
-                ScenarioFieldDocs.description(of: "metrics.entryDeadlineSeconds") ?? ""
-            ),
+            ("world.movement.recordedTrack", "world.movement.recordedTrack.options.gapSeconds", "30"),
+            ("world.movement.recordedTrack", "world.movement.recordedTrack.options.mode", "\"car\""),
+            ("world.movement.recordedTrack", "world.movement.recordedTrack.options.timeOrigin", "\"firstFix\""),
+            ("metrics", "metrics.entryDeadlineSeconds", "none"),
         ]
-        rows += extra.map { ($0.0, $0.1, $0.2, $0.3) }
+        let strategyItems =
+            " Each item: `name`, optional `label`, `parameters` (see docs/strategies.md) and `app` (fields of device.app)."
+        rows += extra.map { row in
+            let meaning = ScenarioFieldDocs.description(of: row.field) ?? ""
+            return (
+                row.section, row.field, row.defaultText, row.field == "strategies" ? meaning + strategyItems : meaning
+            )
+        }
         var sections: [String] = []
         for row in rows where !sections.contains(row.section) { sections.append(row.section) }
         sections.sort { ($0 == "(top level)" ? "" : $0) < ($1 == "(top level)" ? "" : $1) }
