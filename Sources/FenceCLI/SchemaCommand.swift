@@ -13,7 +13,7 @@ struct SchemaCommand {
             arguments.flag("--markdown")
             ? ScenarioSchema.markdownReference() : JSONWriter.write(ScenarioSchema.document())
         if let path = arguments.value("--out") {
-            try TraceCommand.write(text, to: path)
+            try ResultsFile.write(text, to: URL(fileURLWithPath: path))
         } else {
             print(text, terminator: "")
         }

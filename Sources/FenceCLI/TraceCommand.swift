@@ -30,8 +30,8 @@ struct TraceCommand {
         let events =
             arguments.value("--events") ?? (geojson.hasSuffix(".geojson") ? String(geojson.dropLast(8)) : geojson)
             + ".events.csv"
-        try write(try trace.geoJSONText(), to: geojson)
-        try write(trace.csvText, to: events)
+        try ResultsFile.write(try trace.geoJSONText(), to: URL(fileURLWithPath: geojson))
+        try ResultsFile.write(trace.csvText, to: URL(fileURLWithPath: events))
         let life =
             record.batteryEmptyTime.map { "battery empty at \($0)" }
             ?? "battery left at the horizon: \(Format.fixed(record.remainingFraction * 100, 1)) %"
@@ -41,11 +41,5 @@ struct TraceCommand {
         )
         print("wrote \(geojson) and \(events)")
         return .ok
-    }
-
-    static func write(_ text: String, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url, options: .atomic)
     }
 }

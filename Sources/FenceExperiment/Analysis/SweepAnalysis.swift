@@ -65,10 +65,10 @@ public struct SweepAnalysis: Sendable, Equatable, Codable {
     }
 
     /// The analysis as pretty JSON with sorted keys.
-    public func jsonText() throws -> String { try ResultsJSON.text(self) }
+    public func jsonText() throws -> String { try ResultsFile.json(self) }
 
     /// Writes `analysis.json` into `directory` atomically.
     public func write(toDirectory directory: String) throws {
-        try ResultsJSON.write(jsonText(), to: URL(fileURLWithPath: directory).appendingPathComponent("analysis.json"))
+        try ResultsFile.write(jsonText(), to: URL(fileURLWithPath: directory).appendingPathComponent("analysis.json"))
     }
 }

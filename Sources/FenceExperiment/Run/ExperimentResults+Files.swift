@@ -3,7 +3,7 @@ import Foundation
 
 extension ExperimentResults {
     /// The results as pretty JSON with sorted keys: byte-identical for identical results.
-    public func jsonText() throws -> String { try ResultsJSON.text(self) }
+    public func jsonText() throws -> String { try ResultsFile.json(self) }
 
     /// Reads results written by ``jsonText()``.
     public static func read(path: String) throws(ScenarioError) -> ExperimentResults {
@@ -39,10 +39,7 @@ extension ExperimentResults {
     /// One row per strategy × replication × point (RFC 4180 quoting).
     public func csvText() -> String {
         func number(_ value: Double?) -> String { value.map { "\($0)" } ?? "" }
-        func quoted(_ text: String) -> String {
-            text.contains(where: { ",\"\n".contains($0) })
-                ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
-        }
+        let quoted = ResultsFile.csvField
         var lines = [csvHeader.map(quoted).joined(separator: ",")]
         for row in rows {
             let m = row.metrics
@@ -76,8 +73,8 @@ extension ExperimentResults {
     /// temporary file in the same directory, then a rename), creating the directory if needed, so an
     /// interrupted run never leaves a half-written file.
     public func write(toFile path: String) throws {
-        try ResultsJSON.write(jsonText(), to: URL(fileURLWithPath: path))
-        try ResultsJSON.write(csvText(), to: URL(fileURLWithPath: Self.csvPath(besideJSON: path)))
+        try ResultsFile.write(jsonText(), to: URL(fileURLWithPath: path))
+        try ResultsFile.write(csvText(), to: URL(fileURLWithPath: Self.csvPath(besideJSON: path)))
     }
 
     /// Where ``write(toFile:)`` puts the CSV for the JSON file `path`: the same path with the extension `.csv`.

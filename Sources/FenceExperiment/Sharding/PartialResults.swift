@@ -37,12 +37,12 @@ public struct PartialResults: Sendable, Equatable, Codable {
     }
 
     /// The part as pretty JSON with sorted keys: byte-identical for identical parts.
-    public func jsonText() throws -> String { try ResultsJSON.text(self) }
+    public func jsonText() throws -> String { try ResultsFile.json(self) }
 
     /// Writes the part to `path` atomically (a temporary file in the same directory, then a rename),
     /// creating the directory if needed.
     public func write(toFile path: String) throws {
-        try ResultsJSON.write(jsonText(), to: URL(fileURLWithPath: path))
+        try ResultsFile.write(jsonText(), to: URL(fileURLWithPath: path))
     }
 
     /// Reads a part written by ``write(toFile:)``.

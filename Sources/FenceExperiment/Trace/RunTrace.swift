@@ -92,14 +92,9 @@ public struct RunTrace: Sendable {
                 event.accuracyMeters.map { String(format: "%.1f", $0) } ?? "",
                 event.trueErrorMeters.map { String(format: "%.1f", $0) } ?? "", event.fenceID, event.detail,
             ]
-            lines.append(fields.map(Self.csvField).joined(separator: ","))
+            lines.append(fields.map(ResultsFile.csvField).joined(separator: ","))
         }
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    private static func csvField(_ text: String) -> String {
-        text.contains(where: { ",\"\n".contains($0) })
-            ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
     }
 
     /// The world's GeoJSON plus a `fix` point per delivered location and a `detection` point (at the
