@@ -38,7 +38,9 @@ public func pairedTTest(_ first: [Double], _ second: [Double], level: Double = 0
 }
 
 /// Welch's unequal-variance t-test of mean(first) − mean(second), with the
-/// Welch–Satterthwaite degrees of freedom.
+/// Welch–Satterthwaite degrees of freedom. Two constant samples have no sampling error, so the test is
+/// decided exactly: equal means give t = 0 and p = 1, different means t = ±∞ and p = 0, with the
+/// interval the difference itself and n₁ + n₂ − 2 degrees of freedom (Welch's are 0 / 0 there).
 public func welchTTest(_ first: [Double], _ second: [Double], level: Double = 0.95) throws(StatsError) -> TTestResult {
     let a = try Summary(first)
     let b = try Summary(second)
@@ -47,8 +49,13 @@ public func welchTTest(_ first: [Double], _ second: [Double], level: Double = 0.
     let va = a.variance / Double(a.count)
     let vb = b.variance / Double(b.count)
     let se = (va + vb).squareRoot()
-    guard se > 0 else { throw .invalidParameter("both samples are constant") }
     let difference = a.mean - b.mean
+    guard se > 0 else {
+        return TTestResult(
+            difference: difference, t: difference == 0 ? 0 : (difference > 0 ? .infinity : -.infinity),
+            degreesOfFreedom: Double(a.count + b.count - 2), pValue: difference == 0 ? 1 : 0,
+            interval: ConfidenceInterval(estimate: difference, lower: difference, upper: difference, level: level))
+    }
     let t = difference / se
     let df = (va + vb) * (va + vb) / (va * va / Double(a.count - 1) + vb * vb / Double(b.count - 1))
     let q = try Quantiles.studentT(1 - (1 - level) / 2, degreesOfFreedom: df)

@@ -78,6 +78,16 @@ struct EstimatorTests {
         #expect(result.difference == 0 && result.pValue == 1)
     }
 
+    @Test("Welch's test on two constant samples is decided exactly")
+    func welchConstant() throws {
+        // No sampling error: equal means → t = 0, p = 1; means 2 and 5 → difference −3, t = −∞, p = 0.
+        let same = try welchTTest([4, 4, 4], [4, 4])
+        #expect(same.difference == 0 && same.t == 0 && same.pValue == 1)
+        let apart = try welchTTest([2, 2, 2], [5, 5])
+        #expect(apart.difference == -3 && apart.t == -.infinity && apart.pValue == 0)
+        #expect(apart.interval.lower == -3 && apart.interval.upper == -3 && apart.degreesOfFreedom == 3)
+    }
+
     @Test("Least squares on Anscombe's quartet I")
     func linearFit() throws {
         let x: [Double] = [10, 8, 13, 9, 11, 14, 6, 4, 12, 7, 5]

@@ -177,12 +177,9 @@ public struct ResultsComparison: Sendable, Equatable, Codable {
         PairedDifference(after, baseline: before).map { Outcome($0.difference, $0.lower, $0.upper, $0.pValue) }
     }
 
-    /// Welch's t-test of mean(new) − mean(base). Two constant samples have no sampling error: equal
-    /// means are no change (p = 1), different means a certain one (p = 0).
+    /// Welch's t-test of mean(new) − mean(base) (``welchTTest(_:_:level:)`` decides two constant samples
+    /// exactly); nil with fewer than two values on either side.
     static func welchTest(_ before: [Double], _ after: [Double]) -> Outcome? {
-        guard before.count >= 2, after.count >= 2 else { return nil }
-        if let test = try? welchTTest(after, before) { return Outcome(test) }
-        let difference = after[0] - before[0]
-        return Outcome(difference, difference, difference, difference == 0 ? 1 : 0)
+        (try? welchTTest(after, before)).map(Outcome.init)
     }
 }
