@@ -26,7 +26,7 @@ struct TraceCommand {
         let runner = ReplicationRunner(scenario: scenario)
         let world = try runner.world(replication: replication)
         let record = try runner.record(entry, world: world, replication: replication, recordTimeline: true)
-        let trace = RunTrace(world: world, record: record, label: label)
+        let trace = RunTrace(world: world, record: record, label: label, metrics: scenario.metrics)
         let events =
             arguments.value("--events") ?? (geojson.hasSuffix(".geojson") ? String(geojson.dropLast(8)) : geojson)
             + ".events.csv"

@@ -32,15 +32,8 @@ extension RunMetrics {
         }
         var visits = 0, detected = 0, exitVisits = 0, exitsDetected = 0
         var latencies: [Double] = []
-        var visitWindowsByFence: [String: [(SimTime, SimTime)]] = [:]
-        var exitWindowsByFence: [String: [(SimTime, SimTime)]] = [:]
         for visit in world.groundTruth.visits {
             let fenceID = world.fences[visit.fenceIndex].id
-            visitWindowsByFence[fenceID, default: []].append((visit.enter - early, visit.exit + early))
-            if !visit.endsInside {
-                exitWindowsByFence[fenceID, default: []].append(
-                    (visit.exit - early, visit.exit + .seconds(parameters.exitDeadlineSeconds)))
-            }
             guard visit.enter < end, visit.exit > start, visit.dwellSeconds >= parameters.minimumDwellSeconds
             else { continue }
             if visit.enter >= start && !visit.startsInside {
@@ -62,17 +55,14 @@ extension RunMetrics {
                 exitsDetected += 1
             }
         }
-        var falseEntries = 0, entriesDeclared = 0
-        for (fenceID, times) in entriesByFence {
-            let windows = visitWindowsByFence[fenceID] ?? []
-            entriesDeclared += times.count
-            falseEntries += times.filter { time in !windows.contains { time >= $0.0 && time <= $0.1 } }.count
+        let truth = TruthWindows(world: world, parameters: parameters)
+        let entriesDeclared = record.detections.count { $0.kind == .entered }
+        let exitsDeclared = record.detections.count - entriesDeclared
+        let falseEntries = record.detections.count {
+            $0.kind == .entered && !truth.isTrue(.entered, fenceID: $0.fenceID, at: $0.time)
         }
-        var falseExits = 0, exitsDeclared = 0
-        for (fenceID, times) in exitsByFence {
-            let windows = exitWindowsByFence[fenceID] ?? []
-            exitsDeclared += times.count
-            falseExits += times.filter { time in !windows.contains { time >= $0.0 && time <= $0.1 } }.count
+        let falseExits = record.detections.count {
+            $0.kind == .exited && !truth.isTrue(.exited, fenceID: $0.fenceID, at: $0.time)
         }
         let summary = try? Summary(latencies)
         self.init(

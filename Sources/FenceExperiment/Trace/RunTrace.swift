@@ -16,13 +16,17 @@ public struct RunTrace: Sendable {
     public let record: RunRecord
     /// The strategy's label.
     public let label: String
+    /// When a declaration counts as true: the scenario's metric parameters.
+    let truth: TruthWindows
 
-    /// A trace of `record` (which must have been recorded with `recordTimeline: true`).
-    public init(world: World, record: RunRecord, label: String) {
+    /// A trace of `record` (which must have been recorded with `recordTimeline: true`), its entries and
+    /// exits judged true or false by `metrics` exactly as the scores judge them.
+    public init(world: World, record: RunRecord, label: String, metrics: MetricParameters) {
         precondition(record.timeline != nil, "RunTrace needs a record with a timeline")
         self.world = world
         self.record = record
         self.label = label
+        truth = TruthWindows(world: world, parameters: metrics)
     }
 
     /// One row of the event log.
@@ -56,7 +60,9 @@ public struct RunTrace: Sendable {
         events += record.detections.map { detection in
             Event(
                 time: detection.time, kind: detection.kind.rawValue, fenceID: detection.fenceID,
-                detail: isTrue(detection) ? "matches a true visit" : "false: no true visit")
+                detail: truth.isTrue(detection.kind, fenceID: detection.fenceID, at: detection.time)
+                    ? (detection.kind == .entered ? "true: within a true visit" : "true: at a true exit")
+                    : (detection.kind == .entered ? "false: no true visit" : "false: no true exit"))
         }
         for span in timeline.activity {
             events.append(Event(time: span.start, kind: "sourceOn", source: span.source.rawValue))
@@ -67,14 +73,6 @@ public struct RunTrace: Sendable {
         }
         if let empty = record.batteryEmptyTime { events.append(Event(time: empty, kind: "batteryEmpty")) }
         return events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
-    }
-
-    /// Whether a declaration lies inside a true visit of its fence (±60 s).
-    private func isTrue(_ detection: Detection) -> Bool {
-        guard let index = world.fences.firstIndex(where: { $0.id == detection.fenceID }) else { return false }
-        return world.groundTruth.visits(ofFence: index).contains {
-            detection.time >= $0.enter - .seconds(60) && detection.time <= $0.exit + .seconds(60)
-        }
     }
 
     /// The event log as CSV (RFC 4180), one row per event, positions in degrees.
