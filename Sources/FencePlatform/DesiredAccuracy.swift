@@ -1,8 +1,8 @@
 /// The accuracy an app asks of the standard location service (iOS `CLLocationAccuracy`).
 ///
-/// The level decides which sources the platform runs (`strategies.md` §1.1): GPS / A-GPS for the fine
-/// levels; Wi-Fi, falling back to cell, for `hundredMeters`; cell for the coarse ones. The platform
-/// may deliver better fixes than requested when a finer source is running anyway.
+/// The level decides which sources the platform runs ([@AppleEnergyGuide], [@AndroidLocationBattery]):
+/// GPS / A-GPS for the fine levels; Wi-Fi, falling back to cell, for `hundredMeters`; cell for the coarse
+/// ones. The platform may deliver better fixes than requested when a finer source is running anyway.
 public enum DesiredAccuracy: String, Sendable, Codable, CaseIterable {
     case bestForNavigation
     case best

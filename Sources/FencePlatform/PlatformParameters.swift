@@ -12,10 +12,10 @@ public struct PlatformParameters: Sendable, Equatable, Codable {
     /// A GPS fix older than this no longer counts as "GPS is tracking", seconds [A].
     public var gpsFreshnessSeconds: Double = 10
     /// Whether the satellite tier starts GPS with network assistance when data is available (every
-    /// phone of the paper's era has A-GPS: `sources.md` §6.2) [V].
+    /// phone of the paper's era uses A-GPS: [@Raheja2012] §3.1.3) [V].
     public var assistedGPS: Bool = true
 
-    // MARK: Significant-change service (strategies.md §1.2)
+    // MARK: Significant-change service ([@OReillyiOSComponents], [@AppleEnergyGuide])
     /// Movement that triggers a delivery, metres [V: 500 m].
     public var significantChangeDistanceMeters: Double = 500
     /// No delivery within this long of the previous one, seconds [V: 5 min].
@@ -23,7 +23,7 @@ public struct PlatformParameters: Sendable, Equatable, Codable {
     /// A delivery at least this often even without movement, seconds [V: 15 min].
     public var significantChangeMaximumIntervalSeconds: Double = 900
 
-    // MARK: Region monitoring (strategies.md §1.3)
+    // MARK: Region monitoring ([@AppleStartMonitoring], [@AppleLocationPG])
     /// Regions one app may monitor [V: 20].
     public var maximumMonitoredRegions: Int = 20
     /// Interval between the system's network-location evaluations of monitored regions, seconds
@@ -32,7 +32,7 @@ public struct PlatformParameters: Sendable, Equatable, Codable {
     /// A crossing must hold this long before it is reported, seconds [V: 20 s].
     public var regionConfirmationSeconds: Double = 20
     /// Regions smaller than this behave as this radius, metres [V: "a 10 m region does not fire until
-    /// you are about 100 m away"; 100 m minimum radius, WWDC lab notes].
+    /// you are about 100 m away"; 100 m minimum radius, WWDC lab notes] [@SORegion10m] [@Kevfoo2012].
     public var regionMinimumEffectiveRadiusMeters: Double = 100
     /// An exit needs the location this far beyond the (effective) radius, metres [A].
     public var regionExitMarginMeters: Double = 50
@@ -42,7 +42,8 @@ public struct PlatformParameters: Sendable, Equatable, Codable {
     /// [V: "about 10 seconds" to handle a region event].
     public var backgroundWakeSeconds: Double = 10
     /// Whether a pending app timer keeps the app awake (iOS: a suspended app runs no timers, so an app
-    /// that relies on timers must stay awake) or merely wakes it when it fires (Android alarms) [V §3.3.4].
+    /// that relies on timers must stay awake) or merely wakes it when it fires (Android alarms)
+    /// [V] [@Raheja2012] §3.3.4.
     public var timersKeepAppAwake: Bool = true
 
     /// The defaults above.

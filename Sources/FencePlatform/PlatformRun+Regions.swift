@@ -34,12 +34,12 @@ struct RegionMonitorState: Sendable {
     }
 }
 
-/// Region monitoring (`strategies.md` §1.3): at most `maximumMonitoredRegions` regions; the system
-/// evaluates them on network locations (Wi-Fi, else cell) every `regionEvaluationIntervalSeconds` and
-/// at each serving-cell change; a crossing must hold `regionConfirmationSeconds` (re-checked with a
-/// new fix) before it is reported; small regions behave as `regionMinimumEffectiveRadiusMeters`; a
-/// region registered while the device is inside gets no entry event. A fix with a large error can put
-/// the device inside a far region — the false entries the seed observed.
+/// Region monitoring ([@AppleStartMonitoring], [@AppleLocationPG], [@RadiusNetworks2015]): at most
+/// `maximumMonitoredRegions` regions; the system evaluates them on network locations (Wi-Fi, else cell) every
+/// `regionEvaluationIntervalSeconds` and at each serving-cell change; a crossing must hold `regionConfirmationSeconds`
+/// (re-checked with a new fix) before it is reported; small regions behave as `regionMinimumEffectiveRadiusMeters`; a
+/// region registered while the device is inside gets no entry event. A fix with a large error can put the device inside
+/// a far region — the false entries [@MobileOOP] observed.
 extension PlatformEngine {
     mutating func startMonitoring(fenceID: String, kernel: inout Kernel<PlatformEvent>) {
         guard !regions.monitoredIDs.contains(fenceID) else { return }
@@ -139,7 +139,7 @@ extension PlatformEngine {
                 .regionConfirmation, after: .seconds(parameters.regionConfirmationSeconds))
         }
         // The app woken for a region event finds the location behind it in `CLLocationManager.location`
-        // (the seed's `containsCoordinate` check reads it there).
+        // ([@MobileOOP]'s `containsCoordinate` check reads it there).
         if !crossings.isEmpty { lastKnownLocation = Location(fix) }
         for (fenceID, entered) in crossings {
             record.regionEvent(

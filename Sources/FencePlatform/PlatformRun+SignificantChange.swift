@@ -11,10 +11,10 @@ struct SignificantChangeState: Sendable {
     var token: EventToken?
 }
 
-/// The significant-change service (`strategies.md` §1.2): a delivery when the serving cell changes or
-/// the device has moved `significantChangeDistanceMeters` from the last delivery, never sooner than
-/// the minimum interval after it and at least every maximum interval; each delivery is a cell fix
-/// (cell accuracy) and wakes the app. Starting the service delivers the current location promptly.
+/// The significant-change service ([@OReillyiOSComponents], [@AppleEnergyGuide], [@XamarinSignificantChange]): a
+/// delivery when the serving cell changes or the device has moved `significantChangeDistanceMeters` from the last
+/// delivery, never sooner than the minimum interval after it and at least every maximum interval; each delivery is a
+/// cell fix (cell accuracy) and wakes the app. Starting the service delivers the current location promptly.
 extension PlatformEngine {
     mutating func startSignificantChanges(kernel: inout Kernel<PlatformEvent>) {
         guard !significantChange.isOn else { return }

@@ -1,10 +1,10 @@
 import FenceKernel
 import FencePlatform
 
-/// `continuous`: the paper's baseline (§3.4 "Problem"). One location manager runs all the time at
+/// `continuous`: the paper's baseline ([@Raheja2012] §3.4 "Problem"). One location manager runs all the time at
 /// `desiredAccuracy` with `distanceFilter`; every fresh delivered fix inside a fence declares an entry,
 /// every fresh fix outside a declared fence declares an exit. Fixes older than 15 s (the cached
-/// location delivered first) are ignored, per the paper's §3.3.2.
+/// location delivered first) are ignored, per [@Raheja2012] §3.3.2.
 public struct ContinuousStrategy: LocationStrategy {
     /// Accuracy requested of the manager.
     public var accuracy: DesiredAccuracy

@@ -50,7 +50,7 @@ public protocol SleepPolicy: Sendable {
     func sleep(after fix: Location?, fences: FenceDirectory) -> SimTime
 }
 
-/// `periodic`: a fix every `period`, whatever happened (duty-cycled GPS; the seed's one-minute tracking).
+/// `periodic`: a fix every `period`, whatever happened (duty-cycled GPS; the one-minute tracking of [@MobileOOP]).
 public struct FixedPeriod: SleepPolicy {
     /// Time between captures.
     public var period: SimTime
@@ -58,7 +58,7 @@ public struct FixedPeriod: SleepPolicy {
     public func sleep(after fix: Location?, fences: FenceDirectory) -> SimTime { period }
 }
 
-/// `distance-adaptive`: the AOSP proximity-alert rule (`strategies.md` §1.7):
+/// `distance-adaptive`: the AOSP proximity-alert rule ([@AOSPGeofenceManager]):
 /// sleep = clamp((distance to the nearest fence boundary) / vmax, Tmin, Tmax); Tmin without a fix.
 public struct DistanceOverSpeed: SleepPolicy {
     /// Assumed maximum speed, m/s (AOSP: 100 m/s).

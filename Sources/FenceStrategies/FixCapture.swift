@@ -5,7 +5,7 @@ import FencePlatform
 /// `three-manager`, `periodic` and `distance-adaptive`.
 ///
 /// Starts the manager and waits for a *new* location: one taken after the capture began (the cached
-/// location iOS delivers first is never new; paper §3.3.2 says to ignore locations older than 15 s,
+/// location iOS delivers first is never new; [@Raheja2012] §3.3.2 says to ignore locations older than 15 s,
 /// and a capture is stricter). It accepts the first new location whose reported accuracy is at most
 /// ``acceptAccuracyMeters``, and otherwise settles for the most accurate new location seen when the
 /// timeout fires (or nothing, if none came).

@@ -5,11 +5,11 @@ import FencePlatform
 ///
 /// With more fences than the platform's region limit, the app keeps the nearest `maximumRegions`
 /// fences within `selectionRadius` registered, re-selected on each significant change (the server
-/// pattern of the seed "iOS Region Monitoring and Location Manager": regions within 20 km, the closest
-/// 20). Entries and exits reported by the platform are declared as they come.
+/// pattern of [@MobileOOP], "iOS Region Monitoring and Location Manager": regions within 20 km, the
+/// closest 20). Entries and exits reported by the platform are declared as they come.
 ///
 /// `verified-regions` confirms each reported entry by checking that the system's last known location
-/// lies inside the region (`CLCircularRegion.containsCoordinate`, the seed's fix for false entries
+/// lies inside the region (`CLCircularRegion.containsCoordinate`, [@MobileOOP]'s fix for false entries
 /// fired by locations with ~4.7 km uncertainty); an unconfirmed entry is ignored.
 public struct RegionMonitoringStrategy: LocationStrategy {
     /// Whether each entry must be confirmed by the last known location.

@@ -3,8 +3,8 @@ import FencePlatform
 import FenceWorld
 
 /// `three-manager`: the optimized geofencing scheme of Raheja, *Optimized Location Aware Applications
-/// on iOS*, §3.4 — a significant-change manager, a low-accuracy manager (`hundredMeters`, 50 m filter)
-/// and a high-accuracy manager (`best`, no filter), with zones relative to each fence:
+/// on iOS* ([@Raheja2012] §3.4) — a significant-change manager, a low-accuracy manager (`hundredMeters`,
+/// 50 m filter) and a high-accuracy manager (`best`, no filter), with zones relative to each fence:
 /// **A** inside (within the considered radius), **B** within the outer radius, **C** beyond it.
 ///
 /// The algorithm, step by step as in the paper:

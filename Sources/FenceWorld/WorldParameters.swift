@@ -76,7 +76,7 @@ public struct WorldParameters: Hashable, Sendable, Codable {
     public init() {}
 
     /// The urban working-day commute preset (the defaults): one day, bus / car / rail mixture,
-    /// 50 m fences (`strategies.md` §4, Raheja's fence size).
+    /// 50 m fences (Raheja's fence size, [@Raheja2012]).
     public static let urbanWorkingDayCommute = WorldParameters()
 
     /// Decodes an object in which every field is optional (missing fields keep their defaults).

@@ -25,7 +25,7 @@ struct AndroidImportTests {
             try imported.profile.validate()
             let defaulted = Set(imported.defaultedKeys.map(\.key))
             if file.lastPathComponent.hasPrefix("nexus_one") {
-                // The Nexus One file has neither a battery capacity nor cpu.awake (realdata.md §B.2).
+                // The Nexus One file has neither a battery capacity nor cpu.awake (`scenarios/profiles/README.md`).
                 #expect(defaulted == ["battery.capacity", "cpu.awake"])
                 #expect(imported.profile.battery.capacityMilliampHours == 1430)
             } else {

@@ -38,7 +38,7 @@ struct DataRadioTests {
         let (charge, done, radio) = run([(10, 0.1)])
         #expect(done == [.seconds(12.1)])
         // Promotion 2 s × 143.24 mA + DCH (0.1 s transfer + 5 s tail) × 189.19 mA + FACH 12 s × 94.59 mA
-        // = 286.49 + 964.86 + 1135.14 = 2386.49 mA·s = 0.6629 mAh (sources.md §1.3: "≈ 0.66 mAh").
+        // = 286.49 + 964.86 + 1135.14 = 2386.49 mA·s = 0.6629 mAh ([@ARO] [D]: "≈ 0.66 mAh").
         let expected = (2 * idlePromotion + 5.1 * dch + 12 * fach) / 3600
         #expect(abs(charge - expected) < 1e-12)
         #expect(abs(expected - 0.66) < 0.005)

@@ -32,7 +32,7 @@ struct GPSErrorModelTests {
             let se = (p * (1 - p) / Double(n)).squareRoot() / density
             #expect(abs(summary.quantile(p) - r) < 4 * se, "p = \(p)")
         }
-        // sources.md §6.2 targets: median about 5 m, 95 % about 10.5 m.
+        // Targets [D] (Rayleigh of the assumed σ): median about 5 m, 95 % about 10.5 m.
         #expect(abs(summary.median - 5) < 0.3)
         #expect(abs(summary.quantile(0.95) - 10.5) < 0.5)
     }

@@ -104,7 +104,7 @@ struct NetworkSourceTests {
         let urban = try Summary(cellErrors(.urban)).median
         let suburban = try Summary(cellErrors(.suburban)).median
         let rural = try Summary(cellErrors(.rural)).median
-        // Calibration target (sources.md §6.2): suburban 600 m [V]; urban 300 m and rural 2000 m [A].
+        // Calibration target: suburban 600 m [V] [@Zandbergen2009]; urban 300 m and rural 2000 m [A].
         // With ~390 fixes, se(ln median) ≈ 1.2533 × 0.7 / √390 ≈ 0.044 (σ_ln ≈ 0.7: the 0.56 spread
         // and the spread of tower distances), so ±4 se ≈ ±18 %.
         #expect(abs(log(suburban / 600)) < 0.18, "suburban \(suburban)")

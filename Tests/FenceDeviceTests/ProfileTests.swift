@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Profiles and parameter validation")
 struct ProfileTests {
-    @Test("The iPhone 4S profile carries the sourced values of sources.md §6")
+    @Test("The iPhone 4S profile carries the sourced values of docs/calibration.md")
     func iphoneValues() {
         let profile = DeviceProfile.iphone4s2012
         #expect(profile.battery.capacityMilliampHours == 1430 && profile.battery.nominalVolts == 3.7)

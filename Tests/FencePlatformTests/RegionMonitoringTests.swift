@@ -3,7 +3,7 @@ import FencePlatform
 import FenceWorld
 import Testing
 
-/// Region monitoring on scripted worlds (`strategies.md` §1.3).
+/// Region monitoring on scripted worlds ([@AppleStartMonitoring], [@AppleLocationPG]).
 ///
 /// Timing common to these tests, from the defaults: registering a region evaluates all regions at
 /// once and schedules the next evaluation 240 s later (one tower, so no serving-cell change adds
@@ -79,7 +79,7 @@ struct RegionMonitoringTests {
         let entry = try #require(log.all.first { $0.event == .regionEntered(fenceID: "shop") })
         #expect(entry.time == .seconds(1_222))
         // The confirming Wi-Fi fix: measured at 1 221 s at the origin (1 m off), delivered at 1 222 s
-        // with the 65 m accuracy iOS reports for Wi-Fi fixes (`sources.md` §5). Nothing else ever
+        // with the 65 m accuracy iOS reports for Wi-Fi fixes ([@iOSReportedAccuracy]). Nothing else ever
         // located the phone, so without it the app would see no location at all.
         let location = try #require(entry.lastKnownLocation)
         #expect(location.timestamp == .seconds(1_222))

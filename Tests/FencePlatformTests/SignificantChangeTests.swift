@@ -3,7 +3,7 @@ import FencePlatform
 import FenceWorld
 import Testing
 
-/// The significant-change service on scripted worlds (`strategies.md` §1.2: a delivery on a cell
+/// The significant-change service on scripted worlds ([@OReillyiOSComponents], [@AppleEnergyGuide]: a delivery on a cell
 /// change or ≥ 500 m of movement, never within 5 min of the previous one, at least every 15 min).
 ///
 /// Timing common to every test, from the defaults (`PlatformParameters`, `iphone4s-2012` with
@@ -116,7 +116,7 @@ struct SignificantChangeTests {
             })
         let record = try ScriptedWorld.run(probe, in: world, until: .seconds(60))
         // Cell-ID: the serving tower's position (the origin, 30 m from the phone) with the 1 414 m
-        // accuracy iOS reports for tower fixes (`sources.md` §5), timestamped at the delivery, 0.6 s.
+        // accuracy iOS reports for tower fixes ([@iOSReportedAccuracy]), timestamped at the delivery, 0.6 s.
         let expected = Location(timestamp: .seconds(0.6), position: .zero, horizontalAccuracyMeters: 1_414)
         let calls = log.all
         #expect(calls.count == 3)  // launch, the delivery, the timer

@@ -4,7 +4,7 @@ import FencePlatform
 import FenceWorld
 import Testing
 
-/// The standard location service on scripted worlds (`strategies.md` §1.1): distance filter,
+/// The standard location service on scripted worlds ([@AppleCLLocationManager], [@AppleEnergyGuide]): distance filter,
 /// shared sources, the cached location delivered first.
 ///
 /// The phone stands (or walks) in open sky with no towers and no access points, so only GPS ever

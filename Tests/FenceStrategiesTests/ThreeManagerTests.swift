@@ -5,7 +5,7 @@ import Testing
 
 @testable import FenceStrategies
 
-/// The paper's algorithm (Raheja §3.4) on scripted fixes around one 50 m fence, outer radius 1 500 m.
+/// The paper's algorithm ([@Raheja2012] §3.4) on scripted fixes around one 50 m fence, outer radius 1 500 m.
 /// Expected actions are written from the paper's steps, not from the code's output.
 @Suite("three-manager follows the paper's steps")
 struct ThreeManagerTests {
@@ -116,7 +116,7 @@ struct ThreeManagerTests {
     @Test("Stale (cached) and inaccurate fixes: ignored, or the best is used at the timeout")
     func captureRules() {
         var (app, _) = launched()
-        // A cached fix 10 minutes old is ignored (paper §3.3.2: older than 15 s).
+        // A cached fix 10 minutes old is ignored ([@Raheja2012] §3.3.2: older than 15 s).
         #expect(app.send(.location(fix(at: .zero, east: 20, accuracy: 5), manager: high), at: .minutes(10)) == [])
         // A fresh but coarse fix (65 m > 20 m acceptance) is kept as the best so far.
         #expect(app.send(.location(fix(at: .seconds(5), east: 30, accuracy: 65), manager: high), at: .seconds(5)) == [])

@@ -16,7 +16,7 @@ struct EnvironmentTests {
         }
     }
 
-    @Test("Standard table carries the sourced GPS values (sources.md §6.2)")
+    @Test("Standard table carries the GPS values of docs/calibration.md")
     func standardGPS() throws {
         let table = EnvironmentTable.standard
         try table.validate()
@@ -39,7 +39,7 @@ struct EnvironmentTests {
         #expect(spacingKm(.urbanCanyon) < spacingKm(.urban) && spacingKm(.urban) < spacingKm(.suburban))
     }
 
-    @Test("Wi-Fi densities give P(at least one AP in range) = the WPS availability of sources.md §6.2")
+    @Test("Wi-Fi densities give P(at least one AP in range) = the WPS availability of docs/calibration.md")
     func standardWiFiAvailability() {
         let availability: [EnvironmentClass: Double] = [
             .urban: 0.98, .indoor: 0.95, .suburban: 0.85, .rural: 0.2, .openSky: 0.1, .underground: 0,

@@ -2,12 +2,12 @@ import FenceKernel
 
 /// The battery of a profile.
 public struct BatteryParameters: Codable, Sendable, Equatable {
-    /// Rated capacity in mAh (iPhone 4S: 1430, `sources.md` §2 [V]).
+    /// Rated capacity in mAh (iPhone 4S: 1430 [V], [@iPhone4SBattery]).
     public var capacityMilliampHours: Double
-    /// Nominal voltage in volts, used only to convert charge to energy (3.7 V, `sources.md` §2 [V]).
+    /// Nominal voltage in volts, used only to convert charge to energy (3.7 V [V], [@iPhone4SBattery]).
     public var nominalVolts: Double
     /// Share of the rated capacity the phone can use before it shuts down, 0 < f ≤ 1
-    /// (1.0: Apple's ratings run to empty, `sources.md` §6.1 [A]).
+    /// (1.0 [A]: Apple's ratings run to empty, [@AppleiPhone4SSpecs]).
     public var usableFraction: Double
 
     /// A battery; the defaults are the iPhone 4S's.

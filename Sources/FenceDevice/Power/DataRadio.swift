@@ -1,6 +1,6 @@
 import FenceKernel
 
-/// The cellular data radio as a 3G RRC state machine (`sources.md` §1.3; AT&T ARO defaults).
+/// The cellular data radio as a 3G RRC state machine ([@ARO] defaults).
 ///
 /// A transfer from IDLE first promotes IDLE→DCH, one in FACH promotes FACH→DCH; then the data moves
 /// in DCH, and after the last transfer ends the radio lingers in DCH for the DCH tail, then in FACH

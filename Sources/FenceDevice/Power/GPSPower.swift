@@ -1,6 +1,6 @@
 import FenceKernel
 
-/// The power states of the GPS receiver (PowerTutor's `GpsStateKeeper`, `peers.md` §3.1): on
+/// The power states of the GPS receiver (PowerTutor's `GpsStateKeeper`, [@PowerTutor]): on
 /// (acquiring or tracking), and after a stop a sleep tail at low current before it is off.
 struct GPSPower: Sendable, Equatable {
     /// The on states.

@@ -1,7 +1,7 @@
 /// The state → current tables of every component except the data radio (``RadioParameters``).
 /// Currents are drawn from the battery at its nominal voltage, in mA, above the baseline.
 ///
-/// Defaults are the iPhone 4S-era profile of `sources.md` §6.1–6.2; each value and its source is in
+/// Defaults are the iPhone 4S-era profile (`iphone4s-2012`); each value and its source is in
 /// `docs/calibration.md` ("Device").
 public struct PowerParameters: Codable, Sendable, Equatable {
     /// Always drawn: suspended SoC, cellular paging, Wi-Fi associated idle (mA; 7.2 = 1430 mAh /

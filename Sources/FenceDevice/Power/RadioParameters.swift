@@ -1,6 +1,6 @@
 /// Timers and currents of the 3G data radio (``DataRadio``). Currents are above the baseline.
 ///
-/// Defaults are AT&T ARO's 3G profile (`sources.md` §1.3 [V], `ProfileFactoryImpl.create3G`),
+/// Defaults are AT&T ARO's 3G profile ([@ARO] [V], `ProfileFactoryImpl.create3G`),
 /// converted from watts at 3.7 V [D]: DCH 0.7 W, FACH 0.35 W, IDLE→DCH promotion 0.53 W for 2.0 s,
 /// FACH→DCH 0.55 W for 1.5 s, DCH→FACH after 5 s, FACH→IDLE after 12 s.
 public struct RadioParameters: Codable, Sendable, Equatable {

@@ -8,7 +8,7 @@ import Foundation
 /// `<array name="k"><value>v</value>…</array>` inside `<device>`), as parsed numbers.
 ///
 /// Every value is a current in mA (or a capacity in mAh, a speed in kHz) whatever the file's header
-/// comment says (`realdata.md` §B.1). ``DeviceProfile/init(android:name:base:)`` maps the items to a
+/// comment says ([@AOSPPowerValues]). ``DeviceProfile/init(android:name:base:)`` maps the items to a
 /// device profile.
 public struct AndroidPowerProfile: Sendable, Equatable {
     /// The file the profile came from (for messages).

@@ -1,8 +1,8 @@
 /// What the location app does that costs power besides positioning: a scenario input
-/// (`sources.md` §6.3 recommends making each of these explicit).
+/// (the battery budget behind the paper's 2 h depends on each of these, so each is explicit).
 public struct AppBehaviour: Codable, Sendable, Equatable {
     /// Upload every delivered location over the data radio (the server-side geofencing pattern of
-    /// `seeds/000_…`); the platform calls ``Device/upload(at:)`` per delivery when set.
+    /// [@MobileOOP]); the platform calls ``Device/upload(at:)`` per delivery when set.
     public var uploadEachFix: Bool
     /// DCH time one upload needs, seconds (0.1: a few hundred bytes [A]).
     public var uploadTransferSeconds: Double
@@ -10,7 +10,7 @@ public struct AppBehaviour: Codable, Sendable, Equatable {
     public var screenOnShare: Double
     /// Screen brightness while on, 0 (minimum) … 1 (full).
     public var screenBrightness: Double
-    /// CPU time the app spends per location callback, seconds (0.1 [A], `sources.md` §6.1).
+    /// CPU time the app spends per location callback, seconds (0.1 [A]).
     public var cpuWorkPerCallbackSeconds: Double
 
     /// A background app that neither uploads nor shows anything.

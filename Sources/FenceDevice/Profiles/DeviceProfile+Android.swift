@@ -27,7 +27,7 @@ public struct AndroidImport: Sendable, Equatable {
 }
 
 extension DeviceProfile {
-    /// Maps the keys of an Android power profile onto a device profile (`realdata.md` §B.1; every
+    /// Maps the keys of an Android power profile onto a device profile ([@AOSPPowerValues]; every
     /// value is a current in mA whatever the file's header says):
     ///
     /// - `battery.capacity` → battery capacity (mAh).

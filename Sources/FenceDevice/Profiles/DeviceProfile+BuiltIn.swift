@@ -17,12 +17,12 @@ extension DeviceProfile {
     }
 
     /// The paper's phone (iPhone 4S, 2011–2012): 1430 mAh at 3.7 V and the calibrated component
-    /// currents, radio timers and source models of `sources.md` §6.
+    /// currents, radio timers and source models listed with their sources in `docs/calibration.md`.
     public static let iphone4s2012 = DeviceProfile(
         name: "iphone4s-2012",
         summary: "iPhone 4S era (2012): 1430 mAh, 3.7 V; baseline from Apple's 200 h standby rating, "
             + "GPS from PowerTutor (G1/Nexus One) and ARO, Wi-Fi scan and CPU from Nexus One/Nexus S power "
-            + "profiles, 3G radio from AT&T ARO (sources.md §6)")
+            + "profiles, 3G radio from AT&T ARO (docs/calibration.md)")
 
     /// Nexus S (crespo, Dec 2010): Google's measured `power_profile.xml`
     /// (`scenarios/profiles/nexus_s_crespo__3f7eba01905a.xml`).

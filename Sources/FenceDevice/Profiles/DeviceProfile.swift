@@ -22,7 +22,7 @@ public struct DeviceProfile: Codable, Sendable, Equatable {
     /// Cell positioning.
     public var cell: CellParameters
 
-    /// A profile; every part defaults to the iPhone 4S-era values of `sources.md` §6.
+    /// A profile; every part defaults to the iPhone 4S-era values (`iphone4s2012`; sources in `docs/calibration.md`).
     public init(
         name: String, summary: String, battery: BatteryParameters = BatteryParameters(),
         power: PowerParameters = PowerParameters(), radio: RadioParameters = RadioParameters(),

@@ -18,7 +18,7 @@ public struct CellParameters: Codable, Sendable, Equatable {
     /// The accuracy a cell fix reports, metres (1414, the constant iOS reports).
     public var reportedAccuracyMeters: Double
 
-    /// The defaults of `sources.md` §6.2.
+    /// The defaults (each value and its source: `docs/calibration.md`, "Device").
     public init(
         cpuBusySeconds: Double = 0.5, cacheHitProbability: Double = 0.8, lookupTransferSeconds: Double = 0.1,
         minimumTowersForTriangulation: Int = 3, triangulationErrorFraction: Double = 0.69,

@@ -32,7 +32,7 @@ public struct GPSParameters: Codable, Sendable, Equatable {
     /// had one (the first start is cold).
     public var initialLastFixAgeSeconds: Double?
 
-    /// The defaults of `sources.md` §6.2.
+    /// The defaults (each value and its source: `docs/calibration.md`, "Device").
     public init(
         biasSigmaMeters: Double = 4, whiteSigmaMeters: Double = 1.5, biasTauSeconds: Double = 60,
         multipathLogSigma: Double = 0.5, reportedAccuracyFactor: Double = 1.51, hotStartMedianSeconds: Double = 2,
@@ -109,11 +109,11 @@ public struct AssistedGPSParameters: Codable, Sendable, Equatable {
     public var downloadTransferSeconds: Double
     /// How long downloaded assistance (ephemeris) stays valid, seconds (7200: 2 h; range 2–6 h).
     public var assistanceValiditySeconds: Double
-    /// Factor on the place's GPS visibility while assisted, capped at 1 (1.5: indoor 0.2 → 0.3,
-    /// `sources.md` §6.2).
+    /// Factor on the place's GPS visibility while assisted, capped at 1 (1.5: indoor 0.2 → 0.3
+    /// [A]).
     public var visibilityMultiplier: Double
 
-    /// The defaults of `sources.md` §6.2.
+    /// The defaults (each value and its source: `docs/calibration.md`, "Device").
     public init(
         assistedStartMedianSeconds: Double = 8, downloadTransferSeconds: Double = 1,
         assistanceValiditySeconds: Double = 7_200, visibilityMultiplier: Double = 1.5

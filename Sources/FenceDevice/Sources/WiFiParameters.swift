@@ -27,7 +27,7 @@ public struct WiFiParameters: Codable, Sendable, Equatable {
     /// The accuracy a Wi-Fi fix reports, metres (65, the constant iOS reports).
     public var reportedAccuracyMeters: Double
 
-    /// The defaults of `sources.md` §6.2.
+    /// The defaults (each value and its source: `docs/calibration.md`, "Device").
     public init(
         scanSeconds: Double = 1.0, cpuAwakeSeconds: Double = 1.5, minimumAccessPoints: Int = 1,
         cacheHitProbability: Double = 0.7, lookupTransferSeconds: Double = 0.1,
@@ -65,8 +65,8 @@ public struct WiFiParameters: Codable, Sendable, Equatable {
         medianErrorMeters.merge(medians) { $1 }
     }
 
-    /// Class medians of `sources.md` §6.2 (dense urban 40 m, suburban 75 m, sparse 90 m) and
-    /// Zandbergen 2009's indoor iPhone 3G median (74 m).
+    /// Class medians after [@Zandbergen2012] (dense urban 40 m, suburban 75 m, sparse 90 m) and
+    /// [@Zandbergen2009]'s indoor iPhone 3G median (74 m).
     public static let standardMedianErrorMeters: [EnvironmentClass: Double] = [
         .openSky: 90, .suburban: 75, .urban: 40, .urbanCanyon: 40, .indoor: 74, .underground: 90, .rural: 90,
     ]

@@ -10,13 +10,13 @@ enum ScenarioFieldDocs {
         "device.app":
             "What the app does that costs power besides positioning (each strategy may override it with its own \"app\").",
         "device.app.cpuWorkPerCallbackSeconds":
-            "CPU time the app spends per location callback, seconds (0.1 [A], `sources.md` §6.1).",
+            "CPU time the app spends per location callback, seconds (0.1 [A]).",
         "device.app.screenBrightness":
             "Screen brightness while on, 0 (minimum) … 1 (full).",
         "device.app.screenOnShare":
             "Share of time the screen is on, 0 … 1 (0: a background app).",
         "device.app.uploadEachFix":
-            "Upload every delivered location over the data radio (the server-side geofencing pattern of `seeds/000_…`); the platform calls upload(at:) per delivery when set.",
+            "Upload every delivered location over the data radio (the server-side geofencing pattern of [@MobileOOP]); the platform calls upload(at:) per delivery when set.",
         "device.app.uploadTransferSeconds":
             "DCH time one upload needs, seconds (0.1: a few hundred bytes [A]).",
         "device.overrides":
@@ -30,15 +30,15 @@ enum ScenarioFieldDocs {
         "device.overrides.agps.downloadTransferSeconds":
             "DCH time of one assistance download, seconds (1).",
         "device.overrides.agps.visibilityMultiplier":
-            "Factor on the place's GPS visibility while assisted, capped at 1 (1.5: indoor 0.2 → 0.3, `sources.md` §6.2).",
+            "Factor on the place's GPS visibility while assisted, capped at 1 (1.5: indoor 0.2 → 0.3 [A]).",
         "device.overrides.battery":
             "The battery.",
         "device.overrides.battery.capacityMilliampHours":
-            "Rated capacity in mAh (iPhone 4S: 1430, `sources.md` §2 [V]).",
+            "Rated capacity in mAh (iPhone 4S: 1430 [V], [@iPhone4SBattery]).",
         "device.overrides.battery.nominalVolts":
-            "Nominal voltage in volts, used only to convert charge to energy (3.7 V, `sources.md` §2 [V]).",
+            "Nominal voltage in volts, used only to convert charge to energy (3.7 V [V], [@iPhone4SBattery]).",
         "device.overrides.battery.usableFraction":
-            "Share of the rated capacity the phone can use before it shuts down, 0 < f ≤ 1 (1.0: Apple's ratings run to empty, `sources.md` §6.1 [A]).",
+            "Share of the rated capacity the phone can use before it shuts down, 0 < f ≤ 1 (1.0 [A]: Apple's ratings run to empty, [@AppleiPhone4SSpecs]).",
         "device.overrides.cell":
             "Cell positioning.",
         "device.overrides.cell.cacheHitProbability":
@@ -168,7 +168,7 @@ enum ScenarioFieldDocs {
         "platform":
             "The iOS location services' rules and the cadences FenceSim assumes (docs/calibration.md, Platform).",
         "platform.assistedGPS":
-            "Whether the satellite tier starts GPS with network assistance when data is available (every phone of the paper's era has A-GPS: `sources.md` §6.2) [V].",
+            "Whether the satellite tier starts GPS with network assistance when data is available (the paper's phones use A-GPS: [@Raheja2012] §3.1.3) [V].",
         "platform.backgroundWakeSeconds":
             "How long an app woken in the background (significant change, region event) stays awake, seconds [V: \"about 10 seconds\" to handle a region event].",
         "platform.cellFixIntervalSeconds":
@@ -194,7 +194,7 @@ enum ScenarioFieldDocs {
         "platform.significantChangeMinimumIntervalSeconds":
             "No delivery within this long of the previous one, seconds [V: 5 min].",
         "platform.timersKeepAppAwake":
-            "Whether a pending app timer keeps the app awake (iOS: a suspended app runs no timers, so an app that relies on timers must stay awake) or merely wakes it when it fires (Android alarms) [V §3.3.4].",
+            "Whether a pending app timer keeps the app awake (iOS: a suspended app runs no timers, so an app that relies on timers must stay awake) or merely wakes it when it fires (Android alarms) [V] [@Raheja2012] §3.3.4.",
         "run":
             "How long, how many replications, which seed, how many threads.",
         "run.days":

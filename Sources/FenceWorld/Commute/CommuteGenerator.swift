@@ -1,7 +1,7 @@
 import FenceKernel
 import FenceStats
 
-/// The working-day commute (`strategies.md` §4, The ONE's working-day model in `peers.md` §2.1):
+/// The working-day commute (after The ONE's working-day model, [@Ekman2008TheONE]):
 /// overnight at home, a departure-time spread, walk to a stop, a bus / car / rail leg with stops,
 /// walk to work, an office day with an optional lunch walk, the way back with optional errands,
 /// home. The person's geometry (``CommutePlan``) is drawn once; every day draws its own mode,

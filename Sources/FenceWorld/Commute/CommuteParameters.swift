@@ -18,8 +18,8 @@ public struct ModeMix: Hashable, Sendable, Codable {
     var modes: [TravelMode] { [(TravelMode.bus, bus), (.car, car), (.rail, rail)].filter { $0.1 > 0 }.map(\.0) }
 }
 
-/// Every parameter of the working-day commute generator, with defaults from `strategies.md` §4 and
-/// `peers.md` §2 (sources per field in `docs/calibration.md`, "World — commute").
+/// Every parameter of the working-day commute generator, with defaults after
+/// [@Ekman2008TheONE] and typical urban commutes [A] (sources per field in `docs/calibration.md`, "World — commute").
 ///
 /// Decoding fills any missing field with its default, so a scenario lists only what it changes.
 /// Distances are metres, speeds km/h (vehicles) or m/s (walking), durations as named.

@@ -1,12 +1,12 @@
 extension EnvironmentTable {
     /// The default table. Every value and its source is listed in `docs/calibration.md` ("World"):
-    /// - GPS: `sources.md` §6.2 (visibility open sky/rural 1.0, urban canyon 0.9, indoor 0.2;
+    /// - GPS: [A] values (visibility open sky/rural 1.0, urban canyon 0.9, indoor 0.2;
     ///   canyon σ 12 m vs 4 m open sky → scale 3, 5 % outliers of median 40 m; indoor σ 25 m → 6.25).
     /// - Towers: density from the mean handoff spacing s of a Poisson–Voronoi network,
-    ///   λ = (π / 4s)² (`strategies.md` §1.2, §4: ~0.5 km urban, 1–3 km rural); ranges set so
-    ///   about 8–12 towers are heard.
+    ///   λ = (π / 4s)² ([@StoyanKendallMecke]; s ~0.5 km urban [@Paek2011CAPS], 1–3 km rural [A]);
+    ///   ranges set so about 8–12 towers are heard.
     /// - Wi-Fi: density λ = −ln(1 − a) / (π r²), so that the probability of at least one access point
-    ///   in range equals the WPS availability a of `sources.md` §6.2.
+    ///   in range equals the assumed WPS availability a [A].
     public static let standard = EnvironmentTable { environment in
         switch environment {
         case .openSky:

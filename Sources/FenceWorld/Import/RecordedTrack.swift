@@ -12,7 +12,7 @@ public struct TrackImportOptions: Hashable, Sendable, Codable {
     }
 
     /// Fixes implying a faster move than this from the last kept fix are jumps (default 200 km/h,
-    /// the threshold `realdata.md` counts jumps with).
+    /// [A]; the Munich trip of [@BarefootMunich] exceeds it at its one jump).
     public var maximumSpeedMetersPerSecond = 200 / 3.6
     /// Kept fixes further apart in time than this are a gap (bridged and reported).
     public var gapSeconds = 30.0
