@@ -2,7 +2,8 @@
 // FenceSim: a discrete-event simulator of phone location strategies, battery life and geofence accuracy.
 import PackageDescription
 
-/// Layers, bottom to top (imports point down only; see docs/architecture.md):
+/// Layers, bottom to top (imports point down only; each target declares exactly what it imports, and
+/// docs/architecture.md lists the dependencies — both checked by Tests/FenceCLITests/PackageGraphTests.swift):
 /// CGSL → FenceStats | FenceKernel → FenceWorld | FenceDevice → FencePlatform → FenceStrategies
 /// → FenceExperiment → FenceReport → FenceCLI → fencesim
 let package = Package(
@@ -33,7 +34,7 @@ let package = Package(
         // MARK: - Models
         .target(name: "FenceWorld", dependencies: ["FenceStats", "FenceKernel"]),
         .target(name: "FenceDevice", dependencies: ["FenceWorld", "FenceStats", "FenceKernel"]),
-        .target(name: "FencePlatform", dependencies: ["FenceDevice", "FenceWorld", "FenceStats", "FenceKernel"]),
+        .target(name: "FencePlatform", dependencies: ["FenceDevice", "FenceWorld", "FenceKernel"]),
         .target(name: "FenceStrategies", dependencies: ["FencePlatform", "FenceWorld", "FenceKernel"]),
 
         // MARK: - Experiments, reports, command line
@@ -43,7 +44,7 @@ let package = Package(
                 "FenceStrategies", "FencePlatform", "FenceDevice", "FenceWorld", "FenceStats", "FenceKernel",
             ]
         ),
-        .target(name: "FenceReport", dependencies: ["FenceExperiment", "FenceStats"]),
+        .target(name: "FenceReport", dependencies: ["FenceStats"]),
         .target(
             name: "FenceCLI",
             dependencies: [
@@ -55,8 +56,7 @@ let package = Package(
         .executableTarget(
             name: "fencebench",
             dependencies: [
-                "FenceExperiment", "FenceStrategies", "FencePlatform", "FenceDevice", "FenceWorld", "FenceStats",
-                "FenceKernel",
+                "FenceExperiment", "FenceStrategies", "FencePlatform", "FenceDevice", "FenceWorld", "FenceKernel",
             ],
             path: "Benchmarks/FenceBench"
         ),
@@ -69,7 +69,7 @@ let package = Package(
             name: "FenceDeviceTests", dependencies: ["FenceDevice", "FenceWorld", "FenceStats", "FenceKernel"]),
         .testTarget(
             name: "FencePlatformTests",
-            dependencies: ["FencePlatform", "FenceDevice", "FenceWorld", "FenceStats", "FenceKernel"]
+            dependencies: ["FencePlatform", "FenceDevice", "FenceWorld", "FenceKernel"]
         ),
         .testTarget(
             name: "FenceStrategiesTests",
@@ -80,13 +80,12 @@ let package = Package(
         .testTarget(
             name: "FenceExperimentTests",
             dependencies: [
-                "FenceExperiment", "FenceStrategies", "FencePlatform", "FenceDevice", "FenceWorld", "FenceStats",
-                "FenceKernel",
+                "FenceExperiment", "FenceStrategies", "FencePlatform", "FenceDevice", "FenceWorld", "FenceKernel",
             ],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "FenceReportTests", dependencies: ["FenceReport", "FenceExperiment"]),
-        .testTarget(name: "FenceCLITests", dependencies: ["FenceCLI", "FenceExperiment", "FenceReport"]),
+        .testTarget(name: "FenceReportTests", dependencies: ["FenceReport"]),
+        .testTarget(name: "FenceCLITests", dependencies: ["FenceCLI", "FenceExperiment"]),
     ],
     swiftLanguageModes: [.v6]
 )
