@@ -3,9 +3,9 @@ import CGSL
 /// Where a sampled, roughly monotone curve y(x) crosses a target value — for example the outer
 /// radius at which entry recall reaches 0.90 in a sweep.
 ///
-/// The points are interpolated (Steffen's monotone cubic when there are at least three points,
+/// The points are interpolated (Steffen's monotone cubic [@Steffen1990] when there are at least three points,
 /// linear otherwise, so the interpolant never overshoots the data), the first sign change of
-/// y(x) − target is bracketed on the grid, and the root is refined with GSL's Brent solver.
+/// y(x) − target is bracketed on the grid, and the root is refined with GSL's Brent solver [@Brent1973].
 public enum CurveCrossing {
     /// The smallest x in [x.first, x.last] with y(x) = `target`.
     ///

@@ -37,7 +37,7 @@ public func pairedTTest(_ first: [Double], _ second: [Double], level: Double = 0
         pValue: Quantiles.twoSidedP(t: t, degreesOfFreedom: df), interval: interval)
 }
 
-/// Welch's unequal-variance t-test of mean(first) − mean(second), with the
+/// Welch's unequal-variance t-test ([@Welch1947]) of mean(first) − mean(second), with the
 /// Welch–Satterthwaite degrees of freedom. Two constant samples have no sampling error, so the test is
 /// decided exactly: equal means give t = 0 and p = 1, different means t = ±∞ and p = 0, with the
 /// interval the difference itself and n₁ + n₂ − 2 degrees of freedom (Welch's are 0 / 0 there).

@@ -67,7 +67,7 @@ extension Summary {
     }
 }
 
-/// Wilson score interval for a binomial proportion (Wilson 1927; Newcombe 1998, method 3):
+/// Wilson score interval for a binomial proportion ([@Wilson1927]; [@Newcombe1998], method 3):
 ///
 ///     (p̂ + z²/2n ± z·√(p̂(1−p̂)/n + z²/4n²)) / (1 + z²/n)
 ///
@@ -85,7 +85,7 @@ public func wilsonInterval(successes: Int, trials: Int, level: Double = 0.95) th
     return ConfidenceInterval(estimate: p, lower: max(0, centre - half), upper: min(1, centre + half), level: level)
 }
 
-/// Bootstrap percentile interval for any statistic of one sample (Efron 1979).
+/// Bootstrap percentile interval for any statistic of one sample ([@Efron1979]).
 ///
 /// Draws `resamples` resamples with replacement from `values` using `stream`, applies `statistic`
 /// to each, and returns the (α/2, 1 − α/2) quantiles of the replicates around the statistic of the

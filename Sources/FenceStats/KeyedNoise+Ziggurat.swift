@@ -4,8 +4,8 @@ extension KeyedNoise {
     /// Standard normal for (key, lane) by the ziggurat method — several times cheaper than
     /// ``normal(_:lane:)``'s inversion, for code that draws a normal per simulated second.
     ///
-    /// Marsaglia & Tsang's ziggurat (J. Stat. Softw. 5(8), 2000) in Doornik's double-precision form
-    /// ("An improved ziggurat method to generate normal random samples", 2005): 128 layers of equal
+    /// Marsaglia & Tsang's ziggurat ([@MarsagliaTsang2000]) in Doornik's double-precision form
+    /// ([@Doornik2005]): 128 layers of equal
     /// area; one 64-bit word from ``bits(_:lane:)`` gives the layer (7 low bits) and a signed uniform
     /// (the 53 high bits), which is accepted at once about 99 % of the time. A rejected candidate
     /// continues with SplitMix64 seeded by that word, so the value stays a pure function of (seed,
@@ -41,9 +41,9 @@ enum Ziggurat {
 
     /// Number of layers.
     static let count = 128
-    /// Where the base layer's rectangle meets the tail (Doornik 2005, for 128 layers).
+    /// Where the base layer's rectangle meets the tail ([@Doornik2005], for 128 layers).
     static let tailStart = 3.442619855899
-    /// The area of each layer (Doornik 2005, for 128 layers).
+    /// The area of each layer ([@Doornik2005], for 128 layers).
     static let layerArea = 9.91256303526217e-3
 
     /// Layers 0 … 127 and the apex (edge 0): x₀ = area / f(R) (the base layer's notional width, tail
@@ -97,7 +97,7 @@ enum Ziggurat {
         }
     }
 
-    /// A draw from the normal tail beyond R (Marsaglia 1964), negated when `negative`.
+    /// A draw from the normal tail beyond R ([@Marsaglia1964]), negated when `negative`.
     private static func tail(negative: Bool, generator: inout SplitMix64) -> Double {
         let r = tailStart
         while true {

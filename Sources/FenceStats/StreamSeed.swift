@@ -2,7 +2,7 @@
 ///
 /// Identity comes from a stable name, never from creation order, so adding, removing or reordering
 /// streams (for example swapping the strategy under test) never changes another stream's numbers.
-/// The name is hashed with 64-bit FNV-1a and the three parts are combined with SplitMix64's
+/// The name is hashed with 64-bit FNV-1a ([@FNV]) and the three parts are combined with SplitMix64's
 /// finaliser, which avalanches every input bit into every output bit.
 public struct StreamSeed: Hashable, Sendable, CustomStringConvertible {
     /// The scenario's master seed.
@@ -45,7 +45,7 @@ public struct StreamSeed: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// SplitMix64 (Steele, Lea & Flood 2014): a tiny, fast generator whose finaliser is a good
+/// SplitMix64 ([@Steele2014SplitMix]): a tiny, fast generator whose finaliser is a good
 /// 64-bit mixing function. Used to derive seeds and for counter-based noise, not as a simulation
 /// stream (those are GSL mt19937, see ``RandomStream``).
 public struct SplitMix64: RandomNumberGenerator, Sendable {

@@ -4,7 +4,7 @@ import CGSL
 /// quantiles.
 ///
 /// Variance is the unbiased sample variance (divisor n − 1). Quantiles interpolate linearly between
-/// order statistics (GSL's `gsl_stats_quantile_from_sorted_data`, Hyndman & Fan type 7, R's default).
+/// order statistics (GSL's `gsl_stats_quantile_from_sorted_data`, type 7 of [@HyndmanFan1996], R's default).
 public struct Summary: Sendable, Equatable, Codable {
     /// Number of observations.
     public let count: Int

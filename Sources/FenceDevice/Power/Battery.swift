@@ -37,7 +37,7 @@ public struct BatteryParameters: Codable, Sendable, Equatable {
     }
 }
 
-/// A lazy integrator of a ``CurrentSchedule`` (as ns-3's `BasicEnergySource`): charge is brought up
+/// A lazy integrator of a ``CurrentSchedule`` (as ns-3's `BasicEnergySource`, [@ns3Energy]): charge is brought up
 /// to date whenever the schedule is about to change, and kept per component.
 public struct Battery: Sendable, Equatable {
     /// Capacity, voltage and usable share.

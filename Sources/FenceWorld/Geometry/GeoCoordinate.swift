@@ -15,7 +15,7 @@ public struct GeoCoordinate: Hashable, Sendable, Codable, CustomStringConvertibl
         self.longitude = longitude
     }
 
-    /// The mean Earth radius in metres (IUGG R₁ = 6 371 008.8 m), used by the spherical formulas.
+    /// The mean Earth radius in metres (IUGG R₁ = 6 371 008.8 m, [@Moritz1980]), used by the spherical formulas.
     public static let earthRadiusMeters = 6_371_008.8
 
     /// `true` when both values are finite and within their ranges.

@@ -3,7 +3,7 @@ import Foundation
 /// Converts between geographic coordinates and local east/north metres around an origin.
 ///
 /// The projection is the spherical azimuthal equidistant projection centred on the origin
-/// (Snyder, *Map Projections — A Working Manual*, USGS PP 1395, §25): distances and bearings from
+/// ([@Snyder1987] §25): distances and bearings from
 /// the origin are exact on the sphere, and the scale error between two arbitrary points grows like
 /// (ρ/R)²/6 — about 1e-5 at 50 km, far inside the 0.1 % the models need. The sphere has the mean
 /// Earth radius, the same one the haversine check uses.
