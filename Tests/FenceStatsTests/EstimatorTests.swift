@@ -5,7 +5,7 @@ import Testing
 
 /// Estimators against published reference values. Sources:
 /// - t and z quantiles: standard tables (t(0.975, 9) = 2.262157, t(0.975, 29) = 2.045230, z(0.975) = 1.959964).
-/// - Wilson interval for 81/263: [0.2553, 0.3662] (Newcombe 1998 style worked example, given in the issue).
+/// - Wilson interval for 81/263: [0.2553, 0.3662] (a worked example in the style of [@Newcombe1998]).
 /// - Student's sleep data (Cushny & Peebles 1905, R's `sleep`): R `t.test(paired = TRUE)` gives
 ///   t = −4.0621, df = 9, p = 0.002833, CI [−2.4599, −0.7001]; Welch: t = −1.8608, df = 17.776, p = 0.07939.
 /// - Anscombe's quartet, set I: intercept 3.0001, slope 0.5001, R² = 0.6665 (Anscombe 1973).
