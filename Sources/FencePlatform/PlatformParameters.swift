@@ -16,20 +16,20 @@ public struct PlatformParameters: Sendable, Equatable, Codable {
     public var assistedGPS: Bool = true
 
     // MARK: Significant-change service ([@OReillyiOSComponents], [@AppleEnergyGuide])
-    /// Movement that triggers a delivery, metres [V: 500 m].
+    /// Movement that triggers a delivery, metres [V: 500 m] [@OReillyiOSComponents].
     public var significantChangeDistanceMeters: Double = 500
-    /// No delivery within this long of the previous one, seconds [V: 5 min].
+    /// No delivery within this long of the previous one, seconds [V: 5 min] [@OReillyiOSComponents].
     public var significantChangeMinimumIntervalSeconds: Double = 300
-    /// A delivery at least this often even without movement, seconds [V: 15 min].
+    /// A delivery at least this often even without movement, seconds [V: 15 min] [@AppleEnergyGuide].
     public var significantChangeMaximumIntervalSeconds: Double = 900
 
     // MARK: Region monitoring ([@AppleStartMonitoring], [@AppleLocationPG])
-    /// Regions one app may monitor [V: 20].
+    /// Regions one app may monitor [V: 20] [@AppleStartMonitoring].
     public var maximumMonitoredRegions: Int = 20
     /// Interval between the system's network-location evaluations of monitored regions, seconds
-    /// (calibrated to Apple's "3 to 5 minutes on average" latency) [A].
+    /// (calibrated to Apple's "3 to 5 minutes on average" latency, [@AppleStartMonitoring]) [A].
     public var regionEvaluationIntervalSeconds: Double = 240
-    /// A crossing must hold this long before it is reported, seconds [V: 20 s].
+    /// A crossing must hold this long before it is reported, seconds [V: 20 s] [@AppleLocationPG].
     public var regionConfirmationSeconds: Double = 20
     /// Regions smaller than this behave as this radius, metres [V: "a 10 m region does not fire until
     /// you are about 100 m away"; 100 m minimum radius, WWDC lab notes] [@SORegion10m] [@Kevfoo2012].
@@ -39,7 +39,7 @@ public struct PlatformParameters: Sendable, Equatable, Codable {
 
     // MARK: App execution
     /// How long an app woken in the background (significant change, region event) stays awake, seconds
-    /// [V: "about 10 seconds" to handle a region event].
+    /// [V: "about 10 seconds" to handle a region event] [@AppleLocationPG].
     public var backgroundWakeSeconds: Double = 10
     /// Whether a pending app timer keeps the app awake (iOS: a suspended app runs no timers, so an app
     /// that relies on timers must stay awake) or merely wakes it when it fires (Android alarms)

@@ -5,27 +5,27 @@
 /// `docs/calibration.md` ("Device").
 public struct PowerParameters: Codable, Sendable, Equatable {
     /// Always drawn: suspended SoC, cellular paging, Wi-Fi associated idle (mA; 7.2 = 1430 mAh /
-    /// 200 h Apple standby rating [D]).
+    /// 200 h Apple standby rating [D], [@AppleiPhone4SSpecs]).
     public var baselineMilliamps: Double
-    /// CPU awake but idle (wake lock held, app running), mA (40; `cpu.awake` 20–44 [V]).
+    /// CPU awake but idle (wake lock held, app running), mA (40; `cpu.awake` 20–44 [V], [@AndroidPowerProfiles]).
     public var cpuAwakeMilliamps: Double
     /// Extra CPU current while running code (a callback), on top of awake, mA (60, so that a busy
-    /// CPU draws 100 mA; `cpu.active` 55–260 [V]).
+    /// CPU draws 100 mA; `cpu.active` 55–260 [V], [@AndroidPowerProfiles]).
     public var cpuActiveMilliamps: Double
-    /// Screen on at minimum brightness, mA (100; `screen.on` 49–200 [V]).
+    /// Screen on at minimum brightness, mA (100; `screen.on` 49–200 [V], [@AndroidPowerProfiles]).
     public var screenOnMilliamps: Double
     /// Extra screen current at full brightness compared with minimum, mA (160; `screen.full`
-    /// 160–260 [V]); a brightness b ∈ [0, 1] adds b times this.
+    /// 160–260 [V], [@AndroidPowerProfiles]); a brightness b ∈ [0, 1] adds b times this.
     public var screenFullExtraMilliamps: Double
-    /// GPS receiver searching for satellites (acquiring or reacquiring), mA (120; G1 116 [V]).
+    /// GPS receiver searching for satellites (acquiring or reacquiring), mA (120; G1 116 [V], [@PowerTutor]).
     public var gpsAcquiringMilliamps: Double
-    /// GPS receiver tracking with a fix, mA (75; Nexus One 73, ARO 76 [V]).
+    /// GPS receiver tracking with a fix, mA (75; Nexus One 73 [@PowerTutor], ARO 76 [@ARO] [V]).
     public var gpsTrackingMilliamps: Double
-    /// GPS receiver in its sleep tail after a stop, mA (5; Nexus One 4.7 [V]).
+    /// GPS receiver in its sleep tail after a stop, mA (5; Nexus One 4.7 [V], [@PowerTutor]).
     public var gpsSleepMilliamps: Double
-    /// Length of the GPS sleep tail, seconds (6; PowerTutor `gpsSleepTime` [V]).
+    /// Length of the GPS sleep tail, seconds (6; PowerTutor `gpsSleepTime` [V], [@PowerTutor]).
     public var gpsSleepTailSeconds: Double
-    /// Wi-Fi radio while scanning, mA (220; `wifi.scan` Nexus One / Nexus S [V]).
+    /// Wi-Fi radio while scanning, mA (220; `wifi.scan` Nexus One / Nexus S [V], [@AndroidPowerProfiles]).
     public var wifiScanMilliamps: Double
 
     /// The iPhone 4S-era defaults.

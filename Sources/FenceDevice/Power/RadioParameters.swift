@@ -10,15 +10,15 @@ public struct RadioParameters: Codable, Sendable, Equatable {
     public var fachMilliamps: Double
     /// Current during an IDLE→DCH promotion, mA (0.53 W / 3.7 V = 143.24).
     public var idleToDchPromotionMilliamps: Double
-    /// Duration of an IDLE→DCH promotion, seconds (ARO average 2.0, range 1.5–4).
+    /// Duration of an IDLE→DCH promotion, seconds ([@ARO] average 2.0, range 1.5–4).
     public var idleToDchPromotionSeconds: Double
     /// Current during a FACH→DCH promotion, mA (0.55 W / 3.7 V = 148.65).
     public var fachToDchPromotionMilliamps: Double
-    /// Duration of a FACH→DCH promotion, seconds (ARO 1.5).
+    /// Duration of a FACH→DCH promotion, seconds ([@ARO] 1.5).
     public var fachToDchPromotionSeconds: Double
-    /// DCH inactivity timer (DCH→FACH), seconds (ARO 5; carriers 4–25).
+    /// DCH inactivity timer (DCH→FACH), seconds ([@ARO] 5; carriers 4–25).
     public var dchTailSeconds: Double
-    /// FACH inactivity timer (FACH→IDLE), seconds (ARO 12; carriers 4–120).
+    /// FACH inactivity timer (FACH→IDLE), seconds ([@ARO] 12; carriers 4–120).
     public var fachTailSeconds: Double
 
     /// The ARO defaults.

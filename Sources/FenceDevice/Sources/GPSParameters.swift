@@ -102,8 +102,8 @@ public struct GPSParameters: Codable, Sendable, Equatable {
 
 /// What network assistance adds to the GPS receiver (A-GPS, MS-based).
 public struct AssistedGPSParameters: Codable, Sendable, Equatable {
-    /// Median time to first fix with fresh assistance data, seconds (8; u-blox aided 6–12,
-    /// handsets < 20).
+    /// Median time to first fix with fresh assistance data, seconds (8; u-blox aided 6–12 [@UbloxAntaris4],
+    /// handsets < 20 [@MotorolaAGPS]).
     public var assistedStartMedianSeconds: Double
     /// DCH time of one assistance download, seconds (1).
     public var downloadTransferSeconds: Double

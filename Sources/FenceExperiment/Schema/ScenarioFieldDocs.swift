@@ -26,7 +26,7 @@ enum ScenarioFieldDocs {
         "device.overrides.agps.assistanceValiditySeconds":
             "How long downloaded assistance (ephemeris) stays valid, seconds (7200: 2 h; range 2–6 h).",
         "device.overrides.agps.assistedStartMedianSeconds":
-            "Median time to first fix with fresh assistance data, seconds (8; u-blox aided 6–12, handsets < 20).",
+            "Median time to first fix with fresh assistance data, seconds (8; u-blox aided 6–12 [@UbloxAntaris4], handsets < 20 [@MotorolaAGPS]).",
         "device.overrides.agps.downloadTransferSeconds":
             "DCH time of one assistance download, seconds (1).",
         "device.overrides.agps.visibilityMultiplier":
@@ -86,43 +86,43 @@ enum ScenarioFieldDocs {
         "device.overrides.power":
             "Current tables of the components, mA.",
         "device.overrides.power.baselineMilliamps":
-            "Always drawn: suspended SoC, cellular paging, Wi-Fi associated idle (mA; 7.2 = 1430 mAh / 200 h Apple standby rating [D]).",
+            "Always drawn: suspended SoC, cellular paging, Wi-Fi associated idle (mA; 7.2 = 1430 mAh / 200 h Apple standby rating [D], [@AppleiPhone4SSpecs]).",
         "device.overrides.power.cpuActiveMilliamps":
-            "Extra CPU current while running code (a callback), on top of awake, mA (60, so that a busy CPU draws 100 mA; `cpu.active` 55–260 [V]).",
+            "Extra CPU current while running code (a callback), on top of awake, mA (60, so that a busy CPU draws 100 mA; `cpu.active` 55–260 [V], [@AndroidPowerProfiles]).",
         "device.overrides.power.cpuAwakeMilliamps":
-            "CPU awake but idle (wake lock held, app running), mA (40; `cpu.awake` 20–44 [V]).",
+            "CPU awake but idle (wake lock held, app running), mA (40; `cpu.awake` 20–44 [V], [@AndroidPowerProfiles]).",
         "device.overrides.power.gpsAcquiringMilliamps":
-            "GPS receiver searching for satellites (acquiring or reacquiring), mA (120; G1 116 [V]).",
+            "GPS receiver searching for satellites (acquiring or reacquiring), mA (120; G1 116 [V], [@PowerTutor]).",
         "device.overrides.power.gpsSleepMilliamps":
-            "GPS receiver in its sleep tail after a stop, mA (5; Nexus One 4.7 [V]).",
+            "GPS receiver in its sleep tail after a stop, mA (5; Nexus One 4.7 [V], [@PowerTutor]).",
         "device.overrides.power.gpsSleepTailSeconds":
-            "Length of the GPS sleep tail, seconds (6; PowerTutor `gpsSleepTime` [V]).",
+            "Length of the GPS sleep tail, seconds (6; PowerTutor `gpsSleepTime` [V], [@PowerTutor]).",
         "device.overrides.power.gpsTrackingMilliamps":
-            "GPS receiver tracking with a fix, mA (75; Nexus One 73, ARO 76 [V]).",
+            "GPS receiver tracking with a fix, mA (75; Nexus One 73 [@PowerTutor], ARO 76 [@ARO] [V]).",
         "device.overrides.power.screenFullExtraMilliamps":
-            "Extra screen current at full brightness compared with minimum, mA (160; `screen.full` 160–260 [V]); a brightness b ∈ [0, 1] adds b times this.",
+            "Extra screen current at full brightness compared with minimum, mA (160; `screen.full` 160–260 [V], [@AndroidPowerProfiles]); a brightness b ∈ [0, 1] adds b times this.",
         "device.overrides.power.screenOnMilliamps":
-            "Screen on at minimum brightness, mA (100; `screen.on` 49–200 [V]).",
+            "Screen on at minimum brightness, mA (100; `screen.on` 49–200 [V], [@AndroidPowerProfiles]).",
         "device.overrides.power.wifiScanMilliamps":
-            "Wi-Fi radio while scanning, mA (220; `wifi.scan` Nexus One / Nexus S [V]).",
+            "Wi-Fi radio while scanning, mA (220; `wifi.scan` Nexus One / Nexus S [V], [@AndroidPowerProfiles]).",
         "device.overrides.radio":
             "The 3G data radio's RRC timers and currents.",
         "device.overrides.radio.dchMilliamps":
             "Current in DCH (transfer and DCH tail), mA (0.7 W / 3.7 V = 189.19).",
         "device.overrides.radio.dchTailSeconds":
-            "DCH inactivity timer (DCH→FACH), seconds (ARO 5; carriers 4–25).",
+            "DCH inactivity timer (DCH→FACH), seconds ([@ARO] 5; carriers 4–25).",
         "device.overrides.radio.fachMilliamps":
             "Current in FACH, mA (0.35 W / 3.7 V = 94.59).",
         "device.overrides.radio.fachTailSeconds":
-            "FACH inactivity timer (FACH→IDLE), seconds (ARO 12; carriers 4–120).",
+            "FACH inactivity timer (FACH→IDLE), seconds ([@ARO] 12; carriers 4–120).",
         "device.overrides.radio.fachToDchPromotionMilliamps":
             "Current during a FACH→DCH promotion, mA (0.55 W / 3.7 V = 148.65).",
         "device.overrides.radio.fachToDchPromotionSeconds":
-            "Duration of a FACH→DCH promotion, seconds (ARO 1.5).",
+            "Duration of a FACH→DCH promotion, seconds ([@ARO] 1.5).",
         "device.overrides.radio.idleToDchPromotionMilliamps":
             "Current during an IDLE→DCH promotion, mA (0.53 W / 3.7 V = 143.24).",
         "device.overrides.radio.idleToDchPromotionSeconds":
-            "Duration of an IDLE→DCH promotion, seconds (ARO average 2.0, range 1.5–4).",
+            "Duration of an IDLE→DCH promotion, seconds ([@ARO] average 2.0, range 1.5–4).",
         "device.overrides.summary":
             "What phone this is and where its numbers come from.",
         "device.overrides.wifi":
@@ -170,29 +170,29 @@ enum ScenarioFieldDocs {
         "platform.assistedGPS":
             "Whether the satellite tier starts GPS with network assistance when data is available (the paper's phones use A-GPS: [@Raheja2012] §3.1.3) [V].",
         "platform.backgroundWakeSeconds":
-            "How long an app woken in the background (significant change, region event) stays awake, seconds [V: \"about 10 seconds\" to handle a region event].",
+            "How long an app woken in the background (significant change, region event) stays awake, seconds [V: \"about 10 seconds\" to handle a region event] [@AppleLocationPG].",
         "platform.cellFixIntervalSeconds":
             "Interval between cell fixes while a `kilometer` / `threeKilometers` manager runs, seconds [A].",
         "platform.gpsFreshnessSeconds":
             "A GPS fix older than this no longer counts as \"GPS is tracking\", seconds [A].",
         "platform.maximumMonitoredRegions":
-            "Regions one app may monitor [V: 20].",
+            "Regions one app may monitor [V: 20] [@AppleStartMonitoring].",
         "platform.networkFixIntervalSeconds":
             "Interval between Wi-Fi (else cell) fixes while a `hundredMeters` manager runs, or while a fine manager runs and GPS has no recent fix, seconds [A].",
         "platform.regionConfirmationSeconds":
-            "A crossing must hold this long before it is reported, seconds [V: 20 s].",
+            "A crossing must hold this long before it is reported, seconds [V: 20 s] [@AppleLocationPG].",
         "platform.regionEvaluationIntervalSeconds":
-            "Interval between the system's network-location evaluations of monitored regions, seconds (calibrated to Apple's \"3 to 5 minutes on average\" latency) [A].",
+            "Interval between the system's network-location evaluations of monitored regions, seconds (calibrated to Apple's \"3 to 5 minutes on average\" latency, [@AppleStartMonitoring]) [A].",
         "platform.regionExitMarginMeters":
             "An exit needs the location this far beyond the (effective) radius, metres [A].",
         "platform.regionMinimumEffectiveRadiusMeters":
-            "Regions smaller than this behave as this radius, metres [V: \"a 10 m region does not fire until you are about 100 m away\"; 100 m minimum radius, WWDC lab notes].",
+            "Regions smaller than this behave as this radius, metres [V: \"a 10 m region does not fire until you are about 100 m away\"; 100 m minimum radius, WWDC lab notes] [@SORegion10m] [@Kevfoo2012].",
         "platform.significantChangeDistanceMeters":
-            "Movement that triggers a delivery, metres [V: 500 m].",
+            "Movement that triggers a delivery, metres [V: 500 m] [@OReillyiOSComponents].",
         "platform.significantChangeMaximumIntervalSeconds":
-            "A delivery at least this often even without movement, seconds [V: 15 min].",
+            "A delivery at least this often even without movement, seconds [V: 15 min] [@AppleEnergyGuide].",
         "platform.significantChangeMinimumIntervalSeconds":
-            "No delivery within this long of the previous one, seconds [V: 5 min].",
+            "No delivery within this long of the previous one, seconds [V: 5 min] [@OReillyiOSComponents].",
         "platform.timersKeepAppAwake":
             "Whether a pending app timer keeps the app awake (iOS: a suspended app runs no timers, so an app that relies on timers must stay awake) or merely wakes it when it fires (Android alarms) [V] [@Raheja2012] §3.3.4.",
         "run":
