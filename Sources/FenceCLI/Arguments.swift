@@ -1,15 +1,18 @@
 /// A small, strict parser for `fencesim` arguments: positional values plus `--flag value` options.
-/// Unknown flags and missing values are usage errors; nothing is silently defaulted.
+/// Unknown flags, missing values and a flag given twice (unless it is repeatable, like `--vary`) are usage
+/// errors; nothing is silently defaulted or overridden.
 public struct Arguments: Sendable {
     /// Positional arguments in order.
     public private(set) var positional: [String] = []
     private var options: [String: [String]] = [:]
     private var switches: Set<String> = []
 
-    /// Parses `arguments` given the flags that take a value and the flags that do not.
-    public init(_ arguments: [String], valued: Set<String>, switches allowedSwitches: Set<String> = [])
-        throws(UsageError)
-    {
+    /// Parses `arguments` given the flags that take a value, the flags that do not, and the valued flags
+    /// that may be given more than once.
+    public init(
+        _ arguments: [String], valued: Set<String>, switches allowedSwitches: Set<String> = [],
+        repeatable: Set<String> = []
+    ) throws(UsageError) {
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -20,11 +23,18 @@ public struct Arguments: Sendable {
                     name = String(argument[..<equals])
                     inlineValue = String(argument[argument.index(after: equals)...])
                 }
+                if valued.contains(name) || allowedSwitches.contains(name),
+                    options[name] != nil || switches.contains(name), !repeatable.contains(name)
+                {
+                    throw UsageError("\(name) is given twice (fix: give it once)")
+                }
                 if valued.contains(name) {
                     if let inlineValue {
                         options[name, default: []].append(inlineValue)
                     } else {
-                        guard index + 1 < arguments.count else { throw UsageError("\(name) needs a value") }
+                        guard index + 1 < arguments.count else {
+                            throw UsageError("\(name) needs a value (fix: write \(name) VALUE)")
+                        }
                         index += 1
                         options[name, default: []].append(arguments[index])
                     }
@@ -54,7 +64,9 @@ public struct Arguments: Sendable {
     public func integer(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
         guard let text = value(name) else { return nil }
         guard let number = Int(text), range.contains(number) else {
-            throw UsageError("\(name) expects an integer in \(range.lowerBound)...\(range.upperBound), got '\(text)'")
+            throw UsageError(
+                "\(name) expects a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)' "
+                    + "(fix: e.g. \(name) \(max(range.lowerBound, min(range.upperBound, 4))))")
         }
         return number
     }
@@ -63,7 +75,8 @@ public struct Arguments: Sendable {
     public func unsigned(_ name: String) throws(UsageError) -> UInt64? {
         guard let text = value(name) else { return nil }
         guard let number = UInt64(text) else {
-            throw UsageError("\(name) expects a non-negative integer, got '\(text)'")
+            throw UsageError(
+                "\(name) expects a whole number from 0 to \(UInt64.max), got '\(text)' (fix: e.g. \(name) 42)")
         }
         return number
     }

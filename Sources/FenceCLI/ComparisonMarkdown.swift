@@ -19,12 +19,19 @@ enum ComparisonMarkdown {
             "Base `\(basePath)` (\(base.scenario), FenceSim \(base.tool)) → new `\(newPath)` (\(new.scenario), FenceSim \(new.tool))."
         )
         lines.append("")
-        lines.append(
-            comparison.paired
-                ? "Changes are paired by replication: both runs used seed \(base.seed) and \(base.replications) "
-                    + "replications, so replication k is the same commute and source errors in both (common random numbers)."
-                : "Changes use Welch's t-test: the runs differ in seed (\(base.seed) vs \(new.seed)) or replications "
-                    + "(\(base.replications) vs \(new.replications)), so they cannot be paired.")
+        if let shared = comparison.pairedReplications {
+            lines.append(
+                "Changes are paired t-tests over replications 0…\(shared - 1): both runs used seed \(base.seed), so "
+                    + "replication k is the same commute and source errors in both (common random numbers)"
+                    + (base.replications == new.replications
+                        ? "."
+                        : "; base has \(base.replications) replications and new \(new.replications), so base, new "
+                            + "and change are over the \(shared) both hold."))
+        } else {
+            lines.append(
+                "Changes use Welch's t-test: the runs differ in seed (\(base.seed) vs \(new.seed)), so they are "
+                    + "independent samples and cannot be paired.")
+        }
         lines.append(
             "A regression is a change with p < 0.05 that is worse than its tolerance; recall and precision are "
                 + "compared as per-replication shares.")
@@ -32,11 +39,11 @@ enum ComparisonMarkdown {
         let pointColumn = paths.isEmpty ? [] : ["point"]
         lines.append(
             "| "
-                + (pointColumn + ["strategy", "metric", "base", "new", "change [95% CI]", "p", "verdict"]).joined(
+                + (pointColumn + ["strategy", "metric", "base", "new", "change [95% CI]", "p", "test", "verdict"]).joined(
                     separator: " | ") + " |")
         lines.append(
             "|"
-                + (pointColumn.map { _ in "---" } + ["---", "---", "---:", "---:", "---:", "---:", "---"]).map {
+                + (pointColumn.map { _ in "---" } + ["---", "---", "---:", "---:", "---:", "---:", "---", "---"]).map {
                     " \($0) "
                 }.joined(separator: "|") + "|")
         for change in comparison.changes {
@@ -48,7 +55,8 @@ enum ComparisonMarkdown {
             cells += [
                 escape(change.strategy), change.metric, change.baseMean.map { Format.fixed($0, d) } ?? "–",
                 change.newMean.map { Format.fixed($0, d) } ?? "–", difference,
-                change.pValue.map(Format.pValue) ?? "–", verdict(change, decimals: d),
+                change.pValue.map(Format.pValue) ?? "–", change.test == .paired ? "paired" : "Welch",
+                verdict(change, decimals: d),
             ]
             lines.append("| " + cells.joined(separator: " | ") + " |")
         }

@@ -8,6 +8,10 @@ public enum ExitStatus: Int32, Sendable {
     case badInput = 2
     /// An internal error: a bug in FenceSim.
     case internalError = 3
+    /// Stopped by SIGINT (128 + 2), after checkpointing the finished work.
+    case interrupted = 130
+    /// Stopped by SIGTERM (128 + 15), after checkpointing the finished work.
+    case terminated = 143
 }
 
 /// A command-line usage error: what was wrong and how to fix it. Exit status 2.

@@ -10,12 +10,13 @@ public enum FenceSimCommand {
         commands:
           \(RunCommand.usage)
               run a scenario: comparison table on stdout, results.json and results.csv under --out
-              (default reports/<scenario name>); a scenario with a sweep section runs like sweep
+              (default reports/<scenario name>); a scenario with a sweep section runs like sweep;
+              --resume continues a run stopped by Ctrl-C, SIGTERM or a kill from its checkpoint
           \(SweepCommand.usage)
               run a grid of scenario variants (common random numbers across points): per-point table,
               Pareto frontier, best point meeting the recall --target (default 0.90), recall crossing;
               results.json, results.csv and analysis.json under --out; --shard K/N runs 1/N of the work
-              and writes --out/part-K-of-N.json
+              and writes --out/part-K-of-N.json; --resume continues an interrupted sweep
           \(MergeCommand.usage)
               combine the parts of a sharded sweep into results identical to the unsharded run
           \(ReportCommand.usage)
@@ -31,7 +32,8 @@ public enum FenceSimCommand {
               write the JSON Schema of scenario files (scenarios/schema.json), or the field reference
           \(DemoCommand.usage)
               run a small M/M/1 queue demo of the event kernel and the statistics layer
-        exit status: 0 ok, 1 regression found (compare), 2 bad usage or input, 3 internal error
+        exit status: 0 ok, 1 regression found (compare), 2 bad usage or input, 3 internal error,
+        130 / 143 stopped by SIGINT / SIGTERM (finished work is checkpointed: rerun with --resume)
         """
 
     /// Runs `fencesim` with `arguments` (without the program name) and returns the exit status.
@@ -47,13 +49,15 @@ public enum FenceSimCommand {
                 return try RunCommand.run(Arguments(rest, valued: RunCommand.valued, switches: RunCommand.switches))
             case "sweep":
                 return try SweepCommand.run(
-                    Arguments(rest, valued: SweepCommand.valued, switches: SweepCommand.switches))
+                    Arguments(
+                        rest, valued: SweepCommand.valued, switches: SweepCommand.switches, repeatable: ["--vary"]))
             case "merge":
                 return try MergeCommand.run(Arguments(rest, valued: MergeCommand.valued))
             case "report":
                 return try ReportCommand.run(Arguments(rest, valued: ReportCommand.valued))
             case "compare":
-                return try CompareCommand.run(Arguments(rest, valued: CompareCommand.valued))
+                return try CompareCommand.run(
+                    Arguments(rest, valued: CompareCommand.valued, repeatable: CompareCommand.valued))
             case "trace":
                 return try TraceCommand.run(
                     Arguments(rest, valued: ["--strategy", "--replication", "--geojson", "--events"]))
@@ -91,10 +95,27 @@ public enum FenceSimCommand {
         } catch let error as AnalysisError {
             printError(error.description)
             return .badInput
-        } catch let error as ExperimentError {
+        } catch let error as OutputError {
+            printError("fencesim: " + error.description)
+            return .badInput
+        } catch let error as CheckpointError {
+            printError("fencesim: " + error.description)
+            return .badInput
+        } catch let error as Interrupted {
             printError(error.description)
-            if case .scenario = error { return .badInput }
-            return .internalError
+            return error.signal == SIGTERM ? .terminated : .interrupted
+        } catch let error as ExperimentError {
+            switch error {
+            case .scenario:
+                printError(error.description)
+                return .badInput
+            case .output:
+                printError("fencesim: " + error.description)
+                return .badInput
+            case .replication, .interrupted:
+                printError("fencesim: internal error: " + error.description)
+                return .internalError
+            }
         } catch {
             printError("fencesim: internal error: \(error)")
             return .internalError

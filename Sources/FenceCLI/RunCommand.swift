@@ -1,54 +1,99 @@
 import FenceExperiment
 import Foundation
 
-/// `fencesim run SCENARIO [--replications N] [--seed S] [--threads T] [--out DIR] [--target R] [--quiet]`.
+/// `fencesim run SCENARIO [--replications N] [--seed S] [--threads T] [--out DIR] [--resume] [--quiet]`.
 ///
-/// A scenario with a `sweep` section runs every point, exactly like `fencesim sweep` (same files and
-/// summary), so a file that declares its sweep needs no flags.
+/// A scenario with a `sweep` section runs every point, exactly like `fencesim sweep` (same files, summary
+/// and flags, `--target` among them), so a file that declares its sweep needs no flags. Finished
+/// replications are checkpointed in `DIR/.fencesim-checkpoint` until the results are written; `--resume`
+/// continues an interrupted run from there.
 struct RunCommand {
     static let usage =
-        "fencesim run SCENARIO [--replications N] [--seed S] [--threads T] [--out DIR] [--target R] [--quiet]"
+        "fencesim run SCENARIO [--replications N] [--seed S] [--threads T] [--out DIR] [--resume] [--quiet]"
 
     static let valued: Set<String> = ["--replications", "--seed", "--threads", "--out", "--target"]
-    static let switches: Set<String> = ["--quiet"]
+    static let switches: Set<String> = ["--quiet", "--resume"]
 
     static func run(_ arguments: Arguments) throws -> ExitStatus {
         guard arguments.positional.count == 1 else { throw UsageError("run takes one scenario file\nusage: \(usage)") }
         let scenario = try configuredScenario(arguments)
         if !scenario.sweep.isEmpty { return try SweepCommand.run(arguments) }
+        if let target = arguments.value("--target") {
+            throw UsageError(
+                "--target \(target): --target is the recall a sweep's best point must reach, and "
+                    + "\(arguments.positional[0]) declares no sweep (fix: drop --target, or use fencesim sweep "
+                    + "with --vary PATH=FROM:TO:STEP)")
+        }
         let threads = try resolvedThreads(arguments, scenario: scenario)
         let experiment = try Experiment(scenario: scenario)
-        let output = arguments.value("--out") ?? "reports/\(scenario.name)"
+        let output = try outputDirectory(arguments, scenario: scenario)
         print(
             "FenceSim \(FenceSimVersion.current) — \(scenario.name): \(scenario.run.replications) replications × "
                 + "\(scenario.strategies.count) strategies, seed \(scenario.run.seed), horizon \(scenario.run.horizonDays * 24) h from \(Format.fixed(scenario.run.startHours, 2)) h, "
                 + "\(threads) thread\(threads == 1 ? "" : "s")")
         for note in scenario.deviceNotes { print("note: \(note)") }
-        let results = try execute(experiment, threads: threads, quiet: arguments.flag("--quiet"), label: "run")
+        let checkpointName = CheckpointedRun.directoryName(shard: nil)
+        let run = CheckpointedRun(experiment: experiment, directory: output + "/" + checkpointName)
+        let rows = try run.rows(
+            items: Array(0..<experiment.workCount), threads: threads, resume: arguments.flag("--resume"),
+            quiet: arguments.flag("--quiet"), label: "run")
+        let results = experiment.results(from: rows)
         print("")
         print(ResultsSummaryText.render(results.points[0], baselineLabel: scenario.strategies[0].label))
-        try results.write(toDirectory: output)
+        try OutputSet(files: results.outputFiles()).write(toDirectory: output, dropping: [checkpointName])
         print("\nwrote \(output)/results.json and \(output)/results.csv")
         return .ok
     }
 
-    /// Runs every work item of `experiment`, with a progress bar on a terminal unless `quiet`.
-    static func execute(_ experiment: Experiment, threads: Int, quiet: Bool, label: String) throws
-        -> ExperimentResults
-    {
-        let bar = ProgressBar.make(total: experiment.workCount, label: label, quiet: quiet)
-        defer { bar?.finish() }
-        return try experiment.run(threads: threads, progress: bar?.update)
+    /// `--out`, else `reports/<scenario name>`; the directory's problems (a file in the way, no
+    /// permission) are found before anything runs.
+    static func outputDirectory(_ arguments: Arguments, scenario: Scenario) throws -> String {
+        let output: String
+        if let given = arguments.value("--out") {
+            guard !given.isEmpty else { throw UsageError("--out expects a directory, got an empty string") }
+            output = given
+        } else {
+            let name = scenario.name
+            guard !name.isEmpty, name != ".", name != "..", !name.contains("/") else {
+                throw UsageError(
+                    "the scenario name '\(name)' cannot name a directory under reports/ (fix: give --out DIR, or a "
+                        + "name without '/')")
+            }
+            output = "reports/\(name)"
+        }
+        try ResultsFile.createDirectory(output)
+        return output
     }
 
     /// The scenario named by the first positional argument, with `--replications` and `--seed` applied.
+    ///
+    /// The overrides are written into the scenario document and the scenario is decoded again, so every
+    /// sweep point (built from the document) runs with them and the results echo them: `--seed S` gives
+    /// exactly the results of the same file with `"seed": S` in its `run` section.
     static func configuredScenario(_ arguments: Arguments) throws -> Scenario {
-        var scenario = try loadScenario(arguments.positional[0])
+        let scenario = try loadScenario(arguments.positional[0])
+        var overrides: [(key: String, value: JSONValue)] = []
         if let replications = try arguments.integer("--replications", in: 1...100_000) {
-            scenario.run.replications = replications
+            overrides.append(("replications", .number(Double(replications), text: String(replications))))
         }
-        if let seed = try arguments.unsigned("--seed") { scenario.run.seed = seed }
-        return scenario
+        if let seed = try arguments.unsigned("--seed") {
+            overrides.append(("seed", .number(Double(seed), text: String(seed))))
+        }
+        guard !overrides.isEmpty else { return scenario }
+        var document = scenario.document
+        for (key, value) in overrides {
+            guard let updated = document.setting(JSONPath([.key("run"), .key(key)]), to: value) else {
+                throw InputError(
+                    "\(arguments.positional[0]): run: is not an object, so --\(key) cannot be applied "
+                        + "(fix: make run an object like {\"\(key)\": 1})")
+            }
+            document = updated
+        }
+        do {
+            return try Scenario(
+                document: document, file: scenario.file, baseDirectory: scenario.baseDirectory,
+                registry: scenario.registry)
+        } catch { throw InputError(error.inFile(arguments.positional[0]).description) }
     }
 
     /// `--threads`, else the scenario's `run.threads`, else every core.

@@ -2,21 +2,23 @@ import FenceExperiment
 import Foundation
 
 /// `fencesim sweep SCENARIO [--vary PATH=FROM:TO:STEP | PATH=V1,V2,…]… [--out DIR] [--threads T]
-/// [--replications N] [--seed S] [--target R] [--shard K/N] [--quiet]`.
+/// [--replications N] [--seed S] [--target R] [--shard K/N] [--resume] [--quiet]`.
 ///
 /// Runs the grid of the scenario's own `sweep` section plus every `--vary` (the last dimension varies
 /// fastest), with the same replications at every point. The whole sweep writes `results.json`,
 /// `results.csv` and `analysis.json` under `--out` and prints each point and the analysis across points;
 /// `--shard K/N` runs only that shard's work items and writes `DIR/part-K-of-N.json` for `fencesim merge`.
+/// Finished work items are checkpointed in `DIR/.fencesim-checkpoint` (one per shard) until the output
+/// is written; `--resume` continues an interrupted sweep from there.
 struct SweepCommand {
     static let usage =
         "fencesim sweep SCENARIO [--vary PATH=FROM:TO:STEP | --vary PATH=V1,V2,…]… [--out DIR] [--threads T] "
-        + "[--replications N] [--seed S] [--target R] [--shard K/N] [--quiet]"
+        + "[--replications N] [--seed S] [--target R] [--shard K/N] [--resume] [--quiet]"
 
     static let valued: Set<String> = [
         "--vary", "--out", "--threads", "--replications", "--seed", "--target", "--shard",
     ]
-    static let switches: Set<String> = ["--quiet"]
+    static let switches: Set<String> = ["--quiet", "--resume"]
 
     static func run(_ arguments: Arguments) throws -> ExitStatus {
         guard arguments.positional.count == 1 else {
@@ -32,8 +34,11 @@ struct SweepCommand {
         let target = try targetRecall(arguments)
         let experiment = try Experiment(scenario: scenario, extraDimensions: dimensions)
         let threads = try RunCommand.resolvedThreads(arguments, scenario: scenario)
-        let output = arguments.value("--out") ?? "reports/\(scenario.name)"
-        let quiet = arguments.flag("--quiet")
+        let shard = try shard(arguments, workCount: experiment.workCount)
+        let output = try RunCommand.outputDirectory(arguments, scenario: scenario)
+        let (quiet, resume) = (arguments.flag("--quiet"), arguments.flag("--resume"))
+        let checkpointName = CheckpointedRun.directoryName(shard: shard)
+        let run = CheckpointedRun(experiment: experiment, directory: output + "/" + checkpointName)
         print(
             "FenceSim \(FenceSimVersion.current) — \(scenario.name): sweep of \(experiment.points.count) points × "
                 + "\(scenario.run.replications) replications × \(scenario.strategies.count) "
@@ -41,35 +46,49 @@ struct SweepCommand {
                 + "\(scenario.run.seed), \(threads) thread\(threads == 1 ? "" : "s")")
         for note in scenario.deviceNotes { print("note: \(note)") }
 
-        if let text = arguments.value("--shard") {
-            guard let shard = Shard(parsing: text) else {
-                throw UsageError("--shard expects K/N with 1 ≤ K ≤ N (e.g. 2/8), got '\(text)'")
-            }
+        if let shard {
             let items = shard.items(workCount: experiment.workCount)
-            let bar = ProgressBar.make(total: items.count, label: "shard \(shard)", quiet: quiet)
-            let part = try PartialResults(running: experiment, shard: shard, threads: threads, progress: bar?.update)
-            bar?.finish()
+            let rows = try run.rows(
+                items: items, threads: threads, resume: resume, quiet: quiet, label: "shard \(shard)")
+            let part = PartialResults(header: experiment.header, shard: shard, items: items, rows: rows)
             let file = "\(output)/part-\(shard.index)-of-\(shard.count).json"
             try part.write(toFile: file)
+            run.removeCheckpoint()
             print("shard \(shard): \(items.count) of \(experiment.workCount) work items; wrote \(file)")
             return .ok
         }
 
-        let results = try RunCommand.execute(experiment, threads: threads, quiet: quiet, label: "sweep")
+        let rows = try run.rows(
+            items: Array(0..<experiment.workCount), threads: threads, resume: resume, quiet: quiet, label: "sweep")
+        let results = experiment.results(from: rows)
         let analysis = try SweepAnalysis(results: results, target: target)
         print("")
         print(SweepSummaryText.render(results, analysis))
-        try results.write(toDirectory: output)
-        try analysis.write(toDirectory: output)
+        let files = try results.outputFiles() + [("analysis.json", try analysis.jsonText())]
+        try OutputSet(files: files).write(toDirectory: output, dropping: [checkpointName])
         print("\nwrote \(output)/results.json, results.csv and analysis.json")
         return .ok
     }
 
-    /// `--target`, a recall in (0, 1] (default 0.90).
+    /// `--shard K/N`, or nil; N may not exceed the work items (a shard without work cannot be merged).
+    static func shard(_ arguments: Arguments, workCount: Int) throws -> Shard? {
+        guard let text = arguments.value("--shard") else { return nil }
+        guard let shard = Shard(parsing: text) else {
+            throw UsageError("--shard expects K/N with 1 ≤ K ≤ N (e.g. --shard 2/8), got '\(text)'")
+        }
+        guard shard.count <= workCount else {
+            throw UsageError(
+                "--shard \(text): the sweep has \(workCount) work items (points × replications), so it splits into "
+                    + "at most \(workCount) shards (fix: use N ≤ \(workCount))")
+        }
+        return shard
+    }
+
+    /// `--target`, an entry recall strictly between 0 and 1 (default 0.90).
     static func targetRecall(_ arguments: Arguments) throws -> Double {
         guard let text = arguments.value("--target") else { return SweepAnalysis.defaultTarget }
-        guard let value = Double(text), value > 0, value <= 1 else {
-            throw UsageError("--target expects a recall in (0, 1], e.g. 0.9, got '\(text)'")
+        guard let value = Double(text), value > 0, value < 1 else {
+            throw UsageError("--target expects an entry recall between 0 and 1 (exclusive), e.g. --target 0.9, got '\(text)'")
         }
         return value
     }

@@ -129,6 +129,7 @@ extension Format {
     static func swept(_ value: Double?) -> String {
         guard let value else { return "–" }
         if value.rounded() == value, abs(value) < 1e15 { return String(Int64(value)) }
+        if "\(value)".contains("e") { return "\(value)" }
         return fixed(value, min(6, decimalsNeeded(value)))
     }
 
@@ -142,7 +143,7 @@ extension Format {
     /// Decimals of the shortest round-trip form of `value`.
     private static func decimalsNeeded(_ value: Double) -> Int {
         let text = "\(value)"
-        guard !text.contains("e"), let dot = text.firstIndex(of: ".") else { return 3 }
+        guard let dot = text.firstIndex(of: ".") else { return 3 }
         return text.distance(from: dot, to: text.endIndex) - 1
     }
 }

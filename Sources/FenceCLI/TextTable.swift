@@ -26,10 +26,13 @@ struct TextTable {
 
 /// Number formatting for tables.
 enum Format {
-    /// `value` with `decimals` decimals.
+    /// `value` with `decimals` decimals; "∞", "-∞" and "–" (NaN) for non-finite values, and Swift's
+    /// shortest round-trip form (`1e+300`, `5e-324`) where fixed decimals would need more than 15 digits.
     static func fixed(_ value: Double, _ decimals: Int) -> String {
-        guard value.isFinite else { return value > 0 ? "∞" : "–" }
-        var text = String(Int64((abs(value) * pow10(decimals)).rounded()))
+        guard value.isFinite else { return value.isNaN ? "–" : (value > 0 ? "∞" : "-∞") }
+        let scaled = (abs(value) * pow10(decimals)).rounded()
+        guard scaled < maximumExactScaled else { return "\(value)" }
+        var text = String(Int64(scaled))
         if decimals > 0 {
             while text.count <= decimals { text = "0" + text }
             text.insert(".", at: text.index(text.endIndex, offsetBy: -decimals))
@@ -45,6 +48,10 @@ enum Format {
 
     /// A p-value: `<0.001` or three decimals.
     static func pValue(_ p: Double) -> String { p < 0.001 ? "<0.001" : fixed(p, 3) }
+
+    /// Scaled values from here on are written in exponent form: a Double holds every integer below it
+    /// exactly, far from the limit of `Int64`.
+    private static let maximumExactScaled = 1e15
 
     private static func pow10(_ n: Int) -> Double { (0..<n).reduce(1.0) { r, _ in r * 10 } }
 }

@@ -22,7 +22,7 @@ struct CommandLineTests {
     func arguments() throws {
         let parsed = try Arguments(
             ["run", "a.json", "--seed", "7", "--vary", "x=1:2:1", "--vary=y=3", "--quiet"],
-            valued: ["--seed", "--vary"], switches: ["--quiet"])
+            valued: ["--seed", "--vary"], switches: ["--quiet"], repeatable: ["--vary"])
         #expect(parsed.positional == ["run", "a.json"])
         #expect(try parsed.unsigned("--seed") == 7)
         #expect(parsed.values("--vary") == ["x=1:2:1", "y=3"])

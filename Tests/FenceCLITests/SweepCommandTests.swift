@@ -38,6 +38,39 @@ struct SweepCommandTests {
         #expect(!FileManager.default.fileExists(atPath: "\(tiny.directory)/m2.json"))
     }
 
+    @Test("sweep --seed S runs seed S: identical to the file with seed S, different rows from the file's seed")
+    func seedOverride() throws {
+        let tiny = try TinySweep()
+        defer { tiny.remove() }
+        let scenario = try tiny.write("tiny.json", TinySweep.scenario())
+        // The same scenario with "seed": 12 written in the file (TinySweep's is 11).
+        let reseeded = try tiny.write(
+            "tiny.json.12", TinySweep.scenario().replacingOccurrences(of: "\"seed\": 11", with: "\"seed\": 12"))
+        for (name, arguments) in [
+            ("file11", ["sweep", scenario]), ("flag12", ["sweep", scenario, "--seed", "12"]),
+            ("file12", ["sweep", reseeded]),
+        ] {
+            #expect(FenceSimCommand.main(arguments + ["--out", "\(tiny.directory)/\(name)", "--quiet"]) == .ok)
+        }
+        for file in ["results.json", "results.csv", "analysis.json"] {
+            #expect(try tiny.data("flag12/\(file)") == tiny.data("file12/\(file)"), "\(file)")
+        }
+        // Another seed is another set of worlds: the replication rows differ.
+        let rows = { (name: String) in try ExperimentResults.read(path: "\(tiny.directory)/\(name)/results.json").rows }
+        let (file11, flag12) = (try rows("file11"), try rows("flag12"))
+        #expect(file11.count == flag12.count)
+        #expect(zip(file11, flag12).contains { $0.metrics != $1.metrics })
+        #expect(try ExperimentResults.read(path: "\(tiny.directory)/flag12/results.json").seed == 12)
+        // run --seed on a file without a sweep does the same.
+        let plain = try tiny.write("plain.json", TinySweep.scenario(sweep: false))
+        let plain12 = try tiny.write(
+            "plain.json.12",
+            TinySweep.scenario(sweep: false).replacingOccurrences(of: "\"seed\": 11", with: "\"seed\": 12"))
+        #expect(FenceSimCommand.main(["run", plain, "--seed", "12", "--out", "\(tiny.directory)/p1", "--quiet"]) == .ok)
+        #expect(FenceSimCommand.main(["run", plain12, "--out", "\(tiny.directory)/p2", "--quiet"]) == .ok)
+        #expect(try tiny.data("p1/results.json") == tiny.data("p2/results.json"))
+    }
+
     @Test("Usage errors: no sweep to run, bad shard, bad target, bad --vary (exit 2)")
     func usage() throws {
         let tiny = try TinySweep()
@@ -50,9 +83,11 @@ struct SweepCommandTests {
                 FenceSimCommand.main(["sweep", plain, "--vary", "run.days=1", "--shard", shard, "--out", out])
                     == .badInput)
         }
-        #expect(
-            FenceSimCommand.main(["sweep", plain, "--vary", "run.days=1", "--target", "1.5", "--out", out]) == .badInput
-        )
+        for target in ["1.5", "1", "0"] {
+            #expect(
+                FenceSimCommand.main(["sweep", plain, "--vary", "run.days=1", "--target", target, "--out", out])
+                    == .badInput)
+        }
         #expect(FenceSimCommand.main(["sweep", plain, "--vary", "nothing.here=1,2", "--out", out]) == .badInput)
         #expect(FenceSimCommand.main(["sweep", plain, "--vary", "run.days=1:0:1", "--out", out]) == .badInput)
         #expect(FenceSimCommand.main(["merge", "--out", out]) == .badInput)

@@ -4,11 +4,13 @@ import Testing
 
 @Suite("Comparison for CI")
 struct ComparisonTests {
-    /// Ten replications: battery 10.0, 10.1 … 10.9 h; 10 visits of which 9 detected.
+    /// Ten replications (or `replications`): battery 10.0, 10.1 … 10.9 h; 10 visits of which 9 detected.
     static func results(
-        seed: UInt64 = 7, labels: [String] = ["a"], battery: @escaping (Int) -> Double = { 10 + 0.1 * Double($0) }
+        seed: UInt64 = 7, labels: [String] = ["a"], replications: Int = 10,
+        battery: @escaping (Int) -> Double = { 10 + 0.1 * Double($0) }
     ) -> ExperimentResults {
-        HandMadeResults.results(HandMadeResults.header(labels: labels, replications: 10, seed: seed)) { _, r, _ in
+        HandMadeResults.results(HandMadeResults.header(labels: labels, replications: replications, seed: seed)) {
+            _, r, _ in
             HandMadeResults.metrics(batteryHours: battery(r), visits: 10, detected: 9)
         }
     }
@@ -20,7 +22,8 @@ struct ComparisonTests {
     @Test("An unchanged run passes: no change, p = 1")
     func unchanged() throws {
         let comparison = try ResultsComparison(base: Self.results(), new: Self.results())
-        #expect(comparison.paired)
+        #expect(comparison.pairedReplications == 10)
+        #expect(comparison.changes.allSatisfy { $0.test == .paired })
         #expect(comparison.regressions.isEmpty)
         #expect(comparison.changes.allSatisfy { $0.verdict == .unchanged })
         #expect(Self.change(comparison, "batteryLifeHours")?.pValue == 1)
@@ -76,10 +79,36 @@ struct ComparisonTests {
         // 0.135401; difference −1 → t = −7.385, clearly significant.
         let comparison = try ResultsComparison(
             base: Self.results(), new: Self.results(seed: 8) { 9 + 0.1 * Double($0) })
-        #expect(!comparison.paired)
+        #expect(comparison.pairedReplications == nil)
+        #expect(comparison.changes.allSatisfy { $0.test == .welch })
         let battery = try #require(Self.change(comparison, "batteryLifeHours"))
         #expect(abs(try #require(battery.difference) + 1) < 1e-12)
         #expect(try #require(battery.pValue) < 1e-5)
+        #expect(battery.verdict == .regression)
+    }
+
+    @Test("Same seed, 100 replications against the first 20 of the same code: paired over the 20, no change")
+    func sharedReplications() throws {
+        // Battery life rises 0.1 h per replication, so the first 20 (mean 10.95 h) differ from all 100
+        // (mean 14.95 h) by 4 h: Welch would call that a significant change. Paired by replication index,
+        // the 20 shared replications are identical: difference exactly 0, p = 1, means both 10.95 h.
+        let hundred = Self.results(replications: 100), twenty = Self.results(replications: 20)
+        for (base, new) in [(hundred, twenty), (twenty, hundred)] {
+            let comparison = try ResultsComparison(base: base, new: new)
+            #expect(comparison.pairedReplications == 20)
+            #expect(comparison.regressions.isEmpty)
+            let battery = try #require(Self.change(comparison, "batteryLifeHours"))
+            #expect(battery.test == .paired)
+            #expect(battery.difference == 0)
+            #expect(battery.pValue == 1)
+            #expect(abs(try #require(battery.baseMean) - 10.95) < 1e-9)
+            #expect(abs(try #require(battery.newMean) - 10.95) < 1e-9)
+        }
+        // A genuinely degraded run (0.5 h less in every replication) against the 100 is still flagged.
+        let degraded = Self.results(replications: 20) { 10 + 0.1 * Double($0) - 0.5 }
+        let comparison = try ResultsComparison(base: hundred, new: degraded)
+        let battery = try #require(Self.change(comparison, "batteryLifeHours"))
+        #expect(abs(try #require(battery.difference) + 0.5) < 1e-9)
         #expect(battery.verdict == .regression)
     }
 

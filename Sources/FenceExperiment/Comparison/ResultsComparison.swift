@@ -20,7 +20,10 @@ public struct MetricChange: Sendable, Equatable, Codable {
     public var strategy: String
     /// The metric's name (see ``ComparedMetric``).
     public var metric: String
-    /// Means over replications (nil without values).
+    /// Which test compared the runs.
+    public var test: ComparisonTest
+    /// Means over the replications the test used (nil without values): the shared replications when
+    /// paired, every replication with Welch's test.
     public var baseMean: Double?
     public var newMean: Double?
     /// New − base: the mean paired difference, or the difference of means (Welch).
@@ -36,18 +39,28 @@ public struct MetricChange: Sendable, Equatable, Codable {
     public var verdict: Verdict
 }
 
+/// The test behind a ``MetricChange``.
+public enum ComparisonTest: String, Sendable, Codable {
+    /// Paired t-test over the replications both runs share (same seed: common random numbers).
+    case paired
+    /// Welch's t-test of two independent samples (different seeds).
+    case welch
+}
+
 /// `fencesim compare`: every metric of every (point, strategy) of two results, with the change's
 /// interval and p-value, and which changes are regressions.
 ///
 /// Strategies are matched by label and points by their swept values; any difference in shape (sweep
-/// paths, strategies, points) is a ``ComparisonError`` listing it. When both runs used the same seed and
-/// replication count, replication k of one is the same world and source errors as replication k of the
-/// other (common random numbers), so changes are paired t-tests over replications; otherwise Welch's
-/// t-test. A change is a regression when it is significant (p < 0.05) and, in the bad direction,
+/// paths, strategies, points) is a ``ComparisonError`` listing it. When both runs used the same seed,
+/// replication k of one is the same world and source errors as replication k of the other (common random
+/// numbers), so changes are paired t-tests over the replications both hold — also when one run has more
+/// replications than the other (100 against the first 20 of the same code is no change at all); with
+/// different seeds the runs are independent samples and Welch's t-test compares them. A change is a regression when it is significant (p < 0.05) and, in the bad direction,
 /// larger than its tolerance (0 by default).
 public struct ResultsComparison: Sendable, Equatable, Codable {
-    /// Whether the tests are paired by replication.
-    public var paired: Bool
+    /// Replications the paired tests use (those both runs hold), or nil when the seeds differ and every
+    /// change is Welch's test.
+    public var pairedReplications: Int?
     /// Every change, by point, then strategy, then metric.
     public var changes: [MetricChange]
 
@@ -60,7 +73,8 @@ public struct ResultsComparison: Sendable, Equatable, Codable {
     /// Compares `new` against `base` with `tolerances` (by metric name; others are 0).
     public init(base: ExperimentResults, new: ExperimentResults, tolerances: [Tolerance] = []) throws(ComparisonError) {
         try Self.checkShape(base, new)
-        paired = base.seed == new.seed && base.replications == new.replications
+        let shared = base.seed == new.seed ? min(base.replications, new.replications) : nil
+        pairedReplications = shared
         let newPoints = Dictionary(new.points.map { ($0.values, $0.index) }, uniquingKeysWith: { a, _ in a })
         let baseRows = Self.rowsByKey(base), newRows = Self.rowsByKey(new)
         var changes: [MetricChange] = []
@@ -74,7 +88,7 @@ public struct ResultsComparison: Sendable, Equatable, Codable {
                     changes.append(
                         Self.change(
                             metric, before.map { $0.flatMap(metric.value) }, after.map { $0.flatMap(metric.value) },
-                            paired: paired,
+                            sharedReplications: shared,
                             tolerance: tolerance, values: point.values, strategy: label))
                 }
             }
@@ -130,18 +144,22 @@ public struct ResultsComparison: Sendable, Equatable, Codable {
 
     /// The change of one metric between the base and new values (indexed by replication).
     static func change(
-        _ metric: ComparedMetric, _ before: [Double?], _ after: [Double?], paired: Bool, tolerance: Tolerance?,
-        values: [String: Double], strategy: String
+        _ metric: ComparedMetric, _ before: [Double?], _ after: [Double?], sharedReplications: Int?,
+        tolerance: Tolerance?, values: [String: Double], strategy: String
     ) -> MetricChange {
+        let before = sharedReplications.map { Array(before.prefix($0)) } ?? before
+        let after = sharedReplications.map { Array(after.prefix($0)) } ?? after
         let baseValues = before.compactMap { $0 }.filter(\.isFinite)
         let newValues = after.compactMap { $0 }.filter(\.isFinite)
         let baseMean = baseValues.isEmpty ? nil : baseValues.reduce(0, +) / Double(baseValues.count)
         let newMean = newValues.isEmpty ? nil : newValues.reduce(0, +) / Double(newValues.count)
         var change = MetricChange(
-            values: values, strategy: strategy, metric: metric.name, baseMean: baseMean, newMean: newMean,
+            values: values, strategy: strategy, metric: metric.name, test: sharedReplications == nil ? .welch : .paired,
+            baseMean: baseMean, newMean: newMean,
             difference: nil, lower: nil, upper: nil, pValue: nil,
             allowance: tolerance?.allowance(baseMean: baseMean ?? 0) ?? 0, verdict: .unchanged)
-        guard let test = paired ? pairedTest(before, after) : welchTest(baseValues, newValues) else { return change }
+        let outcome = sharedReplications == nil ? welchTest(baseValues, newValues) : pairedTest(before, after)
+        guard let test = outcome else { return change }
         change.difference = test.difference
         change.lower = test.lower
         change.upper = test.upper
@@ -172,7 +190,7 @@ public struct ResultsComparison: Sendable, Equatable, Codable {
         }
     }
 
-    /// Paired t-test of new − base over replications where both values exist.
+    /// Paired t-test of new − base over replications where both values exist (by index).
     static func pairedTest(_ before: [Double?], _ after: [Double?]) -> Outcome? {
         PairedDifference(after, baseline: before).map { Outcome($0.difference, $0.lower, $0.upper, $0.pValue) }
     }

@@ -70,18 +70,27 @@ public struct Experiment: Sendable {
 
     /// Runs the work items `items` (all of them by default) on `threads` workers and returns their rows,
     /// ordered by (point, replication, strategy).
+    ///
+    /// `finished` receives each item's rows as soon as it is done (from the worker that ran it; a
+    /// checkpoint saves them there). Once `stop` returns true no further item starts, the items under way
+    /// finish (and reach `finished`), and the call throws ``ExperimentError/interrupted``.
     public func rows(
-        items: [Int]? = nil, threads: Int, progress: (@Sendable (Int) -> Void)? = nil
+        items: [Int]? = nil, threads: Int, progress: (@Sendable (Int) -> Void)? = nil,
+        stop: (@Sendable () -> Bool)? = nil,
+        finished: (@Sendable (_ item: Int, _ rows: [ResultRow]) throws(OutputError) -> Void)? = nil
     ) throws(ExperimentError) -> [ResultRow] {
         let work = items ?? Array(0..<workCount)
         let perItem = try parallelMap(count: work.count, threads: threads, progress: progress) {
             (offset: Int) throws(ExperimentError) -> [ResultRow] in
+            if stop?() == true { throw .interrupted }
             let (point, replication) = workItem(work[offset])
             let pointScenario = points[point].scenario
             let metrics = try ReplicationRunner(scenario: pointScenario).metrics(replication: replication)
-            return zip(pointScenario.strategies, metrics).map {
+            let rows = zip(pointScenario.strategies, metrics).map {
                 ResultRow(point: point, strategy: $0.label, replication: replication, metrics: $1)
             }
+            do throws(OutputError) { try finished?(work[offset], rows) } catch { throw .output(error) }
+            return rows
         }
         return perItem.flatMap { $0 }
     }

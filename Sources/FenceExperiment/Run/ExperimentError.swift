@@ -5,11 +5,17 @@ public enum ExperimentError: Error, Sendable, CustomStringConvertible {
     case scenario(ScenarioError)
     /// A replication failed (with its index).
     case replication(Int, String)
+    /// A finished work item could not be checkpointed.
+    case output(OutputError)
+    /// The run was asked to stop (a signal) before every work item was done.
+    case interrupted
 
     public var description: String {
         switch self {
         case .scenario(let error): error.description
         case .replication(let index, let message): "replication \(index): \(message)"
+        case .output(let error): error.description
+        case .interrupted: "interrupted before every work item was done"
         }
     }
 }

@@ -64,14 +64,14 @@ extension ExperimentResults {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Writes `results.json` and `results.csv` into `directory` (created if needed); see ``write(toFile:)``.
-    public func write(toDirectory directory: String) throws {
-        try write(toFile: URL(fileURLWithPath: directory).appendingPathComponent("results.json").path)
+    /// The `results.json` and `results.csv` of these results, to write into an output directory as one set.
+    public func outputFiles() throws -> [(name: String, text: String)] {
+        [("results.json", try jsonText()), ("results.csv", csvText())]
     }
 
     /// Writes the JSON to `path` and the CSV beside it (``csvPath(besideJSON:)``), each atomically (a
     /// temporary file in the same directory, then a rename), creating the directory if needed, so an
-    /// interrupted run never leaves a half-written file.
+    /// interrupted merge never leaves a half-written file.
     public func write(toFile path: String) throws {
         try ResultsFile.write(jsonText(), to: URL(fileURLWithPath: path))
         try ResultsFile.write(csvText(), to: URL(fileURLWithPath: Self.csvPath(besideJSON: path)))
