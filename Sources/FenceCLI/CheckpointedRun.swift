@@ -25,7 +25,8 @@ struct CheckpointedRun {
         if resume {
             print("resuming: \(byItem.count) of \(items.count) work items were already done (\(directory))")
         } else if checkpoint.discardedEarlier {
-            print("note: discarded the checkpoint of an earlier interrupted run in \(directory) (--resume continues one)")
+            print(
+                "note: discarded the checkpoint of an earlier interrupted run in \(directory) (--resume continues one)")
         }
         let remaining = items.filter { byItem[$0] == nil }
         let bar = ProgressBar.make(total: remaining.count, label: label, quiet: quiet)

@@ -39,7 +39,8 @@ enum ComparisonMarkdown {
         let pointColumn = paths.isEmpty ? [] : ["point"]
         lines.append(
             "| "
-                + (pointColumn + ["strategy", "metric", "base", "new", "change [95% CI]", "p", "test", "verdict"]).joined(
+                + (pointColumn + ["strategy", "metric", "base", "new", "change [95% CI]", "p", "test", "verdict"])
+                .joined(
                     separator: " | ") + " |")
         lines.append(
             "|"

@@ -88,7 +88,8 @@ struct SweepCommand {
     static func targetRecall(_ arguments: Arguments) throws -> Double {
         guard let text = arguments.value("--target") else { return SweepAnalysis.defaultTarget }
         guard let value = Double(text), value > 0, value < 1 else {
-            throw UsageError("--target expects an entry recall between 0 and 1 (exclusive), e.g. --target 0.9, got '\(text)'")
+            throw UsageError(
+                "--target expects an entry recall between 0 and 1 (exclusive), e.g. --target 0.9, got '\(text)'")
         }
         return value
     }

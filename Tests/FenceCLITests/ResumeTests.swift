@@ -68,7 +68,8 @@ struct ResumeTests {
             "the sweep finished before it could be killed")
         #expect(kill9.reason == .uncaughtSignal)
         #expect(!FileManager.default.fileExists(atPath: "\(killed)/results.json"))
-        #expect(FenceSimCommand.main(["sweep", scenario, "--out", killed, "--threads", "1", "--resume", "--quiet"]) == .ok)
+        #expect(
+            FenceSimCommand.main(["sweep", scenario, "--out", killed, "--threads", "1", "--resume", "--quiet"]) == .ok)
         #expect(try Self.outputs(killed) == expected)
         #expect(!FileManager.default.fileExists(atPath: "\(killed)/.fencesim-checkpoint"))
 
@@ -89,9 +90,10 @@ struct ResumeTests {
         ])
         #expect(resumed.status == 0, "\(resumed.stderr)")
         #expect(try Self.outputs(stopped) == expected)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: stopped).sorted() == [
-            "analysis.json", "results.csv", "results.json",
-        ])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: stopped).sorted() == [
+                "analysis.json", "results.csv", "results.json",
+            ])
     }
 
     @Test("Sharded and plain runs resume too; without --resume a stale checkpoint is discarded")
@@ -114,13 +116,16 @@ struct ResumeTests {
         #expect(try tiny.data("partial/results.csv") == tiny.data("whole/results.csv"))
         // A shard resumes from its own checkpoint and writes the same part as an uninterrupted shard.
         let swept = try tiny.write("swept.json", TinySweep.scenario(replications: 3))
-        #expect(FenceSimCommand.main(["sweep", swept, "--shard", "2/2", "--out", "\(tiny.directory)/p1", "--quiet"]) == .ok)
+        #expect(
+            FenceSimCommand.main(["sweep", swept, "--shard", "2/2", "--out", "\(tiny.directory)/p1", "--quiet"]) == .ok)
         let sweep = try Experiment(scenario: try Scenario.load(path: swept))
         let shardCheckpoint = try Checkpoint(
             directory: "\(tiny.directory)/p2/.fencesim-checkpoint-part-2-of-2", header: sweep.header, resume: false)
         try shardCheckpoint.save(item: 1, rows: try sweep.rows(items: [1], threads: 1))
         #expect(
-            FenceSimCommand.main(["sweep", swept, "--shard", "2/2", "--out", "\(tiny.directory)/p2", "--resume", "--quiet"])
+            FenceSimCommand.main([
+                "sweep", swept, "--shard", "2/2", "--out", "\(tiny.directory)/p2", "--resume", "--quiet",
+            ])
                 == .ok)
         #expect(try tiny.data("p1/part-2-of-2.json") == tiny.data("p2/part-2-of-2.json"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: "\(tiny.directory)/p2") == ["part-2-of-2.json"])

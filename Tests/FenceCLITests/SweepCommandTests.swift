@@ -66,7 +66,8 @@ struct SweepCommandTests {
         let plain12 = try tiny.write(
             "plain.json.12",
             TinySweep.scenario(sweep: false).replacingOccurrences(of: "\"seed\": 11", with: "\"seed\": 12"))
-        #expect(FenceSimCommand.main(["run", plain, "--seed", "12", "--out", "\(tiny.directory)/p1", "--quiet"]) == .ok)
+        #expect(
+            FenceSimCommand.main(["run", plain, "--seed", "12", "--out", "\(tiny.directory)/p1", "--quiet"]) == .ok)
         #expect(FenceSimCommand.main(["run", plain12, "--out", "\(tiny.directory)/p2", "--quiet"]) == .ok)
         #expect(try tiny.data("p1/results.json") == tiny.data("p2/results.json"))
     }
