@@ -50,6 +50,8 @@ struct OutputSetTests {
         expected["analysis.json"] = nil
         #expect(try Self.contents(out) == expected)
         #expect(try FileManager.default.contentsOfDirectory(atPath: tiny.directory).sorted() == ["out"])
+        // The new directory keeps the old one's permissions (not the 0700 of a temporary directory).
+        #expect(try FileManager.default.attributesOfItem(atPath: out)[.posixPermissions] as? Int == 0o755)
     }
 
     @Test("Temporaries of a killed writer (a process that no longer exists) are removed by the next write")

@@ -35,7 +35,7 @@ public struct OutputSet: Sendable {
     public func write(
         toDirectory directory: String, dropping: Set<String> = [], beforeSwap: () throws -> Void = {}
     ) throws {
-        let url = URL(fileURLWithPath: directory).standardizedFileURL
+        let url = URL(fileURLWithPath: directory).standardizedFileURL.resolvingSymlinksInPath()
         let parent = url.deletingLastPathComponent().path, name = url.lastPathComponent
         try ResultsFile.createDirectory(parent)
         var isDirectory: ObjCBool = false
@@ -48,6 +48,9 @@ public struct OutputSet: Sendable {
         try StaleTemporaries.remove(in: parent, target: name)
         let staging = try Self.makeTemporaryDirectory(parent + "/" + StaleTemporaries.prefix(name) + "\(getpid())-new-")
         do {
+            var old = stat()
+            let mode = exists && stat(url.path, &old) == 0 ? old.st_mode & 0o7777 : 0o755
+            guard chmod(staging, mode) == 0 else { throw ResultsFile.failure(staging, "set the permissions of") }
             for file in files { try ResultsFile.write(file.text, to: staging + "/" + file.name, durable: true) }
             if exists {
                 let keep = try FileManager.default.contentsOfDirectory(atPath: url.path).filter {
