@@ -96,7 +96,7 @@ struct ResumeTests {
             ])
     }
 
-    @Test("Sharded and plain runs resume too; without --resume a stale checkpoint is discarded")
+    @Test("Plain runs and single shards resume from their checkpoints too")
     func runAndShardResume() throws {
         let tiny = try TinySweep()
         defer { tiny.remove() }

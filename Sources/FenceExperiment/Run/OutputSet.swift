@@ -109,7 +109,7 @@ public struct OutputSet: Sendable {
 
     /// renameat2(2) when the C library has it (Linux, glibc ≥ 2.28), looked up at run time because Swift's
     /// Glibc module does not export it.
-    nonisolated(unsafe) static let renameExchange:
+    static let renameExchange:
         (@convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32)? = {
             guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "renameat2") else { return nil }
             return unsafeBitCast(
