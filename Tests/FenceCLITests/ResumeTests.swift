@@ -96,6 +96,27 @@ struct ResumeTests {
             ])
     }
 
+    @Test("SIGINT part-way: exit 130; run again without --resume, the checkpoint is discarded and the sweep redone")
+    func interruptAndStartOver() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: GNUParallelTests.executable))
+        let tiny = try TinySweep()
+        defer { tiny.remove() }
+        let scenario = try tiny.write("tiny.json", TinySweep.scenario(replications: Self.replications))
+        let out = "\(tiny.directory)/out"
+        let stopped = try #require(
+            try Self.interruptedSweep(scenario, out: out, threads: 2, items: 3, signal: SIGINT),
+            "the sweep finished before it could be stopped")
+        #expect(stopped.status == 130, "\(stopped.stderr)")
+        #expect(stopped.stderr.contains("stopped by SIGINT"))
+        // Another seed without --resume: the old checkpoint is no obstacle, and nothing of it is used.
+        #expect(FenceSimCommand.main(["sweep", scenario, "--out", out, "--seed", "5", "--quiet"]) == .ok)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: out).sorted() == [
+                "analysis.json", "results.csv", "results.json",
+            ])
+        #expect(try ExperimentResults.read(path: "\(out)/results.json").seed == 5)
+    }
+
     @Test("Plain runs and single shards resume from their checkpoints too")
     func runAndShardResume() throws {
         let tiny = try TinySweep()

@@ -116,6 +116,11 @@ struct SweepCommandTests {
                 "compare", baseResults, "\(tiny.directory)/degraded/results.json", "--tolerance",
                 "batteryLifeHours=90%", "--tolerance", "meanCurrentMilliamps=500%",
             ]) == .ok)
+        // The same code with 2 of its 4 replications shares them (same seed): paired, no regression.
+        #expect(
+            FenceSimCommand.main(["run", base, "--replications", "2", "--out", "\(tiny.directory)/two", "--quiet"])
+                == .ok)
+        #expect(FenceSimCommand.main(["compare", baseResults, "\(tiny.directory)/two/results.json"]) == .ok)
         // Different shapes (a sweep against a single point) are unusable input.
         let swept = try tiny.write("swept.json", TinySweep.scenario())
         #expect(FenceSimCommand.main(["sweep", swept, "--out", "\(tiny.directory)/swept", "--quiet"]) == .ok)
