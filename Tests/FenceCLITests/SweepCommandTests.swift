@@ -19,7 +19,14 @@ struct SweepCommandTests {
                 ]) == .ok)
         }
         let parts = (1...3).map { "\(tiny.directory)/parts/part-\($0)-of-3.json" }
+        // An analysis of earlier results in the merge's directory does not survive as part of the new set.
+        try FileManager.default.createDirectory(atPath: "\(tiny.directory)/merged", withIntermediateDirectories: true)
+        _ = try tiny.write("merged/analysis.json", "{}")
         #expect(FenceSimCommand.main(["merge"] + parts + ["--out", "\(tiny.directory)/merged/results.json"]) == .ok)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: "\(tiny.directory)/merged").sorted() == [
+                "results.csv", "results.json",
+            ])
         #expect(try tiny.data("merged/results.json") == tiny.data("whole/results.json"))
         #expect(try tiny.data("merged/results.csv") == tiny.data("whole/results.csv"))
         // `run` on a file that declares its sweep runs it exactly like `sweep`.

@@ -69,12 +69,19 @@ extension ExperimentResults {
         [("results.json", try jsonText()), ("results.csv", csvText())]
     }
 
-    /// Writes the JSON to `path` and the CSV beside it (``csvPath(besideJSON:)``), each atomically (a
-    /// temporary file in the same directory, then a rename), creating the directory if needed, so an
-    /// interrupted merge never leaves a half-written file.
+    /// Writes the JSON to `path` and the CSV beside it (``csvPath(besideJSON:)``), creating the directory
+    /// if needed. A `path` named `results.json` is an output directory's set and is written as one
+    /// (``OutputSet``: both files of this merge or the previous ones, and no stale `analysis.json`); any
+    /// other name gets each file atomically (a temporary file in the same directory, then a rename), the
+    /// JSON last, so an interrupted merge never leaves a half-written file.
     public func write(toFile path: String) throws {
-        try ResultsFile.write(jsonText(), to: URL(fileURLWithPath: path))
+        let url = URL(fileURLWithPath: path)
+        if url.lastPathComponent == "results.json" {
+            try OutputSet(files: outputFiles()).write(toDirectory: url.deletingLastPathComponent().path)
+            return
+        }
         try ResultsFile.write(csvText(), to: URL(fileURLWithPath: Self.csvPath(besideJSON: path)))
+        try ResultsFile.write(jsonText(), to: url)
     }
 
     /// Where ``write(toFile:)`` puts the CSV for the JSON file `path`: the same path with the extension `.csv`.
