@@ -1,4 +1,3 @@
-import FenceDevice
 import Testing
 
 @testable import FenceCLI
@@ -31,17 +30,17 @@ struct FormatTests {
 
     @Test("The run summary prints a strategy whose current and charge are huge")
     func hugeSummary() {
-        var charge = ComponentValues()
-        charge.gps = 1e300
-        charge.cpu = .greatestFiniteMagnitude
         func metrics(_ current: Double) -> RunMetrics {
-            RunMetrics(
+            var metrics = RunMetrics(
                 batteryLifeHours: 1e-300, batteryLifeExtrapolated: false, meanCurrentMilliamps: current,
-                chargeByComponentMilliampHours: charge, simulatedHours: 1, visits: 1, entriesDetected: 1,
+                chargeByComponentMilliampHours: .init(), simulatedHours: 1, visits: 1, entriesDetected: 1,
                 exitVisits: 1, exitsDetected: 1, entriesDeclared: 1, falseEntries: 0, exitsDeclared: 1,
                 falseExits: 0, entryLatencyMedianSeconds: 1e300, entryLatencyP90Seconds: nil,
                 entryLatenciesSeconds: [1e300], fixesBySource: [:], onTimeSecondsBySource: [:],
                 standardDeliveries: 0, significantChangeDeliveries: 0, regionEvents: 0, failure: nil)
+            metrics.chargeByComponentMilliampHours.gps = 1e300
+            metrics.chargeByComponentMilliampHours.cpu = .greatestFiniteMagnitude
+            return metrics
         }
         let runs = [metrics(1e300), metrics(1.7e308)]
         let point = PointResult(

@@ -96,7 +96,7 @@ struct ReportPageTests {
         let names =
             try FileManager.default.contentsOfDirectory(atPath: directory)
             + FileManager.default.contentsOfDirectory(atPath: directory + "/charts")
-        #expect(!names.contains { $0.contains(".fencesim-") })
+        #expect(!names.contains { $0.contains(".tmp-") })
         let attributes = try FileManager.default.attributesOfItem(atPath: directory + "/report.md")
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o644)
     }
