@@ -1,3 +1,4 @@
+import FenceDevice
 import FenceKernel
 import FenceWorld
 
@@ -15,6 +16,11 @@ public struct Location: Sendable, Equatable, Hashable {
         self.timestamp = timestamp
         self.position = position
         self.horizontalAccuracyMeters = horizontalAccuracyMeters
+    }
+
+    /// The app's view of a device fix: estimate, reported accuracy and timestamp only.
+    init(_ fix: LocationFix) {
+        self.init(timestamp: fix.time, position: fix.position, horizontalAccuracyMeters: fix.horizontalAccuracyMeters)
     }
 
     /// Age of this location at `time`.

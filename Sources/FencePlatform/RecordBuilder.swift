@@ -1,5 +1,6 @@
 import FenceDevice
 import FenceKernel
+import FenceWorld
 
 /// Accumulates a ``RunRecord`` while a run goes on.
 struct RecordBuilder: Sendable {
@@ -65,11 +66,23 @@ struct RecordBuilder: Sendable {
     }
 }
 
-extension PlatformEngine {
-    /// Closes the activity spans still open at the end of the run.
-    mutating func closeActivities(at end: SimTime) {
-        if gpsOn { record.activity(.gps, from: gpsStarted, to: end) }
-        if oneShots[.wifi].inFlight { record.activity(.wifi, from: oneShots[.wifi].started, to: end) }
-        if oneShots[.cell].inFlight { record.activity(.cell, from: oneShots[.cell].started, to: end) }
+extension DeliveredEvent {
+    init(time: SimTime, service: Service, manager: String? = nil, fix: LocationFix) {
+        self.init(
+            time: time, service: service, manager: manager, position: fix.position,
+            horizontalAccuracyMeters: fix.horizontalAccuracyMeters, source: fix.source, fenceID: nil)
+    }
+
+    init(
+        time: SimTime, service: Service, manager: String? = nil, position: LocalPoint? = nil,
+        horizontalAccuracyMeters: Double? = nil, fenceID: String? = nil
+    ) {
+        self.time = time
+        self.service = service
+        self.manager = manager
+        self.position = position
+        self.horizontalAccuracyMeters = horizontalAccuracyMeters
+        self.source = nil
+        self.fenceID = fenceID
     }
 }

@@ -1,0 +1,101 @@
+import FenceDevice
+import FenceKernel
+
+/// The app as the platform runs it: the strategy and the context it sees, its pending timers, when it
+/// is awake, and the guard against a strategy that never lets time pass.
+struct AppExecution: Sendable {
+    private var strategy: any LocationStrategy
+    /// The context the strategy sees, kept across calls (timer identifiers continue in it, and its
+    /// action list keeps its storage).
+    private var context: StrategyContext
+    private var timers = PendingTimers()
+    /// The end of the latest background wake window.
+    private var wakeUntil: SimTime = .zero
+    private var isAwake = false
+    /// The most recent location the system delivered to the app by any service (iOS
+    /// `CLLocationManager.location`).
+    var lastKnownLocation: Location?
+    private var lastInvocationTime = SimTime.never
+    private var invocationsAtInstant = 0
+    /// Why the run ended early (a livelock), or nil.
+    private(set) var failure: String?
+
+    init(strategy: any LocationStrategy, fences: FenceDirectory, maximumMonitoredRegions: Int) {
+        self.strategy = strategy
+        context = StrategyContext(
+            now: .zero, fences: fences, lastKnownLocation: nil, monitoredFenceIDs: [],
+            maximumMonitoredRegions: maximumMonitoredRegions)
+    }
+
+    /// Calls the strategy for `event` (its launch when nil) at the current time, at the cost of a CPU
+    /// burst, and returns the actions it asked for, in order — or nil, having stopped the run, when the
+    /// call would be one too many at this instant (see ``livelockLimit``).
+    mutating func call(
+        _ event: StrategyEvent?, monitoredFenceIDs: Set<String>, device: inout Device,
+        kernel: inout Kernel<PlatformEvent>
+    ) -> [StrategyAction]? {
+        let now = kernel.now
+        guard noteInvocation(at: now, kernel: &kernel) else { return nil }
+        _ = device.cpuBurst(at: now)
+        context.prepare(now: now, lastKnownLocation: lastKnownLocation, monitoredFenceIDs: monitoredFenceIDs)
+        if let event { strategy.handle(event, context: &context) } else { strategy.launch(context: &context) }
+        // A copy: an action may lead to another call into the app, which reuses the context.
+        return context.actions
+    }
+
+    /// Counts calls into the app at one instant; a strategy that keeps the platform busy without time
+    /// advancing (a livelock) ends the run with ``RunRecord/failure`` instead of hanging.
+    private mutating func noteInvocation(at now: SimTime, kernel: inout Kernel<PlatformEvent>) -> Bool {
+        if now == lastInvocationTime {
+            invocationsAtInstant += 1
+        } else {
+            lastInvocationTime = now
+            invocationsAtInstant = 1
+        }
+        guard invocationsAtInstant > Self.livelockLimit else { return true }
+        failure = "the strategy was called \(Self.livelockLimit) times at \(now) without time advancing (a livelock)"
+        kernel.stop()
+        return false
+    }
+
+    /// Calls into the app at one instant beyond which the run is declared livelocked.
+    static var livelockLimit: Int { 100_000 }
+
+    // MARK: Timers
+
+    /// Schedules timer `id` to fire `delay` from now (at once when negative), replacing its pending event.
+    mutating func scheduleTimer(_ id: TimerID, after delay: SimTime, tag: Int, kernel: inout Kernel<PlatformEvent>) {
+        timers.set(id, token: kernel.schedule(.timer(id, tag: tag), after: max(.zero, delay)))
+    }
+
+    /// Cancels timer `id`, if pending.
+    mutating func cancelTimer(_ id: TimerID, kernel: inout Kernel<PlatformEvent>) {
+        if let token = timers.remove(id) { kernel.cancel(token) }
+    }
+
+    /// Timer `id`'s event arrived: returns whether the timer was still pending (the app is then told).
+    mutating func timerFired(_ id: TimerID) -> Bool { timers.remove(id) != nil }
+
+    // MARK: Awake state
+
+    /// Keeps the app awake for a background wake window (significant change, region event).
+    mutating func wake(forSeconds seconds: Double, kernel: inout Kernel<PlatformEvent>) {
+        let until = kernel.now + .seconds(seconds)
+        if until > wakeUntil {
+            wakeUntil = until
+            kernel.schedule(.appSleep, at: until)
+        }
+    }
+
+    /// The app runs (CPU awake) while a location manager runs (iOS background location mode), during a
+    /// background wake window, and — when `timersKeepAppAwake` (iOS rules) — while it waits for a timer.
+    mutating func refreshAwake(
+        managerRunning: Bool, timersKeepAppAwake: Bool, device: inout Device, at now: SimTime
+    ) {
+        let awake = managerRunning || now < wakeUntil || (timersKeepAppAwake && !timers.isEmpty)
+        if awake != isAwake {
+            isAwake = awake
+            device.setAppAwake(awake, at: now)
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import FenceDevice
+import FenceKernel
+
+/// The battery-empty event: keeps one event at or before the device's predicted empty instant and ends
+/// the run there.
+///
+/// Every callback moves the prediction a little, and a cancelled event stays in the queue until
+/// its time (lazy deletion), so rescheduling at each change would grow the queue by one entry per
+/// callback. Instead, while the empty instant is more than a minute away the event is a check a
+/// quarter of the way there, which only a prediction earlier than the check displaces; the check
+/// recomputes and schedules the next one. The last event falls exactly on the predicted instant.
+///
+/// The prediction is the device's (a function of its state, not of when it is asked, so the
+/// battery events do not depend on which other events happened in between).
+///
+/// The exact prediction walks the device's whole known schedule, and ``refresh(device:kernel:)`` runs
+/// after every event, so the device's O(1) lower bound goes first: when even it does not precede the
+/// pending check, neither does the prediction, and the prediction is left to the check (``emptyAt``
+/// nil). The bound assumes the largest current still possible all along, so it falls short of the
+/// exact instant by the ratio of that current to the mean one; a check only a quarter of the way (not
+/// halfway) keeps it conclusive unless that ratio exceeds four.
+struct BatteryWatch: Sendable {
+    private var token: EventToken?
+    /// When the pending battery event fires (``SimTime/never`` when none is pending).
+    private var checkAt: SimTime = .never
+    /// The device's predicted empty instant as of the latest event, or nil when that event did not
+    /// compute it because a lower bound showed the pending check comes first.
+    private var emptyAt: SimTime? = .never
+    /// When the battery ran empty, or nil while it has charge.
+    private(set) var emptied: SimTime?
+
+    /// The battery event arrived: returns whether the battery is empty now (the run then ends).
+    mutating func checkDue(device: Device, at now: SimTime) -> Bool {
+        token = nil
+        checkAt = .never
+        // No action since the latest refresh: the device's prediction is still as it was then.
+        guard now >= emptyAt ?? device.predictedEmptyTime else { return false }
+        emptied = now
+        return true
+    }
+
+    /// Moves the battery event earlier if the device's prediction now precedes it (after every event).
+    mutating func refresh(device: inout Device, kernel: inout Kernel<PlatformEvent>) {
+        let now = kernel.now
+        guard device.emptyTimeLowerBound() < checkAt else {
+            emptyAt = nil
+            return
+        }
+        let predicted = device.predictedEmptyTime
+        emptyAt = predicted
+        guard predicted < checkAt else { return }  // the pending check comes first
+        if let token { kernel.cancel(token) }
+        let remaining = predicted - now
+        checkAt =
+            remaining > .minutes(1) ? now + SimTime(microseconds: remaining.microseconds / 4) : max(predicted, now)
+        token = kernel.schedule(.batteryEmpty, at: checkAt, priority: 255)
+    }
+}

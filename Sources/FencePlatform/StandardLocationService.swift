@@ -1,0 +1,235 @@
+import FenceDevice
+import FenceKernel
+import FenceWorld
+
+/// One of the app's location managers (its name is in ``StandardLocationService`` at the same index,
+/// so that this state is plain numbers: read and written at every fix without reference counting).
+struct ManagerState: Sendable {
+    var accuracy: DesiredAccuracy = .best
+    var distanceFilterMeters: Double = 0
+    var running = false
+    /// Position of the last location delivered, for the distance filter.
+    var lastDelivered: LocalPoint?
+}
+
+/// The source tiers the running managers want.
+struct WantedTiers: Sendable {
+    var satellite = false
+    var network = false
+    var cell = false
+}
+
+/// The standard location service: the app's location managers, the GPS receiver that serves the fine
+/// ones and the polls of network and cell fixes for the others.
+///
+/// Which sources run follows the running managers' accuracy tiers:
+/// - a fine manager (`best` …) runs GPS (A-GPS when the profile has it) and, while GPS has no fresh
+///   fix, network fixes too (iOS delivers coarse fixes first and refines them);
+/// - a `hundredMeters` manager runs network fixes (Wi-Fi, else cell) every `networkFixIntervalSeconds`;
+/// - a coarse manager runs cell fixes every `cellFixIntervalSeconds`.
+/// Sources are shared: every fix goes to every running manager (better-than-requested fixes are
+/// delivered, as on iOS), and a source is started once however many managers want it. The polls' fixes
+/// are one-shot requests (``NetworkFixes``); delivering a fix to the app is the engine's part.
+struct StandardLocationService: Sendable {
+    private var managers: [ManagerState] = []
+    /// The managers' names, by the index of their state in ``managers``.
+    private var managerIDs: [ManagerID] = []
+    private(set) var gpsOn = false
+    private var gpsToken: EventToken?
+    private var gpsStarted: SimTime = .zero
+    private var lastGPSFix: SimTime?
+    private var networkPollToken: EventToken?
+    private var cellPollToken: EventToken?
+
+    // MARK: Managers
+
+    /// Whether any manager runs.
+    var anyRunning: Bool { managers.contains(where: \.running) }
+
+    /// The tiers of the running managers. Called at every GPS fix: three flags, not a set (no
+    /// allocation, no hashing).
+    var wantedTiers: WantedTiers {
+        var tiers = WantedTiers()
+        for manager in managers where manager.running {
+            switch manager.accuracy.tier {
+            case .satellite: tiers.satellite = true
+            case .network: tiers.network = true
+            case .cell: tiers.cell = true
+            }
+        }
+        return tiers
+    }
+
+    /// Sets manager `id`'s accuracy and distance filter (a negative filter counts as 0); returns
+    /// whether it runs (its sources must then follow).
+    mutating func configure(_ id: ManagerID, accuracy: DesiredAccuracy, distanceFilterMeters: Double) -> Bool {
+        let index = managerIndex(id)
+        managers[index].accuracy = accuracy
+        managers[index].distanceFilterMeters = max(0, distanceFilterMeters)
+        return managers[index].running
+    }
+
+    /// Starts manager `id`; returns its index, or nil when it was running already.
+    mutating func start(_ id: ManagerID) -> Int? {
+        let index = managerIndex(id)
+        guard !managers[index].running else { return nil }
+        managers[index].running = true
+        managers[index].lastDelivered = nil
+        return index
+    }
+
+    /// Stops manager `id`; returns whether it was running.
+    mutating func stop(_ id: ManagerID) -> Bool {
+        guard let index = managerIDs.firstIndex(of: id), managers[index].running else { return false }
+        managers[index].running = false
+        return true
+    }
+
+    /// Whether the manager at `index` runs.
+    func isRunning(_ index: Int) -> Bool { managers[index].running }
+
+    /// The name of the manager at `index`.
+    func id(ofManagerAt index: Int) -> ManagerID { managerIDs[index] }
+
+    /// The number of managers ever configured or started (their indices are `0..<managerCount`).
+    var managerCount: Int { managers.count }
+
+    /// The index of manager `id`, creating it with iOS's defaults (`best`, no filter) if new.
+    private mutating func managerIndex(_ id: ManagerID) -> Int {
+        if let index = managerIDs.firstIndex(of: id) { return index }
+        managerIDs.append(id)
+        managers.append(ManagerState())
+        return managers.count - 1
+    }
+
+    // MARK: Delivery
+
+    /// Picks the running managers whose distance filter `location` passes, in manager order, writes
+    /// their indices to `recipients` and returns how many; they count it as delivered.
+    mutating func selectRecipients(of location: Location, into recipients: UnsafeMutableBufferPointer<Int>) -> Int {
+        var count = 0
+        for index in managers.indices where managers[index].running {
+            if let last = managers[index].lastDelivered,
+                last.distanceMeters(to: location.position) < managers[index].distanceFilterMeters
+            {
+                continue
+            }
+            managers[index].lastDelivered = location.position
+            recipients[count] = index
+            count += 1
+        }
+        return count
+    }
+
+    /// The manager at `index`, which just started, takes the cached location at `position` as its first
+    /// delivery: its name, or nil when it stopped or already had a delivery since.
+    mutating func takeCached(at position: LocalPoint, forManagerAt index: Int) -> ManagerID? {
+        guard managers[index].running, managers[index].lastDelivered == nil else { return nil }
+        managers[index].lastDelivered = position
+        return managerIDs[index]
+    }
+
+    // MARK: GPS
+
+    /// Switches the receiver on; returns its first step (``take(_:parameters:kernel:)`` follows it).
+    mutating func startGPS(assisted: Bool, device: inout Device, at now: SimTime) -> SourceStep {
+        gpsOn = true
+        gpsStarted = now
+        lastGPSFix = nil
+        return device.startGPS(assisted: assisted, at: now)
+    }
+
+    /// Switches the receiver off at `time`.
+    mutating func stopGPS(
+        at time: SimTime, device: inout Device, record: inout RecordBuilder, kernel: inout Kernel<PlatformEvent>
+    ) {
+        gpsOn = false
+        if let gpsToken { kernel.cancel(gpsToken) }
+        gpsToken = nil
+        device.stopGPS(at: time)
+        record.activity(.gps, from: gpsStarted, to: time)
+    }
+
+    /// The receiver asked to be driven now: its next step, or nil when it is off.
+    mutating func gpsWake(device: inout Device, at now: SimTime) -> SourceStep? {
+        gpsToken = nil
+        guard gpsOn else { return nil }
+        return device.advanceGPS(at: now)
+    }
+
+    /// Schedules the receiver's next wake after `step`; returns the step's fix, to deliver.
+    mutating func take(
+        _ step: SourceStep, parameters: PlatformParameters, kernel: inout Kernel<PlatformEvent>
+    ) -> LocationFix? {
+        if let wake = step.nextWake {
+            // The receiver skips its idle epochs, but the platform checks the age of the last fix at
+            // every epoch: it still comes back at the epoch where that fix stops being fresh.
+            let lastFix = step.fix != nil ? kernel.now : lastGPSFix
+            var epoch = max(wake, kernel.now)
+            if let idleSince = step.idleSince, let lastFix, Self.isFresh(lastFix, at: kernel.now, parameters) {
+                epoch = min(epoch, Self.firstStaleEpoch(of: lastFix, from: idleSince, parameters))
+            }
+            gpsToken = kernel.schedule(.gpsWake, at: epoch, priority: PlatformEvent.gpsEpochPriority)
+        }
+        guard let fix = step.fix else { return nil }
+        lastGPSFix = kernel.now
+        return fix
+    }
+
+    /// Whether a GPS fix taken at `fixTime` still counts as "GPS is tracking" at `time`.
+    private static func isFresh(_ fixTime: SimTime, at time: SimTime, _ parameters: PlatformParameters) -> Bool {
+        (time - fixTime).seconds <= parameters.gpsFreshnessSeconds
+    }
+
+    /// The first whole-second epoch at or after `first` at which a fix taken at `fixTime` is no
+    /// longer fresh.
+    private static func firstStaleEpoch(of fixTime: SimTime, from first: SimTime, _ parameters: PlatformParameters)
+        -> SimTime
+    {
+        let expiry = fixTime + .seconds(parameters.gpsFreshnessSeconds)
+        var epoch = max(first, SimTime(microseconds: expiry.wholeSeconds * 1_000_000))
+        while isFresh(fixTime, at: epoch, parameters) { epoch += .seconds(1) }
+        return epoch
+    }
+
+    // MARK: Network and cell polling
+
+    /// Starts or stops the network and cell polls for `tiers` (the tiers wanted before GPS was started
+    /// or stopped): network fixes for a network manager and for a fine one while GPS has no fresh fix,
+    /// cell fixes for a coarse manager when no network fixes run.
+    mutating func updatePolls(
+        for tiers: WantedTiers, parameters: PlatformParameters, kernel: inout Kernel<PlatformEvent>
+    ) {
+        let now = kernel.now
+        let gpsFresh = lastGPSFix.map { Self.isFresh($0, at: now, parameters) } ?? false
+        let needNetwork = tiers.network || (tiers.satellite && !gpsFresh)
+        if needNetwork && networkPollToken == nil {
+            networkPollToken = kernel.schedule(.networkPoll, at: now)
+        } else if !needNetwork, let token = networkPollToken {
+            kernel.cancel(token)
+            networkPollToken = nil
+        }
+        let needCell = tiers.cell && !needNetwork
+        if needCell && cellPollToken == nil {
+            cellPollToken = kernel.schedule(.cellPoll, at: now)
+        } else if !needCell, let token = cellPollToken {
+            kernel.cancel(token)
+            cellPollToken = nil
+        }
+    }
+
+    /// A network poll is due: schedules the next one (the engine requests the fix).
+    mutating func networkPollDue(parameters: PlatformParameters, kernel: inout Kernel<PlatformEvent>) {
+        networkPollToken = kernel.schedule(.networkPoll, after: .seconds(parameters.networkFixIntervalSeconds))
+    }
+
+    /// A cell poll is due: schedules the next one (the engine requests the fix).
+    mutating func cellPollDue(parameters: PlatformParameters, kernel: inout Kernel<PlatformEvent>) {
+        cellPollToken = kernel.schedule(.cellPoll, after: .seconds(parameters.cellFixIntervalSeconds))
+    }
+
+    /// Closes the receiver's activity span still open at the end of the run.
+    func closeActivity(at end: SimTime, record: inout RecordBuilder) {
+        if gpsOn { record.activity(.gps, from: gpsStarted, to: end) }
+    }
+}
