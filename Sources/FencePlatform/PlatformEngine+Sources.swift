@@ -17,13 +17,13 @@ extension PlatformEngine {
         if !tiers.satellite && standard.gpsOn {
             standard.stopGPS(at: now, device: &device, record: &record, kernel: &kernel)
         }
-        standard.updatePolls(for: tiers, parameters: parameters, kernel: &kernel)
+        standard.updatePolls(for: tiers, freshnessSeconds: parameters.gpsFreshnessSeconds, kernel: &kernel)
     }
 
     /// Follows a step of the GPS receiver: its fix goes to the managers, then the sources follow
     /// the fix's freshness.
     mutating func followGPS(_ step: SourceStep, kernel: inout Kernel<PlatformEvent>) {
-        if let fix = standard.take(step, parameters: parameters, kernel: &kernel) {
+        if let fix = standard.take(step, freshnessSeconds: parameters.gpsFreshnessSeconds, kernel: &kernel) {
             deliverToManagers(fix, kernel: &kernel)
         }
         if standard.gpsOn { refreshSources(kernel: &kernel) }
@@ -57,20 +57,17 @@ extension PlatformEngine {
 
     /// Delivers `fix` to every running manager whose distance filter it passes, in manager order.
     /// Which managers pass is decided before any is called (a handler may stop a later one, which then
-    /// gets nothing). Runs at every fix, so the recipients' indices live in a stack buffer.
+    /// gets nothing). Were a newer fix delivered while these calls go on (a source answering at once to
+    /// a handler's action), the managers not yet called would get only that newer one.
     mutating func deliverToManagers(_ fix: LocationFix, kernel: inout Kernel<PlatformEvent>) {
         let location = Location(fix)
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: standard.managerCount) { recipients in
-            let count = standard.selectRecipients(of: location, into: recipients)
-            guard count > 0 else { return }
-            app.lastKnownLocation = location
-            for index in recipients[..<count] where standard.isRunning(index) {
-                let id = standard.id(ofManagerAt: index)
-                record.standardDelivery(
-                    DeliveredEvent(time: kernel.now, service: .standard, manager: id.name, fix: fix))
-                if device.app.uploadEachFix { _ = device.upload(at: kernel.now) }
-                invokeStrategy(.location(location, manager: id), kernel: &kernel)
-            }
+        guard standard.selectRecipients(of: location) else { return }
+        app.lastKnownLocation = location
+        for index in 0..<standard.managerCount where standard.takeRecipient(index) {
+            let id = standard.id(ofManagerAt: index)
+            record.standardDelivery(DeliveredEvent(time: kernel.now, service: .standard, manager: id.name, fix: fix))
+            if device.app.uploadEachFix { _ = device.upload(at: kernel.now) }
+            invokeStrategy(.location(location, manager: id), kernel: &kernel)
         }
     }
 

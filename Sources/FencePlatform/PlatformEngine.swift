@@ -64,10 +64,10 @@ struct PlatformEngine: EventHandler, Sendable {
             let step = networkFixes.wake(kind, device: &device, at: kernel.now)
             follow(step, of: kind, kernel: &kernel)
         case .networkPoll:
-            standard.networkPollDue(parameters: parameters, kernel: &kernel)
+            standard.networkPollDue(intervalSeconds: parameters.networkFixIntervalSeconds, kernel: &kernel)
             request(.wifi, for: .managers, kernel: &kernel)
         case .cellPoll:
-            standard.cellPollDue(parameters: parameters, kernel: &kernel)
+            standard.cellPollDue(intervalSeconds: parameters.cellFixIntervalSeconds, kernel: &kernel)
             request(.cell, for: .managers, kernel: &kernel)
         case .deliverCached(let index): deliverCached(toManagerAt: index, kernel: &kernel)
         case .significantChangeCheck:
