@@ -14,6 +14,7 @@
 #include <gsl/gsl_interp.h>
 #include <gsl/gsl_roots.h>
 #include <gsl/gsl_math.h>
+#include <gsl/gsl_qrng.h>
 
 /// The Mersenne Twister MT19937 generator type (GSL's recommended default for simulation).
 static inline const gsl_rng_type *cgsl_rng_mt19937(void) { return gsl_rng_mt19937; }
@@ -26,5 +27,14 @@ static inline const gsl_interp_type *cgsl_interp_steffen(void) { return gsl_inte
 
 /// Brent's bracketing root solver type.
 static inline const gsl_root_fsolver_type *cgsl_root_fsolver_brent(void) { return gsl_root_fsolver_brent; }
+
+/// Sobol's quasi-random sequence (Antonov–Saleev variant; GSL: valid up to 40 dimensions).
+static inline const gsl_qrng_type *cgsl_qrng_sobol(void) { return gsl_qrng_sobol; }
+
+/// Halton's quasi-random sequence (GSL: valid up to 1229 dimensions).
+static inline const gsl_qrng_type *cgsl_qrng_halton(void) { return gsl_qrng_halton; }
+
+/// The reverse Halton sequence of Vandewoestyne and Cools (GSL: valid up to 1229 dimensions).
+static inline const gsl_qrng_type *cgsl_qrng_reversehalton(void) { return gsl_qrng_reversehalton; }
 
 #endif

@@ -1,0 +1,76 @@
+/// Campolongo's choice of r trajectories out of M candidates ([@Campolongo2007]): those that spread
+/// most over the unit cube, so that few trajectories still explore the whole input space.
+///
+/// The distance of trajectories m and l is the sum, over every pair of their points, of the Euclidean
+/// distance between the two points; the spread of a set is √(Σ over its pairs of distance²).
+/// Campolongo maximises the spread over all C(M, r) subsets, which is out of reach for the M of
+/// practice (C(100, 10) ≈ 1.7·10¹³); this takes the greedy route instead: start from the most distant
+/// pair, then repeatedly add the candidate that raises the squared spread most (its summed squared
+/// distance to those already chosen). Ties go to the lower candidate index, so the choice is
+/// deterministic.
+public enum MorrisSelection {
+    /// Campolongo's distance between two trajectories (the sum of the Euclidean distances between
+    /// every point of one and every point of the other), in quantile units.
+    public static func distance(_ a: MorrisDesign.Trajectory, _ b: MorrisDesign.Trajectory) -> Double {
+        distance(points(a), points(b))
+    }
+
+    /// The spread of a set of trajectories: √(Σ over pairs of distance²).
+    public static func spread(_ trajectories: [MorrisDesign.Trajectory]) -> Double {
+        let all = trajectories.map(points)
+        var sum = 0.0
+        for i in all.indices {
+            for j in all.indices where j > i { sum += pow2(distance(all[i], all[j])) }
+        }
+        return sum.squareRoot()
+    }
+
+    /// The indices of the `count` candidates chosen greedily for spread, in the order chosen.
+    static func mostSpread(_ candidates: [MorrisDesign.Trajectory], count: Int) -> [Int] {
+        let n = candidates.count
+        guard count < n else { return Array(0..<n) }
+        let all = candidates.map(points)
+        var squared = [[Double]](repeating: [Double](repeating: 0, count: n), count: n)
+        var best = (first: 0, second: 1, value: -1.0)
+        for i in 0..<n {
+            for j in (i + 1)..<n {
+                let value = pow2(distance(all[i], all[j]))
+                squared[i][j] = value
+                squared[j][i] = value
+                if value > best.value { best = (i, j, value) }
+            }
+        }
+        var chosen = [best.first, best.second]
+        var gain = (0..<n).map { squared[$0][best.first] + squared[$0][best.second] }
+        var available = [Bool](repeating: true, count: n)
+        available[best.first] = false
+        available[best.second] = false
+        while chosen.count < count {
+            var next = -1
+            for c in 0..<n where available[c] && (next < 0 || gain[c] > gain[next]) { next = c }
+            chosen.append(next)
+            available[next] = false
+            for c in 0..<n { gain[c] += squared[c][next] }
+        }
+        return chosen
+    }
+
+    /// Every point of a trajectory, in order.
+    private static func points(_ trajectory: MorrisDesign.Trajectory) -> [[Double]] {
+        (0...trajectory.order.count).map(trajectory.point(atStep:))
+    }
+
+    private static func distance(_ a: [[Double]], _ b: [[Double]]) -> Double {
+        var total = 0.0
+        for p in a {
+            for q in b {
+                var sum = 0.0
+                for z in p.indices { sum += pow2(p[z] - q[z]) }
+                total += sum.squareRoot()
+            }
+        }
+        return total
+    }
+
+    private static func pow2(_ x: Double) -> Double { x * x }
+}
