@@ -123,8 +123,12 @@ struct MorrisTests {
 
     @Test("Bad settings are refused with typed errors")
     func badSettings() throws {
-        #expect(throws: SensitivityError.self) { try MorrisDesign(parameters: parameters(), trajectoryCount: 4, levels: 5, seed: seed) }
-        #expect(throws: SensitivityError.self) { try MorrisDesign(parameters: parameters(), trajectoryCount: 1, seed: seed) }
+        #expect(throws: SensitivityError.self) {
+            try MorrisDesign(parameters: parameters(), trajectoryCount: 4, levels: 5, seed: seed)
+        }
+        #expect(throws: SensitivityError.self) {
+            try MorrisDesign(parameters: parameters(), trajectoryCount: 1, seed: seed)
+        }
         #expect(throws: SensitivityError.self) {
             try MorrisDesign(parameters: parameters(), trajectoryCount: 4, candidateCount: 3, seed: seed)
         }

@@ -66,7 +66,9 @@ struct QuasiRandomTests {
             try SensitivityParameter(name: "x", lower: 0, upper: 1, distribution: .logUniform)
         }
         let x = try SensitivityParameter(name: "x", lower: 0, upper: 1)
-        #expect(throws: SensitivityError.invalidParameter(name: "x", reason: "selected twice; each parameter appears once")) {
+        #expect(
+            throws: SensitivityError.invalidParameter(name: "x", reason: "selected twice; each parameter appears once")
+        ) {
             try UncertaintyDesign(parameters: [x, x], sampleCount: 4, sampling: .quasiRandom(.sobol))
         }
     }

@@ -56,10 +56,15 @@ struct SobolIndicesTests {
         for i in 0..<3 {
             let s = indices[i].firstOrder
             let st = indices[i].total
-            #expect(s.contains(first[i]), "S\(i + 1) = \(first[i]) outside [\(s.lower), \(s.upper)] (estimate \(s.estimate))")
-            #expect(st.contains(total[i]), "S_T\(i + 1) = \(total[i]) outside [\(st.lower), \(st.upper)] (estimate \(st.estimate))")
+            #expect(
+                s.contains(first[i]),
+                "S\(i + 1) = \(first[i]) outside [\(s.lower), \(s.upper)] (estimate \(s.estimate))")
+            #expect(
+                st.contains(total[i]),
+                "S_T\(i + 1) = \(total[i]) outside [\(st.lower), \(st.upper)] (estimate \(st.estimate))")
             #expect(s.upper - s.lower < 0.1 && st.upper - st.lower < 0.1)
-            #expect(s.lower <= s.estimate && s.estimate <= s.upper && st.lower <= st.estimate && st.estimate <= st.upper)
+            #expect(
+                s.lower <= s.estimate && s.estimate <= s.upper && st.lower <= st.estimate && st.estimate <= st.upper)
         }
         // V against the analytic 13.8446 (a²/8 + bπ⁴/5 + b²π⁸/18 + 1/2): quasi-random sampling error is small.
         #expect(abs(result[0].variance - 13.8446) / 13.8446 < 0.02)

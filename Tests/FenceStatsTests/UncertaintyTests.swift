@@ -69,7 +69,9 @@ struct UncertaintyTests {
         var shards: [PointResults] = []
         for k in 0..<3 {
             var part = try PointResults(pointCount: n, metricCount: 2)
-            for index in (bounds[k]..<bounds[k + 1]).reversed() { try part.record(index: index, metrics: evaluate(index)) }
+            for index in (bounds[k]..<bounds[k + 1]).reversed() {
+                try part.record(index: index, metrics: evaluate(index))
+            }
             shards.append(part)
         }
         var merged = try PointResults(pointCount: n, metricCount: 2)

@@ -48,7 +48,8 @@ public struct MorrisDesign: SensitivityDesign {
         }
         guard trajectoryCount >= 2 else {
             throw .invalidSetting(
-                setting: "trajectories", reason: "at least 2 are needed for a standard deviation, got \(trajectoryCount)")
+                setting: "trajectories",
+                reason: "at least 2 are needed for a standard deviation, got \(trajectoryCount)")
         }
         let candidates = candidateCount ?? 10 * trajectoryCount
         guard candidates >= trajectoryCount else {
@@ -58,7 +59,9 @@ public struct MorrisDesign: SensitivityDesign {
         self.parameters = parameters
         self.levels = levels
         self.seed = seed
-        let drawn = (0..<candidates).map { Self.randomTrajectory(parameters.count, levels, seed.child("candidate.\($0)")) }
+        let drawn = (0..<candidates).map {
+            Self.randomTrajectory(parameters.count, levels, seed.child("candidate.\($0)"))
+        }
         trajectories = MorrisSelection.mostSpread(drawn, count: trajectoryCount).map { drawn[$0] }
     }
 

@@ -49,7 +49,8 @@ public struct PointResults: Sendable, Equatable {
     public mutating func merge(_ other: PointResults) throws(SensitivityError) {
         guard other.pointCount == pointCount else {
             throw .invalidSetting(
-                setting: "merge", reason: "the shards come from designs of \(pointCount) and \(other.pointCount) points")
+                setting: "merge", reason: "the shards come from designs of \(pointCount) and \(other.pointCount) points"
+            )
         }
         guard other.metricCount == metricCount else {
             throw .invalidSetting(
