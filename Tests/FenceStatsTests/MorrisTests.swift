@@ -115,6 +115,20 @@ struct MorrisTests {
         #expect(abs(MorrisSelection.distance(a, b) - 2) < 1e-12)
         #expect(abs(MorrisSelection.spread([a, b]) - 2) < 1e-12)
 
+        // The incremental distance equals the definition computed point by point, for 7-parameter trajectories.
+        let x = MorrisDesign.randomTrajectory(7, 4, seed.child("x"))
+        let y = MorrisDesign.randomTrajectory(7, 4, seed.child("y"))
+        var direct = 0.0
+        for s in 0...7 {
+            for t in 0...7 {
+                let p = x.point(atStep: s)
+                let q = y.point(atStep: t)
+                direct += zip(p, q).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }.squareRoot()
+            }
+        }
+        #expect(abs(MorrisSelection.distance(x, y) - direct) < 1e-9 * direct)
+        #expect(abs(MorrisSelection.distance(y, x) - direct) < 1e-9 * direct)
+
         let design = try MorrisDesign(parameters: parameters(), trajectoryCount: 5, candidateCount: 40, seed: seed)
         let firstFive = (0..<5).map { MorrisDesign.randomTrajectory(4, 4, seed.child("candidate.\($0)")) }
         #expect(Set(design.trajectories.map(\.start)).count == 5)

@@ -19,6 +19,13 @@ public struct MorrisDesign: SensitivityDesign {
         /// The signed change of each parameter's quantile when it moves: +Δ or −Δ.
         public let steps: [Double]
 
+        /// The step (1 ... d) at which each parameter moves.
+        public var moveSteps: [Int] {
+            var steps = [Int](repeating: 0, count: order.count)
+            for (s, parameter) in order.enumerated() { steps[parameter] = s + 1 }
+            return steps
+        }
+
         /// Step `s` (0 ... d): the start with the first `s` parameters of `order` moved.
         public func point(atStep s: Int) -> [Double] {
             var point = start
@@ -36,8 +43,8 @@ public struct MorrisDesign: SensitivityDesign {
     public let seed: StreamSeed
 
     /// Draws `candidateCount` trajectories (default 10 × `trajectoryCount`) and keeps the
-    /// `trajectoryCount` most spread. Selection compares every pair of candidates, so it costs about
-    /// M²·(d + 1)²·d operations: a second for M = 100 and d = 60.
+    /// `trajectoryCount` most spread. Selection compares every pair of candidates, about
+    /// M²/2·(d + 1)² operations: 2·10⁷ for M = 100 and d = 60.
     public init(
         parameters: [SensitivityParameter], trajectoryCount: Int, levels: Int = 4,
         candidateCount: Int? = nil, seed: StreamSeed

@@ -11,16 +11,41 @@
 public enum MorrisSelection {
     /// Campolongo's distance between two trajectories (the sum of the Euclidean distances between
     /// every point of one and every point of the other), in quantile units.
+    ///
+    /// Consecutive points of a trajectory differ in one coordinate, so each squared distance is the
+    /// previous one updated in that coordinate: (d + 1)² updates instead of (d + 1)²·d operations.
     public static func distance(_ a: MorrisDesign.Trajectory, _ b: MorrisDesign.Trajectory) -> Double {
-        distance(points(a), points(b))
+        let d = a.start.count
+        let moveOfA = a.moveSteps
+        // firstColumn = |a's point s − b's point 0|², moved along a's steps.
+        var firstColumn = zip(a.start, b.start).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }
+        var total = 0.0
+        for s in 0...d {
+            if s > 0 {
+                let i = a.order[s - 1]
+                let before = a.start[i] - b.start[i]
+                let after = before + a.steps[i]
+                firstColumn += after * after - before * before
+            }
+            var squared = firstColumn
+            total += max(0, squared).squareRoot()
+            for t in 1..<(d + 1) {
+                let j = b.order[t - 1]
+                let aj = a.start[j] + (moveOfA[j] <= s ? a.steps[j] : 0)
+                let before = aj - b.start[j]
+                let after = before - b.steps[j]
+                squared += after * after - before * before
+                total += max(0, squared).squareRoot()
+            }
+        }
+        return total
     }
 
     /// The spread of a set of trajectories: √(Σ over pairs of distance²).
     public static func spread(_ trajectories: [MorrisDesign.Trajectory]) -> Double {
-        let all = trajectories.map(points)
         var sum = 0.0
-        for i in all.indices {
-            for j in all.indices where j > i { sum += pow2(distance(all[i], all[j])) }
+        for i in trajectories.indices {
+            for j in trajectories.indices where j > i { sum += pow2(distance(trajectories[i], trajectories[j])) }
         }
         return sum.squareRoot()
     }
@@ -29,12 +54,11 @@ public enum MorrisSelection {
     static func mostSpread(_ candidates: [MorrisDesign.Trajectory], count: Int) -> [Int] {
         let n = candidates.count
         guard count < n else { return Array(0..<n) }
-        let all = candidates.map(points)
         var squared = [[Double]](repeating: [Double](repeating: 0, count: n), count: n)
         var best = (first: 0, second: 1, value: -1.0)
         for i in 0..<n {
             for j in (i + 1)..<n {
-                let value = pow2(distance(all[i], all[j]))
+                let value = pow2(distance(candidates[i], candidates[j]))
                 squared[i][j] = value
                 squared[j][i] = value
                 if value > best.value { best = (i, j, value) }
@@ -53,23 +77,6 @@ public enum MorrisSelection {
             for c in 0..<n { gain[c] += squared[c][next] }
         }
         return chosen
-    }
-
-    /// Every point of a trajectory, in order.
-    private static func points(_ trajectory: MorrisDesign.Trajectory) -> [[Double]] {
-        (0...trajectory.order.count).map(trajectory.point(atStep:))
-    }
-
-    private static func distance(_ a: [[Double]], _ b: [[Double]]) -> Double {
-        var total = 0.0
-        for p in a {
-            for q in b {
-                var sum = 0.0
-                for z in p.indices { sum += pow2(p[z] - q[z]) }
-                total += sum.squareRoot()
-            }
-        }
-        return total
     }
 
     private static func pow2(_ x: Double) -> Double { x * x }
