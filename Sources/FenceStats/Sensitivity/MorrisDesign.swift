@@ -26,10 +26,11 @@ public struct MorrisDesign: SensitivityDesign {
             return steps
         }
 
-        /// Step `s` (0 ... d): the start with the first `s` parameters of `order` moved.
+        /// Step `s` (0 ... d): the start with the first `s` parameters of `order` moved (kept inside
+        /// [0, 1] against rounding: 3/7 + 4/7 may round above 1).
         public func point(atStep s: Int) -> [Double] {
             var point = start
-            for parameter in order.prefix(s) { point[parameter] += steps[parameter] }
+            for parameter in order.prefix(s) { point[parameter] = min(1, max(0, point[parameter] + steps[parameter])) }
             return point
         }
     }

@@ -28,8 +28,8 @@ extension SaltelliDesign {
     /// - S_Tᵢ = (1/2N) Σ_j (f(A_j) − f(A_B^(i)_j))² / V (Jansen's estimator, [@Jansen1999]; Saltelli 2010, f).
     ///
     /// Every value is first centred on the mean of the 2N values f(A), f(B): Jansen's estimator does not
-    /// change, Saltelli's keeps its expectation (up to O(1/N)) and loses the noise a large mean would add (a battery
-    /// life of 15 h varying by minutes).
+    /// change, Saltelli's keeps its expectation (up to O(1/N)) and loses the noise a large mean would
+    /// add (a battery life of 15 h varying by minutes).
     ///
     /// The intervals resample the N base rows with replacement `resamples` times (rows drawn from
     /// `RandomStream(bootstrapSeed)`, the same rows for every metric and parameter) and take the
@@ -47,29 +47,38 @@ extension SaltelliDesign {
         }
         let d = parameters.count
         let allRows = Array(0..<baseRows)
+        // The full-sample estimates; nil for a metric whose f(A), f(B) values are all equal (V = 0).
+        let estimates = (0..<metricCount).map { m in
+            let first = table[0][m]
+            let varies = allRows.contains {
+                table[$0 * pointsPerRow][m] != first || table[$0 * pointsPerRow + 1][m] != first
+            }
+            return varies ? estimate(table, metric: m, rows: allRows) : nil
+        }
+        // replicates[m].first[i] / .total[i]: the bootstrap replicates of metric m's Sᵢ / S_Tᵢ. Each
+        // resample's rows are drawn once and serve every metric and parameter.
+        var replicates = [(first: [[Double]], total: [[Double]])](
+            repeating: ([[Double]](repeating: [], count: d), [[Double]](repeating: [], count: d)), count: metricCount)
         let stream = RandomStream(bootstrapSeed)
-        let draws = (0..<resamples).map { _ in allRows.map { _ in stream.index(below: baseRows) } }
-        return (0..<metricCount).map { m in
-            let fA = allRows.map { table[$0 * pointsPerRow][m] }
-            let fB = allRows.map { table[$0 * pointsPerRow + 1][m] }
-            guard (fA + fB).contains(where: { $0 != fA[0] }), let estimates = estimate(table, metric: m, rows: allRows)
-            else { return SobolMetricIndices(variance: 0, parameters: nil) }
-            var firstReplicates = [[Double]](repeating: [], count: d)
-            var totalReplicates = [[Double]](repeating: [], count: d)
-            for rows in draws {
+        for _ in 0..<resamples {
+            let rows = allRows.map { _ in stream.index(below: baseRows) }
+            for m in 0..<metricCount where estimates[m] != nil {
                 guard let replicate = estimate(table, metric: m, rows: rows) else { continue }
                 for i in 0..<d {
-                    firstReplicates[i].append(replicate.firstOrder[i])
-                    totalReplicates[i].append(replicate.total[i])
+                    replicates[m].first[i].append(replicate.firstOrder[i])
+                    replicates[m].total[i].append(replicate.total[i])
                 }
             }
-            let intervals = parameters.indices.map { i in
+        }
+        return (0..<metricCount).map { m in
+            guard let full = estimates[m] else { return SobolMetricIndices(variance: 0, parameters: nil) }
+            let indices = parameters.indices.map { i in
                 SobolIndices(
                     parameter: parameters[i].name,
-                    firstOrder: Self.percentile(estimates.firstOrder[i], firstReplicates[i], level),
-                    total: Self.percentile(estimates.total[i], totalReplicates[i], level))
+                    firstOrder: Self.percentile(full.firstOrder[i], replicates[m].first[i], level),
+                    total: Self.percentile(full.total[i], replicates[m].total[i], level))
             }
-            return SobolMetricIndices(variance: estimates.variance, parameters: intervals)
+            return SobolMetricIndices(variance: full.variance, parameters: indices)
         }
     }
 
