@@ -27,17 +27,25 @@ public struct DeviceParameterError: Error, Equatable, Sendable, CustomStringConv
         }
     }
 
-    /// Throws unless `value` is finite and > 0.
-    static func checkPositive(_ value: Double, field: String) throws(DeviceParameterError) {
-        guard value.isFinite, value > 0 else {
-            throw DeviceParameterError(field: field, value: "\(value)", expected: "a finite number > 0")
+    /// The largest value a field without a tighter documented bound accepts (metres, seconds, volts):
+    /// far beyond any phone, small enough that positions and times stay exact.
+    static let defaultMaximum = 1_000_000.0
+
+    /// Throws unless `value` is finite, > 0 and ≤ `maximum`.
+    static func checkPositive(_ value: Double, field: String, maximum: Double = defaultMaximum)
+        throws(DeviceParameterError)
+    {
+        guard value.isFinite, value > 0, value <= maximum else {
+            throw DeviceParameterError(field: field, value: "\(value)", expected: "a number in (0, \(maximum)]")
         }
     }
 
-    /// Throws unless `value` is finite and ≥ 0.
-    static func checkNonNegative(_ value: Double, field: String) throws(DeviceParameterError) {
-        guard value.isFinite, value >= 0 else {
-            throw DeviceParameterError(field: field, value: "\(value)", expected: "a finite number ≥ 0")
+    /// Throws unless `value` is finite, ≥ 0 and ≤ `maximum`.
+    static func checkNonNegative(_ value: Double, field: String, maximum: Double = defaultMaximum)
+        throws(DeviceParameterError)
+    {
+        guard value.isFinite, value >= 0, value <= maximum else {
+            throw DeviceParameterError(field: field, value: "\(value)", expected: "a number in 0 ... \(maximum)")
         }
     }
 }

@@ -1,3 +1,5 @@
+import FencePlatform
+
 /// How runs are scored against the ground truth (scenario section `metrics`).
 ///
 /// Every choice here is FenceSim's operational definition of the paper's "accuracy"; see
@@ -24,9 +26,11 @@ public struct MetricParameters: Sendable, Equatable, Codable {
             ("minimumDwellSeconds", minimumDwellSeconds), ("entryDeadlineSeconds", entryDeadlineSeconds),
             ("earlyToleranceSeconds", earlyToleranceSeconds), ("exitDeadlineSeconds", exitDeadlineSeconds),
         ]
-        for case (let field, let value?) in values where !(value.isFinite && value >= 0) {
+        let longest = PlatformParameters.maximumDurationSeconds
+        for case (let field, let value?) in values where !(value.isFinite && value >= 0 && value <= longest) {
             throw ScenarioError.invalid(
-                path: "metrics.\(field)", message: "expected a number of seconds ≥ 0, got \(value)")
+                path: "metrics.\(field)", message: "expected 0…\(Int(longest)) seconds (366 days), got \(value)",
+                fix: "a window longer than the run changes nothing: use at most the run's horizon")
         }
     }
 }

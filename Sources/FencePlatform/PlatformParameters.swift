@@ -49,35 +49,60 @@ public struct PlatformParameters: Sendable, Equatable, Codable {
     /// The defaults above.
     public init() {}
 
+    /// The shortest period of anything the platform repeats (fix cadences, region evaluations, the
+    /// significant-change heartbeat), seconds: simulation time counts whole microseconds, so a shorter
+    /// "positive" period could round to no time at all and a run would never end; no location service
+    /// repeats faster than once a second.
+    public static let minimumPeriodSeconds = 1.0
+    /// The longest duration any parameter may give, seconds: 366 days, the longest run horizon.
+    public static let maximumDurationSeconds = 366 * 86_400.0
+
     /// Checks every value's range; the error names the field.
     public func validate() throws(PlatformParameterError) {
-        let positive: [(String, Double)] = [
+        let longest = Self.maximumDurationSeconds
+        let periods: [(String, Double)] = [
             ("networkFixIntervalSeconds", networkFixIntervalSeconds),
             ("cellFixIntervalSeconds", cellFixIntervalSeconds),
-            ("gpsFreshnessSeconds", gpsFreshnessSeconds),
-            ("significantChangeDistanceMeters", significantChangeDistanceMeters),
             ("significantChangeMaximumIntervalSeconds", significantChangeMaximumIntervalSeconds),
             ("regionEvaluationIntervalSeconds", regionEvaluationIntervalSeconds),
         ]
-        for (field, value) in positive where !(value.isFinite && value > 0) {
-            throw PlatformParameterError(field: field, message: "expected a positive number, got \(value)")
+        for (field, value) in periods where !(value.isFinite && value >= Self.minimumPeriodSeconds && value <= longest) {
+            throw PlatformParameterError(
+                field: field,
+                message: "expected a period of \(Int(Self.minimumPeriodSeconds))…\(Int(longest)) seconds, got \(value)"
+                    + (value > 0 && value < Self.minimumPeriodSeconds ? " (shorter periods are not simulated)" : ""))
         }
-        let nonNegative: [(String, Double)] = [
+        guard gpsFreshnessSeconds.isFinite, gpsFreshnessSeconds > 0, gpsFreshnessSeconds <= longest else {
+            throw PlatformParameterError(
+                field: "gpsFreshnessSeconds", message: "expected a positive number of seconds up to \(Int(longest)), got \(gpsFreshnessSeconds)")
+        }
+        let durations: [(String, Double)] = [
             ("significantChangeMinimumIntervalSeconds", significantChangeMinimumIntervalSeconds),
-            ("regionConfirmationSeconds", regionConfirmationSeconds),
-            ("regionMinimumEffectiveRadiusMeters", regionMinimumEffectiveRadiusMeters),
-            ("regionExitMarginMeters", regionExitMarginMeters), ("backgroundWakeSeconds", backgroundWakeSeconds),
+            ("regionConfirmationSeconds", regionConfirmationSeconds), ("backgroundWakeSeconds", backgroundWakeSeconds),
         ]
-        for (field, value) in nonNegative where !(value.isFinite && value >= 0) {
-            throw PlatformParameterError(field: field, message: "expected a number ≥ 0, got \(value)")
+        for (field, value) in durations where !(value.isFinite && value >= 0 && value <= longest) {
+            throw PlatformParameterError(field: field, message: "expected 0…\(Int(longest)) seconds, got \(value)")
+        }
+        let distances: [(String, Double)] = [
+            ("significantChangeDistanceMeters", significantChangeDistanceMeters),
+            ("regionMinimumEffectiveRadiusMeters", regionMinimumEffectiveRadiusMeters),
+            ("regionExitMarginMeters", regionExitMarginMeters),
+        ]
+        for (field, value) in distances where !(value.isFinite && value >= 0 && value <= 1_000_000) {
+            throw PlatformParameterError(field: field, message: "expected 0…1000000 metres, got \(value)")
+        }
+        guard significantChangeDistanceMeters > 0 else {
+            throw PlatformParameterError(
+                field: "significantChangeDistanceMeters", message: "expected a positive distance, got 0")
         }
         guard significantChangeMaximumIntervalSeconds >= significantChangeMinimumIntervalSeconds else {
             throw PlatformParameterError(
                 field: "significantChangeMaximumIntervalSeconds",
                 message: "must be at least significantChangeMinimumIntervalSeconds")
         }
-        guard maximumMonitoredRegions >= 0 else {
-            throw PlatformParameterError(field: "maximumMonitoredRegions", message: "expected a count ≥ 0")
+        guard (0...10_000).contains(maximumMonitoredRegions) else {
+            throw PlatformParameterError(
+                field: "maximumMonitoredRegions", message: "expected a count in 0…10000, got \(maximumMonitoredRegions)")
         }
     }
 }

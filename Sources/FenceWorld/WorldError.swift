@@ -34,10 +34,15 @@ extension WorldError {
         }
     }
 
-    /// Throws ``invalidValue(field:value:expected:)`` unless `value` is finite and > 0.
-    static func checkPositive(_ value: Double, field: String) throws(WorldError) {
-        guard value.isFinite, value > 0 else {
-            throw .invalidValue(field: field, value: "\(value)", expected: "a finite number > 0")
+    /// Throws ``invalidValue(field:value:expected:)`` unless `value` is finite, > 0 and ≤ `maximum`.
+    static func checkPositive(_ value: Double, field: String, maximum: Double = .greatestFiniteMagnitude)
+        throws(WorldError)
+    {
+        guard value.isFinite, value > 0, value <= maximum else {
+            throw .invalidValue(
+                field: field, value: "\(value)",
+                expected: maximum.isFinite && maximum < .greatestFiniteMagnitude
+                    ? "a number in (0, \(maximum)]" : "a finite number > 0")
         }
     }
 

@@ -31,8 +31,9 @@ public struct BatteryParameters: Codable, Sendable, Equatable {
 
     /// Checks every field; `path` prefixes the field names in errors.
     public func validate(path: String = "battery") throws(DeviceParameterError) {
-        try DeviceParameterError.checkPositive(capacityMilliampHours, field: path + ".capacityMilliampHours")
-        try DeviceParameterError.checkPositive(nominalVolts, field: path + ".nominalVolts")
+        try DeviceParameterError.checkPositive(
+            capacityMilliampHours, field: path + ".capacityMilliampHours", maximum: 100_000)
+        try DeviceParameterError.checkPositive(nominalVolts, field: path + ".nominalVolts", maximum: 100)
         try DeviceParameterError.check(usableFraction, in: 0.01...1, field: path + ".usableFraction")
     }
 }

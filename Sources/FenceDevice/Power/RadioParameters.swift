@@ -68,14 +68,14 @@ public struct RadioParameters: Codable, Sendable, Equatable {
 
     /// Checks every field; `path` prefixes the field names in errors.
     public func validate(path: String = "radio") throws(DeviceParameterError) {
-        try DeviceParameterError.checkPositive(dchMilliamps, field: path + ".dchMilliamps")
-        try DeviceParameterError.checkNonNegative(fachMilliamps, field: path + ".fachMilliamps")
+        try DeviceParameterError.checkPositive(dchMilliamps, field: path + ".dchMilliamps", maximum: 5_000)
+        try DeviceParameterError.checkNonNegative(fachMilliamps, field: path + ".fachMilliamps", maximum: 5_000)
         try DeviceParameterError.checkNonNegative(
-            idleToDchPromotionMilliamps, field: path + ".idleToDchPromotionMilliamps")
+            idleToDchPromotionMilliamps, field: path + ".idleToDchPromotionMilliamps", maximum: 5_000)
         try DeviceParameterError.check(
             idleToDchPromotionSeconds, in: 0...60, field: path + ".idleToDchPromotionSeconds")
         try DeviceParameterError.checkNonNegative(
-            fachToDchPromotionMilliamps, field: path + ".fachToDchPromotionMilliamps")
+            fachToDchPromotionMilliamps, field: path + ".fachToDchPromotionMilliamps", maximum: 5_000)
         try DeviceParameterError.check(
             fachToDchPromotionSeconds, in: 0...60, field: path + ".fachToDchPromotionSeconds")
         try DeviceParameterError.check(dchTailSeconds, in: 0...3600, field: path + ".dchTailSeconds")

@@ -95,7 +95,8 @@ public struct GPSParameters: Codable, Sendable, Equatable {
             warmMaximumAgeSeconds, in: hotMaximumAgeSeconds...604_800, field: path + ".warmMaximumAgeSeconds")
         try DeviceParameterError.check(Double(lossOfSignalSeconds), in: 1...3_600, field: path + ".lossOfSignalSeconds")
         if let age = initialLastFixAgeSeconds {
-            try DeviceParameterError.checkNonNegative(age, field: path + ".initialLastFixAgeSeconds")
+            try DeviceParameterError.checkNonNegative(
+                age, field: path + ".initialLastFixAgeSeconds", maximum: 366 * 86_400)
         }
     }
 }

@@ -21,7 +21,15 @@ extension Scenario {
             }
             document = updated
         }
-        return try Scenario(document: document, file: file, baseDirectory: baseDirectory, registry: registry)
+        do {
+            return try Scenario(
+                document: document, file: file, baseDirectory: baseDirectory, registry: registry, builtFrom: self)
+        } catch {
+            let point = values.sorted(by: { $0.key < $1.key }).map { "\($0.key) = " + JSONWriter.compact(JSONWriter.number($0.value)) }
+            var located = error
+            located.message += " (at the sweep point " + point.joined(separator: ", ") + ")"
+            throw file.map { located.inFile($0) } ?? located
+        }
     }
 
     /// The kind of value a swept path holds.
@@ -79,9 +87,13 @@ extension Scenario {
             }
         }
         let path = JSONPath(components)
-        guard let defaultValue = canonicalDocument().node(at: path)?.value else {
+        let canonical = canonicalDocument()
+        guard let defaultValue = canonical.node(at: path)?.value else {
+            let nearest = Self.nearest(userPath, among: Self.sweepablePaths(canonical))
             throw .invalid(
-                path: userPath, message: "is not a scenario value", fix: "see docs/scenarios.md for the paths")
+                path: userPath, message: "is not a scenario value",
+                fix: nearest.map { "did you mean \($0)? (docs/scenarios.md lists the paths)" }
+                    ?? "see docs/scenarios.md for the paths")
         }
         switch defaultValue {
         case .number: return (path, .number)
@@ -91,6 +103,41 @@ extension Scenario {
             throw .invalid(
                 path: userPath, message: "holds \(defaultValue.typeDescription), not a number: it cannot be swept")
         }
+    }
+
+    /// Every path of `document` that holds a number, a boolean or a `{lower, upper}` range.
+    static func sweepablePaths(_ document: JSONNode) -> [String] {
+        var paths: [String] = []
+        func visit(_ node: JSONNode, _ path: JSONPath) {
+            switch node.value {
+            case .number, .bool: paths.append(path.description)
+            case .object(let members) where Set(members.map(\.key)) == ["lower", "upper"]:
+                paths.append(path.description)
+            case .object(let members): for member in members { visit(member.node, path.appending(member.key)) }
+            default: break
+            }
+        }
+        visit(document, .root)
+        return paths
+    }
+
+    /// The candidate closest to `text` by edit distance, if it is close enough to be a typo of it.
+    static func nearest(_ text: String, among candidates: [String]) -> String? {
+        func distance(_ a: [Character], _ b: [Character]) -> Int {
+            var previous = Array(0...b.count)
+            for (i, x) in a.enumerated() {
+                var current = [i + 1]
+                for (j, y) in b.enumerated() {
+                    current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+                }
+                previous = current
+            }
+            return previous[b.count]
+        }
+        let written = Array(text.lowercased())
+        let scored = candidates.map { ($0, distance(written, Array($0.lowercased()))) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, written.count / 4) else { return nil }
+        return best.0
     }
 
     /// `a.b[2].c` / `strategies[three-manager].x` as components (a bracket holding a non-number is a key).

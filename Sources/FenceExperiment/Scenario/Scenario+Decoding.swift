@@ -12,17 +12,31 @@ extension Scenario {
     ]
 
     /// Reads and validates the scenario at `path`. Relative paths inside it resolve against its directory.
+    ///
+    /// This is the one entry point of `fencesim validate`, `run` and `sweep`: besides decoding every
+    /// section it builds what a run builds before its first event (see ``checkBuildable(_:)``), so a
+    /// file `validate` accepts is a file `run` accepts.
     public static func load(path: String, registry: StrategyRegistry = .builtIn) throws(ScenarioError) -> Scenario {
-        let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            throw ScenarioError(
-                file: path, path: "", message: "cannot read the file (\(error.localizedDescription))",
-                fix: "check the path and that the file is readable UTF-8 JSON")
-        }
+        let text = try readText(path)
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         return try parse(text, file: path, baseDirectory: directory, registry: registry)
+    }
+
+    /// The UTF-8 text of the file at `path` (a leading byte-order mark dropped); errors say which of
+    /// missing, a directory, unreadable or not UTF-8 it is.
+    static func readText(_ path: String) throws(ScenarioError) -> String {
+        let bytes: [UInt8]
+        do { bytes = try InputFile.bytes(path) } catch {
+            throw ScenarioError(file: path, path: "", message: error.problem, fix: error.fix("a scenario JSON file"))
+        }
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        guard let text = String(validating: body, as: UTF8.self) else {
+            let (line, column) = InputFile.firstInvalidUTF8(body)
+            throw ScenarioError(
+                file: path, path: "line \(line), column \(column)", message: "the file is not UTF-8 text",
+                fix: "save it as UTF-8 (JSON files must be UTF-8)")
+        }
+        return text
     }
 
     /// Parses and validates scenario `text`.
@@ -48,6 +62,15 @@ extension Scenario {
     public init(
         document: JSONNode, file: String? = nil, baseDirectory: String = ".", registry: StrategyRegistry = .builtIn
     ) throws(ScenarioError) {
+        try self.init(document: document, file: file, baseDirectory: baseDirectory, registry: registry, builtFrom: nil)
+    }
+
+    /// Decodes and validates a parsed document; the build check (``checkBuildable(_:)``) is skipped when
+    /// `builtFrom` is a scenario already checked whose world, device, platform, strategies and seed this
+    /// one shares (a sweep point that changes only, say, the metrics or the replications).
+    init(
+        document: JSONNode, file: String?, baseDirectory: String, registry: StrategyRegistry, builtFrom: Scenario?
+    ) throws(ScenarioError) {
         let decoder = SectionDecoder(document: document)
         guard case .object(let members) = document.value else {
             throw ScenarioError(path: "", message: "a scenario is a JSON object, got \(document.value.typeDescription)")
@@ -64,6 +87,7 @@ extension Scenario {
         self.registry = registry
         name = try decoder.decode(
             String.self, default: file.map(Self.defaultName) ?? "scenario", at: JSONPath([.key("name")]))
+        try Self.checkName(name, written: document.value["name"] != nil, decoder: decoder)
         summary = try decoder.decode(String.self, default: "", at: JSONPath([.key("description")]))
         run = try decoder.decode(RunSettings.self, default: RunSettings(), at: JSONPath([.key("run")]))
         try run.validate()
@@ -81,6 +105,17 @@ extension Scenario {
         world = try Self.decodeWorld(decoder, run: run)
         strategies = try Self.decodeStrategies(decoder, registry: registry, world: world, app: app)
         sweep = try Self.decodeSweep(decoder)
+        try checkSweepPaths(decoder)
+        if let builtFrom, builtFrom.sharesBuild(with: self) { return }
+        try checkBuildable(decoder)
+    }
+
+    /// Whether `other` builds the same world, phones and platform as this scenario.
+    func sharesBuild(with other: Scenario) -> Bool {
+        world == other.world && run.seed == other.run.seed && run.startHours == other.run.startHours
+            && run.worldDays == other.run.worldDays && platform == other.platform
+            && deviceProfile == other.deviceProfile && baseDirectory == other.baseDirectory
+            && strategies.map(\.app) == other.strategies.map(\.app)
     }
 
     /// `paper-2012` for `scenarios/paper-2012.json`.

@@ -55,14 +55,15 @@ extension Scenario {
         }
         profile = try decoder.decode(DeviceProfile.self, default: profile, at: section.appending("overrides"))
         do { try profile.validate() } catch {
-            throw .invalid(
-                path: "device.overrides.\(error.field)", message: "is \(error.value), expected \(error.expected)")
+            let path = JSONPath(section.appending("overrides").components + documentPath(error.field).components)
+            throw decoder.located(
+                .invalid(path: path.description, message: "is \(error.value), expected \(error.expected)"), path)
         }
         let app = try decoder.decode(AppBehaviour.self, default: AppBehaviour(), at: section.appending("app"))
         do { try app.validate(path: "device.app") } catch {
             throw decoder.located(
                 .invalid(path: error.field, message: "is \(error.value), expected \(error.expected)"),
-                JSONPath(error.field.split(separator: ".").map { .key(String($0)) }))
+                documentPath(error.field))
         }
         return (profile, notes, app)
     }
@@ -86,9 +87,7 @@ extension Scenario {
             commute.days = run.worldDays
             world.movement = .commute(commute)
         }
-        do { try world.validate() } catch {
-            throw .invalid(path: "world", message: error.description)
-        }
+        do { try world.validate() } catch { throw scenarioError(error, world: world, decoder: decoder) }
         return world
     }
 
@@ -123,7 +122,9 @@ extension Scenario {
             }
             let app = try decoder.decode(AppBehaviour.self, default: deviceApp, at: path.appending("app"))
             do { try app.validate(path: path.appending("app").description) } catch {
-                throw .invalid(path: error.field, message: "is \(error.value), expected \(error.expected)")
+                throw decoder.located(
+                    .invalid(path: error.field, message: "is \(error.value), expected \(error.expected)"),
+                    documentPath(error.field))
             }
             guard case .string(let name)? = item.value["name"]?.value else {
                 throw decoder.located(
@@ -201,8 +202,9 @@ extension Scenario {
         }
         var dimensions: [SweepDimension] = []
         for (index, item) in items.enumerated() {
-            let path = section.appending("vary").appending(index: index)
+            let itemPath = section.appending("vary").appending(index: index)
             do { dimensions.append(try SweepDimension(item.value)) } catch {
+                let path = error.path.isEmpty ? itemPath : JSONPath(itemPath.components + documentPath(error.path).components)
                 throw decoder.located(.invalid(path: path.description, message: error.message, fix: error.fix), path)
             }
         }

@@ -20,12 +20,70 @@ struct SectionDecoder {
         do {
             decoded = try JSONDecoder().decode(T.self, from: Data(JSONWriter.compact(merged).utf8))
         } catch let error as DecodingError {
+            if case .dataCorrupted = error, let culprit = badWholeNumber(T.self, in: node, over: defaults, at: path) {
+                throw culprit
+            }
             throw describe(error, under: path)
         } catch {
             throw located(ScenarioError(path: path.description, message: "cannot be read: \(error)"), path)
         }
         try checkKnown(node, against: try encode(decoded, at: path), at: path)
         return decoded
+    }
+
+    /// The number the file wrote where a whole number is expected that the decoder cannot take (a
+    /// fraction, a negative count or seed, or a value beyond 64 bits): Foundation reports these only as
+    /// "not valid JSON", without a path. Each written number that is not a small non-negative whole
+    /// number is tried alone (every other such number set to 0); the first that still fails is it.
+    private func badWholeNumber<T: Decodable>(
+        _ type: T.Type, in node: JSONNode, over defaults: JSONValue, at path: JSONPath
+    ) -> ScenarioError? {
+        var suspects: [JSONPath] = []
+        func collect(_ node: JSONNode, _ relative: JSONPath) {
+            switch node.value {
+            case .number(let value, _) where !(value >= 0 && value < 9.2e18 && value.rounded() == value):
+                suspects.append(relative)
+            case .array(let items):
+                for (index, item) in items.enumerated() { collect(item, relative.appending(index: index)) }
+            case .object(let members):
+                for member in members { collect(member.node, relative.appending(member.key)) }
+            default: break
+            }
+        }
+        collect(node, .root)
+        func decodes(_ replacements: [JSONPath: JSONValue]) -> Bool {
+            var patched = node
+            for (relative, value) in replacements { patched = patched.setting(relative, to: value) ?? patched }
+            let merged = Self.overlay(patched.value, on: defaults)
+            return (try? JSONDecoder().decode(T.self, from: Data(JSONWriter.compact(merged).utf8))) != nil
+        }
+        let zero = JSONValue.number(0, text: "0")
+        for suspect in suspects {
+            let others = Dictionary(uniqueKeysWithValues: suspects.filter { $0 != suspect }.map { ($0, zero) })
+            guard !decodes(others) else { continue }
+            var withZero = others
+            withZero[suspect] = zero
+            guard decodes(withZero) else { continue }
+            let full = JSONPath(path.components + suspect.components)
+            guard case .number(let value, let text)? = node.node(at: suspect)?.value else { continue }
+            let problem: String
+            if value.rounded() != value {
+                problem = "expected a whole number, got \(text)"
+            } else if value < 0 {
+                var negativeAllowed = withZero
+                negativeAllowed[suspect] = .number(-1, text: "-1")
+                problem =
+                    decodes(negativeAllowed)
+                    ? "expected a whole number, got \(text), which is out of range"
+                    : "expected a whole number ≥ 0, got \(text)"
+            } else {
+                problem = "expected a whole number, got \(text), which is too large (at most 2^63 − 1, or 2^64 − 1 for a seed)"
+            }
+            return located(
+                ScenarioError(path: full.description, message: problem, fix: "write a whole number in the field's range"),
+                full)
+        }
+        return nil
     }
 
     /// The JSON encoding of `value` as a tree.

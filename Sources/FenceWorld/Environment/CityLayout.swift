@@ -26,13 +26,13 @@ public struct CityLayout: Hashable, Sendable, Codable {
     /// Checks that the radii are positive and increasing (`environment.city.*`).
     public func validate() throws(WorldError) {
         try WorldError.checkPositive(canyonRadiusMeters, field: "environment.city.canyonRadiusMeters")
-        guard urbanRadiusMeters.isFinite, suburbanRadiusMeters.isFinite,
+        guard urbanRadiusMeters.isFinite, suburbanRadiusMeters.isFinite, suburbanRadiusMeters <= 1e7,
             canyonRadiusMeters <= urbanRadiusMeters, urbanRadiusMeters <= suburbanRadiusMeters
         else {
             throw .invalidValue(
                 field: "environment.city",
                 value: "radii \(canyonRadiusMeters), \(urbanRadiusMeters), \(suburbanRadiusMeters)",
-                expected: "canyonRadiusMeters ≤ urbanRadiusMeters ≤ suburbanRadiusMeters, all finite")
+                expected: "canyonRadiusMeters ≤ urbanRadiusMeters ≤ suburbanRadiusMeters ≤ 10000000")
         }
     }
 

@@ -54,8 +54,10 @@ public struct EnvironmentParameters: Hashable, Sendable, Codable {
         case .uniform:
             base = EnvironmentMap(defaultEnvironment: defaultEnvironment)
         }
-        let map = EnvironmentMap(defaultEnvironment: base.defaultEnvironment, zones: base.zones + buildings + zones)
-        try map.validate()
-        return map
+        // The scenario's zones are checked with their own indices (the map's list puts the layout's
+        // rings and the buildings first); the rings are checked by the layout, the buildings come from
+        // checked commute parameters.
+        for (index, zone) in zones.enumerated() { try zone.validate(path: "environment.zones[\(index)]") }
+        return EnvironmentMap(defaultEnvironment: base.defaultEnvironment, zones: base.zones + buildings + zones)
     }
 }

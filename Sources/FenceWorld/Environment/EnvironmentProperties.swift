@@ -47,9 +47,10 @@ public struct EnvironmentProperties: Hashable, Sendable, Codable {
     /// Checks every field; `path` prefixes the field names in errors (e.g. `environment.urban`).
     public func validate(path: String) throws(WorldError) {
         try WorldError.check(gpsVisibility, in: 0...1, field: path + ".gpsVisibility")
-        try WorldError.checkPositive(gpsErrorScale, field: path + ".gpsErrorScale")
+        try WorldError.checkPositive(gpsErrorScale, field: path + ".gpsErrorScale", maximum: 100)
         try WorldError.check(gpsMultipathProbability, in: 0...1, field: path + ".gpsMultipathProbability")
-        try WorldError.checkPositive(gpsMultipathMedianMeters, field: path + ".gpsMultipathMedianMeters")
+        try WorldError.checkPositive(
+            gpsMultipathMedianMeters, field: path + ".gpsMultipathMedianMeters", maximum: 100_000)
         try WorldError.check(
             cellTowerDensityPerSquareKm, in: 0...Self.maximumTowerDensityPerSquareKm,
             field: path + ".cellTowerDensityPerSquareKm")

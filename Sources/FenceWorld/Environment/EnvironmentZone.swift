@@ -48,21 +48,24 @@ public struct EnvironmentZone: Hashable, Sendable, Codable {
         }
     }
 
-    /// Checks the outline; `path` names the zone in errors (e.g. `environment.zones[2]`).
+    /// Checks the outline; `path` names the zone in errors (e.g. `environment.zones[2]`), and the
+    /// fields are named as a scenario writes them (`environment.zones[2].shape.polygon.vertices`).
     public func validate(path: String) throws(WorldError) {
         switch shape {
         case .circle(let center, let radius):
-            try WorldError.check(center.x, in: -1e7...1e7, field: path + ".center.x")
-            try WorldError.check(center.y, in: -1e7...1e7, field: path + ".center.y")
-            try WorldError.checkPositive(radius, field: path + ".radiusMeters")
+            let circle = path + ".shape.circle"
+            try WorldError.check(center.x, in: -1e7...1e7, field: circle + ".center.x")
+            try WorldError.check(center.y, in: -1e7...1e7, field: circle + ".center.y")
+            try WorldError.checkPositive(radius, field: circle + ".radiusMeters", maximum: 1e7)
         case .polygon(let vertices):
+            let polygon = path + ".shape.polygon"
             guard vertices.count >= 3 else {
                 throw .invalidValue(
-                    field: path + ".vertices", value: "\(vertices.count) vertices", expected: "at least 3 vertices")
+                    field: polygon + ".vertices", value: "\(vertices.count) vertices", expected: "at least 3 vertices")
             }
             for (index, vertex) in vertices.enumerated() {
-                try WorldError.check(vertex.x, in: -1e7...1e7, field: path + ".vertices[\(index)].x")
-                try WorldError.check(vertex.y, in: -1e7...1e7, field: path + ".vertices[\(index)].y")
+                try WorldError.check(vertex.x, in: -1e7...1e7, field: polygon + ".vertices[\(index)].x")
+                try WorldError.check(vertex.y, in: -1e7...1e7, field: polygon + ".vertices[\(index)].y")
             }
         }
     }

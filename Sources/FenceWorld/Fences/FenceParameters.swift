@@ -40,6 +40,31 @@ public struct FenceSpec: Hashable, Sendable, Codable {
         self.role = role
     }
 
+    /// Checks the id, the centre and the radius; `index` names the spec in errors
+    /// (`fences.explicit[2].radiusMeters`).
+    func validate(index: Int) throws(WorldError) {
+        let field = "fences.explicit[\(index)]"
+        guard !id.isEmpty else {
+            throw .invalidValue(field: field + ".id", value: "\"\"", expected: "a non-empty id")
+        }
+        switch (x, y, latitude, longitude) {
+        case (let x?, let y?, nil, nil):
+            try WorldError.check(x, in: -1e7...1e7, field: field + ".x")
+            try WorldError.check(y, in: -1e7...1e7, field: field + ".y")
+        case (nil, nil, let latitude?, let longitude?):
+            try WorldError.check(latitude, in: -89.9...89.9, field: field + ".latitude")
+            try WorldError.check(longitude, in: -180...180, field: field + ".longitude")
+        default:
+            throw .invalidValue(
+                field: field, value: "id '\(id)'",
+                expected: "either x and y (local metres) or latitude and longitude (degrees), not both or neither")
+        }
+        guard radiusMeters.isFinite, radiusMeters > 0, radiusMeters <= 100_000 else {
+            throw .invalidValue(
+                field: field + ".radiusMeters", value: "\(radiusMeters)", expected: "a radius in (0, 100000] metres")
+        }
+    }
+
     /// The fence, with its centre projected to local metres. `index` names it in errors.
     func fence(projection: LocalProjection, index: Int) throws(WorldError) -> Fence {
         let center: LocalPoint
@@ -105,6 +130,16 @@ public struct FenceParameters: Hashable, Sendable, Codable {
 
     /// Checks counts, ranges and the distractor band (`fences.*`).
     public func validate() throws(WorldError) {
+        var firstIndex: [String: Int] = [:]
+        for (index, spec) in explicit.enumerated() {
+            try spec.validate(index: index)
+            if let earlier = firstIndex[spec.id] {
+                throw .invalidValue(
+                    field: "fences.explicit[\(index)].id", value: "\"\(spec.id)\"",
+                    expected: "an id not used by another fence (fences.explicit[\(earlier)] has it)")
+            }
+            firstIndex[spec.id] = index
+        }
         try onRouteRadiusMeters.validate(field: "fences.onRouteRadiusMeters", allowed: 1...100_000)
         try distractorRadiusMeters.validate(field: "fences.distractorRadiusMeters", allowed: 1...100_000)
         try distractorDistanceFromRouteMeters.validate(
