@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import FenceExperiment
@@ -26,6 +27,76 @@ struct BrokenScenarioTests {
         ("commute-days-conflict", "world.movement.commute.days", "is 3 but the run needs 1 days"),
     ]
 
+    /// Hostile values, one per symptom class of issue 11: (fixture, expected path, a fragment of the
+    /// message). Each must also carry a fix.
+    static let hostile: [(String, String, String)] = [
+        // Whole numbers that Foundation calls "not valid JSON".
+        ("replications-huge", "run.replications", "expected a whole number, got 1e+308, which is too large"),
+        ("replications-fraction", "run.replications", "expected a whole number, got 2.5"),
+        ("days-fraction", "run.days", "expected a whole number, got 0.5"),
+        ("seed-2-64", "run.seed", "got 18446744073709551616, which is too large"),
+        ("seed-negative", "run.seed", "expected a whole number ≥ 0, got -1"),
+        ("commute-days-fraction", "world.movement.commute.days", "expected a whole number, got 0.5"),
+        ("monitored-regions-huge", "platform.maximumMonitoredRegions", "which is too large"),
+        // Sweep ranges whose value count is infinite or huge (these trapped converting it to Int).
+        ("sweep-range-extreme", "sweep.vary[0]", "has too many values; at most 10000"),
+        ("sweep-range-denormal-step", "sweep.vary[0]", "has too many values; at most 10000"),
+        ("sweep-range-unbounded", "sweep.vary[0]", "has too many values; at most 10000"),
+        ("sweep-range-step-zero", "sweep.vary[0]", "a positive step, got 1.0:2.0:0.0"),
+        ("sweep-range-too-many", "sweep.vary[0]", "has 1000001 values; at most 10000"),
+        ("sweep-unknown-key", "sweep.vary[0].colour", "unknown field \"colour\""),
+        ("sweep-path-typo", "sweep.vary[0].path", "did you mean run.days?"),
+        ("sweep-strategy-parameter-typo", "sweep.vary[0].path", "has no parameter 'distanceFiltr'"),
+        ("sweep-values-empty", "sweep.vary[0]", "needs at least one value"),
+        ("sweep-values-not-numbers", "sweep.vary[0].values[1]", "expected a number, got a string"),
+        ("sweep-values-and-range", "sweep.vary[0]", "not both"),
+        // Windows and durations that overflow microseconds.
+        ("metrics-early-tolerance-huge", "metrics.earlyToleranceSeconds", "expected 0…31622400 seconds"),
+        ("metrics-exit-deadline-huge", "metrics.exitDeadlineSeconds", "expected 0…31622400 seconds"),
+        ("background-wake-huge", "platform.backgroundWakeSeconds", "expected 0…31622400 seconds"),
+        ("initial-fix-age-huge", "device.overrides.gps.initialLastFixAgeSeconds", "0 ... 31622400"),
+        ("battery-capacity-huge", "device.overrides.battery.capacityMilliampHours", "(0, 100000.0]"),
+        // Periods that round to no time (the run never ends).
+        ("network-fix-interval-tiny", "platform.networkFixIntervalSeconds", "expected a period of 1…31622400"),
+        ("region-evaluation-interval-denormal", "platform.regionEvaluationIntervalSeconds", "got 1e-320"),
+        ("cell-fix-interval-tiny", "platform.cellFixIntervalSeconds", "shorter periods are not simulated"),
+        ("significant-change-interval-tiny", "platform.significantChangeMaximumIntervalSeconds", "got 1e-07"),
+        // World problems `run` found but `validate` did not, now at their JSON path.
+        ("fence-latitude-200", "world.fences.explicit[0].latitude", "is 200.0"),
+        ("fence-negative-radius", "world.fences.explicit[2].radiusMeters", "is -5.0; expected a radius"),
+        ("fence-duplicate-id", "world.fences.explicit[1].id", "fences.explicit[0] has it"),
+        ("fence-empty-id", "world.fences.explicit[0].id", "a non-empty id"),
+        ("fence-both-centres", "world.fences.explicit[0]", "not both or neither"),
+        ("fence-huge-x", "world.fences.explicit[0].x", "is 1e+300"),
+        ("fence-generated-id-clash", "world.fences.explicit[0]", "fence 'home'"),
+        ("zone-polygon-two-vertices", "world.environment.zones[1].shape.polygon.vertices", "at least 3 vertices"),
+        ("zone-circle-huge", "world.environment.zones[0].shape.circle.radiusMeters", "is 1e+300"),
+        ("origin-huge", "world.origin", "latitude in (-89.9, 89.9)"),
+        // Tracks: the scenario path of the track field and the track file.
+        ("track-missing", "world.movement.recordedTrack.path", "tracks/no-such-track.gpx does not exist"),
+        ("track-directory", "world.movement.recordedTrack.path", "tracks is a directory, not a file"),
+        ("track-empty-path", "world.movement.recordedTrack.path", "the path is empty"),
+        ("track-broken-gpx", "world.movement.recordedTrack.path", "tracks/broken.gpx:"),
+        ("track-empty-gpx", "world.movement.recordedTrack.path", "tracks/empty.gpx: no usable track"),
+        ("track-csv-missing-column", "world.movement.recordedTrack.path", "tracks/missing-column.csv:1:"),
+        ("track-csv-equal-times", "world.movement.recordedTrack.path", "tracks/equal-times.csv: no usable track"),
+        ("track-geojson-no-times", "world.movement.recordedTrack.path", "tracks/no-times.geojson:1: expected times"),
+        // Names that would move the output directory out of reports/.
+        ("name-escapes-reports", "name", "is \"../../x\""),
+        ("name-with-slash", "name", "is \"a/b\""),
+        ("name-empty", "name", "is \"\""),
+        // The file itself.
+        ("not-utf8", "line 2, column 15", "the file is not UTF-8 text"),
+    ]
+
+    /// Files refused by the JSON parser (the path is the line and column).
+    static let unparsable: [(String, String, String)] = [
+        ("number-out-of-range", "line 3, column 24", "number 1e999 is out of range"),
+        ("deep-nesting", "line 3, column 273", "nesting deeper than 256 levels"),
+        ("duplicate-key", "line 3, column 30", "duplicate member \"replications\""),
+        ("empty-file", "line 1, column 1", "unexpected end of file"),
+    ]
+
     @Test("Each broken file names its file, path and problem", arguments: cases)
     func refused(_ fixture: String, _ path: String, _ message: String) {
         let file = Fixtures.broken(fixture)
@@ -37,6 +108,59 @@ struct BrokenScenarioTests {
             #expect(error.path == path, "\(error)")
             #expect(error.description.contains(message), "\(error)")
             #expect(error.description.hasPrefix(file + ": " + path + ": "))
+        }
+    }
+
+    @Test("Each hostile file is refused at its path with what was expected and a fix", arguments: hostile)
+    func hostileRefused(_ fixture: String, _ path: String, _ message: String) {
+        refused(fixture, path, message)
+        do {
+            _ = try Scenario.load(path: Fixtures.broken(fixture))
+        } catch {
+            #expect(error.fix != nil, "\(error)")
+            for leak in ["not valid JSON", "NSCocoaErrorDomain", "could not be completed", "Cannot initialize"] {
+                #expect(!error.description.contains(leak), "\(error)")
+            }
+        }
+    }
+
+    @Test("Files that are not JSON are refused at their line and column", arguments: unparsable)
+    func unparsableRefused(_ fixture: String, _ path: String, _ message: String) {
+        refused(fixture, path, message)
+    }
+
+    @Test("A directory given as the scenario is named as a directory, without platform error text")
+    func directoryAsScenario() {
+        let directory = Fixtures.directory.appendingPathComponent("broken/tracks").path
+        do {
+            _ = try Scenario.load(path: directory)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.file == directory)
+            #expect(error.message.contains("is a directory, not a file"), "\(error)")
+            #expect(!error.description.contains("NSCocoaErrorDomain"), "\(error)")
+        }
+    }
+
+    @Test("A byte-order mark before the JSON is accepted, as RFC 8259 allows a parser to")
+    func byteOrderMark() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("inputs-bom-\(getpid()).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let body = #"{"strategies": [{"name": "continuous"}], "run": {"replications": 1}}"#
+        try Data([0xEF, 0xBB, 0xBF] + Array(body.utf8)).write(to: file)
+        #expect(try Scenario.load(path: file.path).run.replications == 1)
+    }
+
+    @Test("A sweep value out of range names the file and the sweep point")
+    func sweepPointError() {
+        let file = Fixtures.broken("sweep-value-out-of-range")
+        do {
+            _ = try Experiment(scenario: try Scenario.load(path: file))
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.file == file)
+            #expect(error.path == "platform.networkFixIntervalSeconds", "\(error)")
+            #expect(error.message.contains("at the sweep point platform.networkFixIntervalSeconds = 1e-09"), "\(error)")
         }
     }
 

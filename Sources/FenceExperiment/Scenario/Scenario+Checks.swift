@@ -7,9 +7,12 @@ import Foundation
 extension Scenario {
     /// Refuses a `name` that would put the default output directory (`reports/NAME`) anywhere but
     /// directly under `reports/`: it must be non-empty, at most 100 characters, without path
-    /// separators or control characters, and must not start with a dot (no `..`).
+    /// separators (`/`, `\`, `:`) or control characters, must not start with a dot (no `..`) and must
+    /// not begin or end with a space.
     static func checkName(_ name: String, written: Bool, decoder: SectionDecoder) throws(ScenarioError) {
-        let allowed = "letters, digits, spaces and . - _ (not starting with a dot), at most 100 characters"
+        let allowed =
+            "a single directory name: 1 to 100 characters, no / \\ : or control characters, "
+            + "not starting with a dot and without spaces at either end"
         let bad = name.unicodeScalars.contains { $0 == "/" || $0 == "\\" || $0 == ":" || $0.value < 0x20 || $0.value == 0x7F }
         guard !name.isEmpty, name.count <= 100, !bad, !name.hasPrefix("."), name.trimmingCharacters(in: .whitespaces) == name
         else {
@@ -18,7 +21,7 @@ extension Scenario {
                 .invalid(
                     path: "name",
                     message: (written ? "is \(quoted)" : "the file name gives the default name \(quoted)")
-                        + ": it names the output directory reports/NAME, so it may hold only \(allowed)",
+                        + ": it names the output directory reports/NAME, so it must be \(allowed)",
                     fix: written ? "use a name like \"paper-2012\"" : "add a \"name\" such as \"my-scenario\""),
                 JSONPath([.key("name")]))
         }
@@ -31,7 +34,7 @@ extension Scenario {
             let path = JSONPath([.key("sweep"), .key("vary"), .index(index), .key("path")])
             do { _ = try resolve(dimension.path) } catch {
                 throw decoder.located(
-                    .invalid(path: path.description, message: "\"\(dimension.path)\" \(error.message)", fix: error.fix),
+                    .invalid(path: path.description, message: "\"\(dimension.path)\": \(error.message)", fix: error.fix),
                     path)
             }
         }

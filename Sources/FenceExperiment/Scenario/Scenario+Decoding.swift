@@ -90,10 +90,10 @@ extension Scenario {
         try Self.checkName(name, written: document.value["name"] != nil, decoder: decoder)
         summary = try decoder.decode(String.self, default: "", at: JSONPath([.key("description")]))
         run = try decoder.decode(RunSettings.self, default: RunSettings(), at: JSONPath([.key("run")]))
-        try run.validate()
+        do { try run.validate() } catch { throw decoder.located(error, Self.documentPath(error.path)) }
         metrics = try decoder.decode(
             MetricParameters.self, default: MetricParameters(), at: JSONPath([.key("metrics")]))
-        try metrics.validate()
+        do { try metrics.validate() } catch { throw decoder.located(error, Self.documentPath(error.path)) }
         platform = try decoder.decode(
             PlatformParameters.self, default: PlatformParameters(), at: JSONPath([.key("platform")]))
         do { try platform.validate() } catch {

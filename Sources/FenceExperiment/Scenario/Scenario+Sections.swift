@@ -37,6 +37,13 @@ extension Scenario {
         if let file = try decoder.decode(String?.self, default: nil, at: section.appending("powerProfileFile")) {
             let path =
                 file.hasPrefix("/") ? file : URL(fileURLWithPath: baseDirectory).appendingPathComponent(file).path
+            do { try InputFile.check(path) } catch {
+                throw decoder.located(
+                    .invalid(
+                        path: "device.powerProfileFile", message: "\"\(file)\": \(error.problem)",
+                        fix: "give the path of an Android power_profile.xml, relative to the scenario file"),
+                    section.appending("powerProfileFile"))
+            }
             do {
                 let imported = try DeviceProfile.importingAndroid(
                     path: path, name: URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent,

@@ -152,13 +152,20 @@ struct SectionDecoder {
             message = "is required"
         case .dataCorrupted(let context):
             relative = context.codingPath
-            message = context.debugDescription
+            message = Self.plain(context.debugDescription)
         @unknown default:
             relative = []
             message = "\(error)"
         }
         let path = JSONPath(section.components + JSONPath(codingPath: relative).components)
         return located(ScenarioError(path: path.description, message: message), path)
+    }
+
+    /// Foundation's "Cannot initialize T from invalid String value v" as "unknown value "v"".
+    static func plain(_ message: String) -> String {
+        let marker = "from invalid String value "
+        guard message.hasPrefix("Cannot initialize "), let range = message.range(of: marker) else { return message }
+        return "unknown value \"\(message[range.upperBound...])\"; see docs/scenarios.md for the values allowed here"
     }
 
     /// The JSON type written at `relative` under `section`.
