@@ -66,7 +66,8 @@ public struct PlatformParameters: Sendable, Equatable, Codable {
             ("significantChangeMaximumIntervalSeconds", significantChangeMaximumIntervalSeconds),
             ("regionEvaluationIntervalSeconds", regionEvaluationIntervalSeconds),
         ]
-        for (field, value) in periods where !(value.isFinite && value >= Self.minimumPeriodSeconds && value <= longest) {
+        for (field, value) in periods where !(value.isFinite && value >= Self.minimumPeriodSeconds && value <= longest)
+        {
             throw PlatformParameterError(
                 field: field,
                 message: "expected a period of \(Int(Self.minimumPeriodSeconds))…\(Int(longest)) seconds, got \(value)"
@@ -74,7 +75,8 @@ public struct PlatformParameters: Sendable, Equatable, Codable {
         }
         guard gpsFreshnessSeconds.isFinite, gpsFreshnessSeconds > 0, gpsFreshnessSeconds <= longest else {
             throw PlatformParameterError(
-                field: "gpsFreshnessSeconds", message: "expected a positive number of seconds up to \(Int(longest)), got \(gpsFreshnessSeconds)")
+                field: "gpsFreshnessSeconds",
+                message: "expected a positive number of seconds up to \(Int(longest)), got \(gpsFreshnessSeconds)")
         }
         let durations: [(String, Double)] = [
             ("significantChangeMinimumIntervalSeconds", significantChangeMinimumIntervalSeconds),
@@ -102,7 +104,8 @@ public struct PlatformParameters: Sendable, Equatable, Codable {
         }
         guard (0...10_000).contains(maximumMonitoredRegions) else {
             throw PlatformParameterError(
-                field: "maximumMonitoredRegions", message: "expected a count in 0…10000, got \(maximumMonitoredRegions)")
+                field: "maximumMonitoredRegions", message: "expected a count in 0…10000, got \(maximumMonitoredRegions)"
+            )
         }
     }
 }

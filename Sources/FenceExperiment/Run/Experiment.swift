@@ -48,7 +48,9 @@ public struct Experiment: Sendable {
         let count = dimensions.reduce(1.0) { $0 * Double($1.values.count) }
         guard count <= Double(maximumPointCount) else {
             throw .invalid(
-                path: "sweep", message: "the grid has \(count < 1e15 ? String(Int64(count)) : "\(count)") points; at most \(maximumPointCount)",
+                path: "sweep",
+                message:
+                    "the grid has \(count < 1e15 ? String(Int64(count)) : "\(count)") points; at most \(maximumPointCount)",
                 fix: "sweep fewer values or split the sweep into several runs")
         }
     }

@@ -25,7 +25,9 @@ extension Scenario {
             return try Scenario(
                 document: document, file: file, baseDirectory: baseDirectory, registry: registry, builtFrom: self)
         } catch {
-            let point = values.sorted(by: { $0.key < $1.key }).map { "\($0.key) = " + JSONWriter.compact(JSONWriter.number($0.value)) }
+            let point = values.sorted(by: { $0.key < $1.key }).map {
+                "\($0.key) = " + JSONWriter.compact(JSONWriter.number($0.value))
+            }
             var located = error
             located.message += " (at the sweep point " + point.joined(separator: ", ") + ")"
             throw file.map { located.inFile($0) } ?? located

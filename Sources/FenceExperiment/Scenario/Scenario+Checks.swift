@@ -13,8 +13,11 @@ extension Scenario {
         let allowed =
             "a single directory name: 1 to 100 characters, no / \\ : or control characters, "
             + "not starting with a dot and without spaces at either end"
-        let bad = name.unicodeScalars.contains { $0 == "/" || $0 == "\\" || $0 == ":" || $0.value < 0x20 || $0.value == 0x7F }
-        guard !name.isEmpty, name.count <= 100, !bad, !name.hasPrefix("."), name.trimmingCharacters(in: .whitespaces) == name
+        let bad = name.unicodeScalars.contains {
+            $0 == "/" || $0 == "\\" || $0 == ":" || $0.value < 0x20 || $0.value == 0x7F
+        }
+        guard !name.isEmpty, name.count <= 100, !bad, !name.hasPrefix("."),
+            name.trimmingCharacters(in: .whitespaces) == name
         else {
             let quoted = "\"\(name.unicodeScalars.map { $0.escaped(asASCII: false) }.joined())\""
             throw decoder.located(
@@ -34,7 +37,8 @@ extension Scenario {
             let path = JSONPath([.key("sweep"), .key("vary"), .index(index), .key("path")])
             do { _ = try resolve(dimension.path) } catch {
                 throw decoder.located(
-                    .invalid(path: path.description, message: "\"\(dimension.path)\": \(error.message)", fix: error.fix),
+                    .invalid(
+                        path: path.description, message: "\"\(dimension.path)\": \(error.message)", fix: error.fix),
                     path)
             }
         }
@@ -51,7 +55,9 @@ extension Scenario {
                 throw decoder.located(
                     .invalid(
                         path: path.description, message: "track \"\(source.path)\": \(error.problem)",
-                        fix: "give the path of a .gpx, .csv, .geojson or barefoot .json track, relative to the scenario file"),
+                        fix:
+                            "give the path of a .gpx, .csv, .geojson or barefoot .json track, relative to the scenario file"
+                    ),
                     path)
             }
         }
@@ -80,7 +86,9 @@ extension Scenario {
                 let path = JSONPath([.key("strategies"), .index(index), .key("app")])
                 throw decoder.located(.invalid(path: path.description, message: error.description), path)
             }
-            do { _ = try PlatformRun(world: built, device: device, strategy: entry.prototype, parameters: platform) } catch {
+            do {
+                _ = try PlatformRun(world: built, device: device, strategy: entry.prototype, parameters: platform)
+            } catch {
                 let path = JSONPath([.key("platform"), .key(error.field)])
                 throw decoder.located(.invalid(path: path.description, message: error.message), path)
             }
@@ -89,7 +97,8 @@ extension Scenario {
 
     /// A track path as the world generator resolves it (relative to the scenario's directory).
     func trackPath(_ path: String) -> String {
-        path.hasPrefix("/") || path.isEmpty ? path : URL(fileURLWithPath: baseDirectory).appendingPathComponent(path).path
+        path.hasPrefix("/") || path.isEmpty
+            ? path : URL(fileURLWithPath: baseDirectory).appendingPathComponent(path).path
     }
 
     /// A world-layer error as a scenario error at its JSON path under `world`.
@@ -107,7 +116,9 @@ extension Scenario {
             return decoder.located(
                 .invalid(
                     path: path.description, message: "generated fence '\(id)': \(problem)",
-                    fix: "give explicit fences ids other than the generated ones (home, work, stop-N, errand-N, distractor-N)"),
+                    fix:
+                        "give explicit fences ids other than the generated ones (home, work, stop-N, errand-N, distractor-N)"
+                ),
                 path)
         case .invalidTrajectory, .exportFailed:
             let path = JSONPath([.key("world"), .key("movement")])

@@ -211,7 +211,8 @@ extension Scenario {
         for (index, item) in items.enumerated() {
             let itemPath = section.appending("vary").appending(index: index)
             do { dimensions.append(try SweepDimension(item.value)) } catch {
-                let path = error.path.isEmpty ? itemPath : JSONPath(itemPath.components + documentPath(error.path).components)
+                let path =
+                    error.path.isEmpty ? itemPath : JSONPath(itemPath.components + documentPath(error.path).components)
                 throw decoder.located(.invalid(path: path.description, message: error.message, fix: error.fix), path)
             }
         }

@@ -77,10 +77,12 @@ struct SectionDecoder {
                     ? "expected a whole number, got \(text), which is out of range"
                     : "expected a whole number ≥ 0, got \(text)"
             } else {
-                problem = "expected a whole number, got \(text), which is too large (at most 2^63 − 1, or 2^64 − 1 for a seed)"
+                problem =
+                    "expected a whole number, got \(text), which is too large (at most 2^63 − 1, or 2^64 − 1 for a seed)"
             }
             return located(
-                ScenarioError(path: full.description, message: problem, fix: "write a whole number in the field's range"),
+                ScenarioError(
+                    path: full.description, message: problem, fix: "write a whole number in the field's range"),
                 full)
         }
         return nil

@@ -39,7 +39,8 @@ extension SweepDimension {
         }
         if let valuesNode = json["values"] {
             guard case .array(let items) = valuesNode.value else {
-                throw .invalid(path: "values", message: "expected an array of numbers, got \(valuesNode.value.typeDescription)")
+                throw .invalid(
+                    path: "values", message: "expected an array of numbers, got \(valuesNode.value.typeDescription)")
             }
             var values: [Double] = []
             for (index, item) in items.enumerated() {
@@ -83,7 +84,8 @@ extension SweepDimension {
             throw .invalid(
                 path: "",
                 message: "the range \(from):\(to):\(step) has "
-                    + (count.isFinite && count < 1e15 ? "\(Int64(count))" : "too many") + " values; at most \(maximumValueCount)",
+                    + (count.isFinite && count < 1e15 ? "\(Int64(count))" : "too many")
+                    + " values; at most \(maximumValueCount)",
                 fix: "use a larger step or a narrower range")
         }
         return (0..<Int(count)).map { from + Double($0) * step }
@@ -97,7 +99,8 @@ extension SweepDimension {
 
     init(checking path: String, _ values: [Double]) throws(ScenarioError) {
         guard !values.isEmpty else {
-            throw .invalid(path: "", message: "a sweep dimension needs at least one value", fix: "list 1 or more values")
+            throw .invalid(
+                path: "", message: "a sweep dimension needs at least one value", fix: "list 1 or more values")
         }
         guard values.count <= Self.maximumValueCount else {
             throw .invalid(
