@@ -60,7 +60,9 @@ struct FenceGenerationTests {
             FenceSpec(id: "dup", x: 0, y: 0, radiusMeters: 1), FenceSpec(id: "dup", x: 1, y: 0, radiusMeters: 1),
         ]
         #expect(
-            throws: WorldError.invalidFence(id: "dup", problem: "the id is used by another fence; ids must be unique")
+            throws: WorldError.invalidValue(
+                field: "fences.explicit[1].id", value: "\"dup\"",
+                expected: "an id not used by another fence (fences.explicit[0] has it)")
         ) {
             try World.generate(parameters, masterSeed: 1, replication: 0)
         }
