@@ -84,13 +84,16 @@ extension Scenario {
                     start: run.start)
             } catch {
                 let path = JSONPath([.key("strategies"), .index(index), .key("app")])
-                throw decoder.located(.invalid(path: path.description, message: error.description), path)
+                throw decoder.located(
+                    .invalid(path: path.description, message: error.description, fix: "set it to \(error.expected)"),
+                    path)
             }
             do {
                 _ = try PlatformRun(world: built, device: device, strategy: entry.prototype, parameters: platform)
             } catch {
                 let path = JSONPath([.key("platform"), .key(error.field)])
-                throw decoder.located(.invalid(path: path.description, message: error.message), path)
+                throw decoder.located(
+                    .invalid(path: path.description, message: error.message, fix: "use a value in that range"), path)
             }
         }
     }
@@ -106,11 +109,18 @@ extension Scenario {
         switch error {
         case .invalidValue(let field, let value, let expected):
             let path = worldPath(field)
-            return decoder.located(.invalid(path: path.description, message: "is \(value); expected \(expected)"), path)
+            return decoder.located(
+                .invalid(
+                    path: path.description, message: "is \(value); expected \(expected)", fix: "set it to \(expected)"),
+                path)
         case .invalidFence(let id, let problem):
             if let index = world.fences.explicit.firstIndex(where: { $0.id == id }) {
                 let path = JSONPath([.key("world"), .key("fences"), .key("explicit"), .index(index)])
-                return decoder.located(.invalid(path: path.description, message: "fence '\(id)': \(problem)"), path)
+                return decoder.located(
+                    .invalid(
+                        path: path.description, message: "fence '\(id)': \(problem)",
+                        fix: "correct the fence or remove it"),
+                    path)
             }
             let path = JSONPath([.key("world"), .key("fences")])
             return decoder.located(
@@ -122,7 +132,11 @@ extension Scenario {
                 path)
         case .invalidTrajectory, .exportFailed:
             let path = JSONPath([.key("world"), .key("movement")])
-            return decoder.located(.invalid(path: path.description, message: error.description), path)
+            return decoder.located(
+                .invalid(
+                    path: path.description, message: error.description,
+                    fix: "check the track file or the commute parameters it names"),
+                path)
         }
     }
 

@@ -98,7 +98,9 @@ extension Scenario {
             PlatformParameters.self, default: PlatformParameters(), at: JSONPath([.key("platform")]))
         do { try platform.validate() } catch {
             throw decoder.located(
-                .invalid(path: "platform.\(error.field)", message: error.message),
+                .invalid(
+                    path: "platform.\(error.field)", message: error.message,
+                    fix: "use a value in that range (docs/calibration.md gives each default and its source)"),
                 JSONPath([.key("platform"), .key(error.field)]))
         }
         (deviceProfile, deviceNotes, app) = try Self.decodeDevice(decoder, baseDirectory: baseDirectory)

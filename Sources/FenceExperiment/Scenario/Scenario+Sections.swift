@@ -64,12 +64,16 @@ extension Scenario {
         do { try profile.validate() } catch {
             let path = JSONPath(section.appending("overrides").components + documentPath(error.field).components)
             throw decoder.located(
-                .invalid(path: path.description, message: "is \(error.value), expected \(error.expected)"), path)
+                .invalid(
+                    path: path.description, message: "is \(error.value), expected \(error.expected)",
+                    fix: "set it to \(error.expected)"), path)
         }
         let app = try decoder.decode(AppBehaviour.self, default: AppBehaviour(), at: section.appending("app"))
         do { try app.validate(path: "device.app") } catch {
             throw decoder.located(
-                .invalid(path: error.field, message: "is \(error.value), expected \(error.expected)"),
+                .invalid(
+                    path: error.field, message: "is \(error.value), expected \(error.expected)",
+                    fix: "set it to \(error.expected)"),
                 documentPath(error.field))
         }
         return (profile, notes, app)
@@ -130,7 +134,9 @@ extension Scenario {
             let app = try decoder.decode(AppBehaviour.self, default: deviceApp, at: path.appending("app"))
             do { try app.validate(path: path.appending("app").description) } catch {
                 throw decoder.located(
-                    .invalid(path: error.field, message: "is \(error.value), expected \(error.expected)"),
+                    .invalid(
+                        path: error.field, message: "is \(error.value), expected \(error.expected)",
+                        fix: "set it to \(error.expected)"),
                     documentPath(error.field))
             }
             guard case .string(let name)? = item.value["name"]?.value else {
