@@ -43,7 +43,13 @@ extension World {
                 path = URL(fileURLWithPath: baseDirectory).appendingPathComponent(path).path
             }
             let track = try RecordedTrack.read(path: path, format: source.format, options: source.options)
-            projection = LocalProjection(origin: parameters.origin ?? track.centerCoordinate)
+            let origin = parameters.origin ?? track.centerCoordinate
+            guard origin.isValid, abs(origin.latitude) < 89.9 else {
+                throw WorldError.invalidValue(
+                    field: "movement.recordedTrack.path", value: "a track centred at \(origin)",
+                    expected: "a track centred away from the poles (latitude within ±89.9°), or an explicit origin")
+            }
+            projection = LocalProjection(origin: origin)
             map = try parameters.environment.map()
             trajectory = try track.trajectory(in: projection)
             anchors = FenceGenerator.anchors(alongTrack: trajectory, count: parameters.fences.alongTrackCount)

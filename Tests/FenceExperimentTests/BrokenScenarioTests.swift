@@ -81,6 +81,13 @@ struct BrokenScenarioTests {
         ("track-csv-missing-column", "world.movement.recordedTrack.path", "tracks/missing-column.csv:1:"),
         ("track-csv-equal-times", "world.movement.recordedTrack.path", "tracks/equal-times.csv: no usable track"),
         ("track-geojson-no-times", "world.movement.recordedTrack.path", "tracks/no-times.geojson:1: expected times"),
+        ("track-near-pole", "world.movement.recordedTrack.path", "a track centred at 89.99,-79.5"),
+        ("sweep-bool-not-0-or-1", "sweep.vary[0].values[1]", "sweep it over 0 and 1, got 2.0"),
+        ("sweep-grid-too-large", "sweep.vary[1]", "more than 100000 points"),
+        ("sweep-strategy-index-out-of-range", "sweep.vary[0].path", "strategy index out of range"),
+        // Foundation's enumeration messages, reworded.
+        ("override-unknown-key", "device.overrides.wifi.medianErrorMeters.moon", "unknown key"),
+        ("bad-enum", "world.environment.preset", "unknown value \"village\""),
         // Names that would move the output directory out of reports/.
         ("name-escapes-reports", "name", "is \"../../x\""),
         ("name-with-slash", "name", "is \"a/b\""),

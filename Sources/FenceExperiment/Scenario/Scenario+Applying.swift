@@ -12,16 +12,17 @@ extension Scenario {
     /// added with their default's type.
     public func applying(_ values: [String: Double]) throws(ScenarioError) -> Scenario {
         guard !values.isEmpty else { return self }
-        var document = self.document
-        for (path, value) in values.sorted(by: { $0.key < $1.key }) {
-            let target = try resolve(path)
-            let replacement = try target.kind.value(value, path: path)
-            guard let updated = document.setting(target.path, to: replacement) else {
-                throw .invalid(path: path, message: "cannot be set in this scenario (\(target.path) does not exist)")
+        do throws(ScenarioError) {
+            var document = self.document
+            for (path, value) in values.sorted(by: { $0.key < $1.key }) {
+                let target = try resolve(path)
+                let replacement = try target.kind.value(value, path: path)
+                guard let updated = document.setting(target.path, to: replacement) else {
+                    throw ScenarioError.invalid(
+                        path: path, message: "cannot be set in this scenario (\(target.path) does not exist)")
+                }
+                document = updated
             }
-            document = updated
-        }
-        do {
             return try Scenario(
                 document: document, file: file, baseDirectory: baseDirectory, registry: registry, builtFrom: self)
         } catch {
@@ -66,7 +67,9 @@ extension Scenario {
                 components[1] = .index(index)
             }
             guard case .index(let index) = components[1], strategies.indices.contains(index) else {
-                throw .invalid(path: userPath, message: "strategy index out of range")
+                throw .invalid(
+                    path: userPath, message: "strategy index out of range",
+                    fix: "use an index from 0 to \(strategies.count - 1), or the strategy's label")
             }
             if components.count == 3, case .key(let name) = components[2],
                 !["name", "label", "parameters"].contains(name)

@@ -30,16 +30,25 @@ extension Scenario {
         }
     }
 
-    /// Checks that every dimension of the file's `sweep` names a value of this scenario (errors name
-    /// `sweep.vary[i].path`).
+    /// Checks that every dimension of the file's `sweep` names a value of this scenario and that each
+    /// value suits it (a boolean is swept over 0 and 1); errors name `sweep.vary[i].path` or the value.
     func checkSweepPaths(_ decoder: SectionDecoder) throws(ScenarioError) {
         for (index, dimension) in sweep.enumerated() {
-            let path = JSONPath([.key("sweep"), .key("vary"), .index(index), .key("path")])
-            do { _ = try resolve(dimension.path) } catch {
+            let item = JSONPath([.key("sweep"), .key("vary"), .index(index)])
+            let target: (path: JSONPath, kind: SweptKind)
+            do { target = try resolve(dimension.path) } catch {
                 throw decoder.located(
                     .invalid(
-                        path: path.description, message: "\"\(dimension.path)\": \(error.message)", fix: error.fix),
-                    path)
+                        path: item.appending("path").description, message: "\"\(dimension.path)\": \(error.message)",
+                        fix: error.fix), item.appending("path"))
+            }
+            let listed = decoder.document.node(at: item.appending("values")) != nil
+            for (position, value) in dimension.values.enumerated() {
+                do { _ = try target.kind.value(value, path: dimension.path) } catch {
+                    let path = listed ? item.appending("values").appending(index: position) : item
+                    throw decoder.located(
+                        .invalid(path: path.description, message: error.message, fix: "list only 0 and 1"), path)
+                }
             }
         }
     }

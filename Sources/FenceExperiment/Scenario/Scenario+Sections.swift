@@ -214,12 +214,22 @@ extension Scenario {
             throw decoder.located(.invalid(path: "sweep", message: "expected {\"vary\": [ … ]}"), section)
         }
         var dimensions: [SweepDimension] = []
+        var pointCount = 1.0
         for (index, item) in items.enumerated() {
             let itemPath = section.appending("vary").appending(index: index)
             do { dimensions.append(try SweepDimension(item.value)) } catch {
                 let path =
                     error.path.isEmpty ? itemPath : JSONPath(itemPath.components + documentPath(error.path).components)
                 throw decoder.located(.invalid(path: path.description, message: error.message, fix: error.fix), path)
+            }
+            pointCount *= Double(dimensions[index].values.count)
+            guard pointCount <= Double(Experiment.maximumPointCount) else {
+                throw decoder.located(
+                    .invalid(
+                        path: itemPath.description,
+                        message: "the sweep's grid reaches more than \(Experiment.maximumPointCount) points here",
+                        fix: "sweep fewer values or split the sweep into several runs"),
+                    itemPath)
             }
         }
         return dimensions

@@ -142,6 +142,7 @@ struct SectionDecoder {
     private func describe(_ error: DecodingError, under section: JSONPath) -> ScenarioError {
         let relative: [any CodingKey]
         let message: String
+        var fix: String?
         switch error {
         case .typeMismatch(let type, let context):
             relative = context.codingPath
@@ -154,20 +155,30 @@ struct SectionDecoder {
             message = "is required"
         case .dataCorrupted(let context):
             relative = context.codingPath
-            message = Self.plain(context.debugDescription)
+            (message, fix) = Self.plain(context.debugDescription)
         @unknown default:
             relative = []
             message = "\(error)"
         }
         let path = JSONPath(section.components + JSONPath(codingPath: relative).components)
-        return located(ScenarioError(path: path.description, message: message), path)
+        return located(ScenarioError(path: path.description, message: message, fix: fix), path)
     }
 
-    /// Foundation's "Cannot initialize T from invalid String value v" as "unknown value "v"".
-    static func plain(_ message: String) -> String {
+    /// Foundation's "Cannot initialize T from invalid String value v" as "unknown value "v"", and its
+    /// "Could not convert key to type T" (a dictionary keyed by an enumeration) as "unknown key", each
+    /// with a fix; other messages unchanged.
+    static func plain(_ message: String) -> (message: String, fix: String?) {
+        if message.hasPrefix("Could not convert key to type ") {
+            return ("unknown key", "use one of the keys docs/scenarios.md lists for this field")
+        }
         let marker = "from invalid String value "
-        guard message.hasPrefix("Cannot initialize "), let range = message.range(of: marker) else { return message }
-        return "unknown value \"\(message[range.upperBound...])\"; see docs/scenarios.md for the values allowed here"
+        guard message.hasPrefix("Cannot initialize "), let range = message.range(of: marker) else {
+            return (message, nil)
+        }
+        return (
+            "unknown value \"\(message[range.upperBound...])\"",
+            "use one of the values docs/scenarios.md lists for this field"
+        )
     }
 
     /// The JSON type written at `relative` under `section`.
