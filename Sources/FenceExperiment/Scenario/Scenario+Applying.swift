@@ -54,8 +54,14 @@ extension Scenario {
         }
     }
 
-    /// Maps a user path to a document path and the kind of value there.
+    /// Maps a user path to a document path and the kind of value there; errors name the scenario file
+    /// (a `--vary` path is checked against it).
     func resolve(_ userPath: String) throws(ScenarioError) -> (path: JSONPath, kind: SweptKind) {
+        do { return try resolveInDocument(userPath) } catch { throw file.map { error.inFile($0) } ?? error }
+    }
+
+    /// ``resolve(_:)`` without the file.
+    private func resolveInDocument(_ userPath: String) throws(ScenarioError) -> (path: JSONPath, kind: SweptKind) {
         var components = try Self.pathComponents(userPath)
         if case .key("strategies") = components.first, components.count >= 2 {
             if case .key(let selector) = components[1] {
