@@ -35,13 +35,19 @@ public struct RunSettings: Sendable, Equatable, Codable {
     /// Checks the ranges; errors name the field.
     public func validate() throws(ScenarioError) {
         guard (1...366).contains(days) else {
-            throw .invalid(path: "run.days", message: "expected 1…366 days, got \(days)")
+            throw .invalid(
+                path: "run.days", message: "expected 1…366 days, got \(days)",
+                fix: "use a whole number of days from 1 to 366")
         }
         guard startHours.isFinite, startHours >= 0, startHours < 24 else {
-            throw .invalid(path: "run.startHours", message: "expected an hour in [0, 24), got \(startHours)")
+            throw .invalid(
+                path: "run.startHours", message: "expected an hour in [0, 24), got \(startHours)",
+                fix: "use the hour of the first day the run starts, e.g. 7.5 for 07:30")
         }
         guard (1...366).contains(maximumDays) else {
-            throw .invalid(path: "run.maximumDays", message: "expected 1…366 days, got \(maximumDays)")
+            throw .invalid(
+                path: "run.maximumDays", message: "expected 1…366 days, got \(maximumDays)",
+                fix: "use a whole number of days from 1 to 366")
         }
         guard (1...100_000).contains(replications) else {
             throw .invalid(
@@ -49,7 +55,9 @@ public struct RunSettings: Sendable, Equatable, Codable {
                 fix: "use at least 1 (100 or more for tight intervals)")
         }
         guard (0...1_024).contains(threads) else {
-            throw .invalid(path: "run.threads", message: "expected 0 (all cores) … 1024, got \(threads)")
+            throw .invalid(
+                path: "run.threads", message: "expected 0 (all cores) … 1024, got \(threads)",
+                fix: "use 0 to use every core; results do not depend on it")
         }
     }
 }

@@ -147,12 +147,15 @@ struct SectionDecoder {
         case .typeMismatch(let type, let context):
             relative = context.codingPath
             message = "expected \(Self.describe(type)), got \(found(at: section, relative))"
+            fix = "write \(Self.describe(type)) here (docs/scenarios.md lists each field)"
         case .valueNotFound(let type, let context):
             relative = context.codingPath
             message = "expected \(Self.describe(type)), got null"
+            fix = "write \(Self.describe(type)), or leave the field out to keep its default"
         case .keyNotFound(let key, let context):
             relative = context.codingPath + [key]
             message = "is required"
+            fix = "add \"\(key.stringValue)\""
         case .dataCorrupted(let context):
             relative = context.codingPath
             (message, fix) = Self.plain(context.debugDescription)
