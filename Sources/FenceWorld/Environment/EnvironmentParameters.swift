@@ -57,6 +57,9 @@ public struct EnvironmentParameters: Hashable, Sendable, Codable {
         // The scenario's zones are checked with their own indices (the map's list puts the layout's
         // rings and the buildings first); the rings are checked by the layout, the buildings come from
         // checked commute parameters.
+        guard zones.count <= 10_000 else {
+            throw .invalidValue(field: "environment.zones", value: "\(zones.count) zones", expected: "at most 10000")
+        }
         for (index, zone) in zones.enumerated() { try zone.validate(path: "environment.zones[\(index)]") }
         return EnvironmentMap(defaultEnvironment: base.defaultEnvironment, zones: base.zones + buildings + zones)
     }

@@ -130,6 +130,9 @@ public struct FenceParameters: Hashable, Sendable, Codable {
 
     /// Checks counts, ranges and the distractor band (`fences.*`).
     public func validate() throws(WorldError) {
+        guard explicit.count <= 100_000 else {
+            throw .invalidValue(field: "fences.explicit", value: "\(explicit.count) fences", expected: "at most 100000")
+        }
         var firstIndex: [String: Int] = [:]
         for (index, spec) in explicit.enumerated() {
             try spec.validate(index: index)
