@@ -15,7 +15,9 @@ extension Scenario {
         if let node = decoder.document.node(at: section) {
             guard case .object(let members) = node.value else {
                 throw decoder.located(
-                    .invalid(path: "device", message: "expected an object, got \(node.value.typeDescription)"), section)
+                    .invalid(
+                        path: "device", message: "expected an object, got \(node.value.typeDescription)",
+                        fix: "write {\"profile\": …, \"overrides\": {…}, \"app\": {…}} or leave device out"), section)
             }
             let known = ["profile", "powerProfileFile", "overrides", "app"]
             if let unknown = members.first(where: { !known.contains($0.key) }) {
@@ -116,14 +118,19 @@ extension Scenario {
         }
         guard case .array(let items) = node.value, !items.isEmpty else {
             throw decoder.located(
-                .invalid(path: "strategies", message: "expected a non-empty array of strategies"), section)
+                .invalid(
+                    path: "strategies", message: "expected a non-empty array of strategies",
+                    fix: "e.g. [{\"name\": \"continuous\"}]; known: \(registry.names.joined(separator: ", "))"), section
+            )
         }
         var entries: [StrategyEntry] = []
         for (index, item) in items.enumerated() {
             let path = section.appending(index: index)
             guard case .object(let members) = item.value else {
                 throw decoder.located(
-                    .invalid(path: path.description, message: "expected an object with \"name\""), path)
+                    .invalid(
+                        path: path.description, message: "expected an object with \"name\"",
+                        fix: "e.g. {\"name\": \"continuous\", \"label\": \"gps\", \"parameters\": {}}"), path)
             }
             if let unknown = members.first(where: { !["name", "label", "parameters", "app"].contains($0.key) }) {
                 throw decoder.located(
@@ -149,7 +156,9 @@ extension Scenario {
             if let labelNode = item.value["label"] {
                 guard case .string(let text) = labelNode.value, !text.isEmpty else {
                     throw decoder.located(
-                        .invalid(path: path.appending("label").description, message: "expected a non-empty string"),
+                        .invalid(
+                            path: path.appending("label").description, message: "expected a non-empty string",
+                            fix: "give a short label, or leave it out to use the name"),
                         path.appending("label"))
                 }
                 label = text
@@ -164,7 +173,9 @@ extension Scenario {
             if let parametersNode = item.value["parameters"] {
                 guard case .object(let values) = parametersNode.value else {
                     throw decoder.located(
-                        .invalid(path: path.appending("parameters").description, message: "expected an object"),
+                        .invalid(
+                            path: path.appending("parameters").description, message: "expected an object",
+                            fix: "write {\"PARAMETER\": value, …}; docs/strategies.md lists each strategy's parameters"),
                         path.appending("parameters"))
                 }
                 for value in values {
@@ -175,7 +186,12 @@ extension Scenario {
             do { prototype = try registry.make(name, parameters: parameters) } catch {
                 let parameterPath =
                     error.parameter.map { path.appending("parameters").appending($0) } ?? path.appending("name")
-                throw decoder.located(.invalid(path: parameterPath.description, message: error.message), parameterPath)
+                let fix =
+                    error.parameter == nil
+                    ? "use one of: \(registry.names.joined(separator: ", "))"
+                    : "see docs/strategies.md for the strategy's parameters and their ranges"
+                throw decoder.located(
+                    .invalid(path: parameterPath.description, message: error.message, fix: fix), parameterPath)
             }
             try checkOuterRadius(
                 prototype, world: world, path: path.appending("parameters").appending("outerRadius"), decoder: decoder)
@@ -211,7 +227,10 @@ extension Scenario {
         guard case .object(let members) = node.value, members.count == 1, members[0].key == "vary",
             case .array(let items) = members[0].node.value
         else {
-            throw decoder.located(.invalid(path: "sweep", message: "expected {\"vary\": [ … ]}"), section)
+            throw decoder.located(
+                .invalid(
+                    path: "sweep", message: "expected {\"vary\": [ … ]}",
+                    fix: "write {\"vary\": [{\"path\": \"run.days\", \"values\": [1, 2]}]}"), section)
         }
         var dimensions: [SweepDimension] = []
         var pointCount = 1.0
