@@ -11,6 +11,8 @@ public struct JSONParser {
         public var line: Int
         public var column: Int
         public var message: String
+        /// How to fix it, when the problem has a specific fix.
+        public var fix: String? = nil
         public var description: String { "line \(line), column \(column): \(message)" }
     }
 
@@ -46,7 +48,11 @@ public struct JSONParser {
     }
 
     private mutating func value(depth: Int) throws(SyntaxError) -> JSONNode {
-        guard depth < 256 else { throw error("nesting deeper than 256 levels") }
+        guard depth < 256 else {
+            var failure = error("nesting deeper than 256 levels")
+            failure.fix = "a scenario needs only a few levels: remove the extra brackets"
+            throw failure
+        }
         guard index < bytes.count else { throw error("unexpected end of file: expected a value") }
         let (startLine, startColumn) = (line, column)
         let value: JSONValue
@@ -97,7 +103,11 @@ public struct JSONParser {
             guard digits(&self) > 0 else { throw error("invalid number: expected digits in the exponent") }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard let number = Double(text), number.isFinite else { throw error("number \(text) is out of range") }
+        guard let number = Double(text), number.isFinite else {
+            var failure = error("number \(text) is out of range")
+            failure.fix = "use a finite number (at most about 1.8e308 in magnitude)"
+            throw failure
+        }
         return .number(number, text: text)
     }
 
@@ -203,7 +213,9 @@ public struct JSONParser {
             let (keyLine, keyColumn) = (line, column)
             let key = try string()
             if members.contains(where: { $0.key == key }) {
-                throw SyntaxError(line: keyLine, column: keyColumn, message: "duplicate member \"\(key)\"")
+                throw SyntaxError(
+                    line: keyLine, column: keyColumn, message: "duplicate member \"\(key)\"",
+                    fix: "write each member once: remove one of the two \"\(key)\"")
             }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {

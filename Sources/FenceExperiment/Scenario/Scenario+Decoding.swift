@@ -49,7 +49,10 @@ extension Scenario {
         } catch {
             throw ScenarioError(
                 file: file, path: "line \(error.line), column \(error.column)",
-                message: "invalid JSON: \(error.message)")
+                message: "invalid JSON: \(error.message)",
+                fix: error.fix
+                    ?? "correct the JSON there (names and strings in double quotes, commas between items, none after the last)"
+            )
         }
         do {
             return try Scenario(document: document, file: file, baseDirectory: baseDirectory, registry: registry)
@@ -73,7 +76,9 @@ extension Scenario {
     ) throws(ScenarioError) {
         let decoder = SectionDecoder(document: document)
         guard case .object(let members) = document.value else {
-            throw ScenarioError(path: "", message: "a scenario is a JSON object, got \(document.value.typeDescription)")
+            throw ScenarioError(
+                path: "", message: "a scenario is a JSON object, got \(document.value.typeDescription)",
+                fix: "write {\"strategies\": [{\"name\": \"continuous\"}]} and add what you change")
         }
         for member in members where !Self.topLevelKeys.contains(member.key) {
             throw decoder.located(
