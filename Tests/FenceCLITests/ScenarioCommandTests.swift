@@ -24,6 +24,22 @@ struct ScenarioCommandTests {
         #expect(!FileManager.default.fileExists(atPath: "/tmp/fencesim-never-written"))
     }
 
+    @Test("A scenario file that is not UTF-8, or is a directory, is refused with exit status 2 by validate and run")
+    func unreadableScenarioExitsTwo() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("inputs-cli-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let latin1 = directory.appendingPathComponent("latin1.json")
+        try Data(Array(#"{"name": "caf"#.utf8) + [0xE9] + Array(#"", "strategies": [{"name": "continuous"}]}"#.utf8))
+            .write(to: latin1)
+        for path in [latin1.path, directory.path] {
+            #expect(FenceSimCommand.main(["validate", path]) == .badInput, "\(path)")
+            let run = ["run", path, "--out", directory.appendingPathComponent("never").path]
+            #expect(FenceSimCommand.main(run) == .badInput, "\(path)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("never").path))
+    }
+
     @Test("The committed scenarios validate")
     func committedScenariosValidate() {
         let paths = ["paper-2012.json", "paper-2012-screen-off.json", "examples/three-manager.json"].map {

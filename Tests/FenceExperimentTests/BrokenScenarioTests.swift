@@ -92,8 +92,6 @@ struct BrokenScenarioTests {
         ("name-escapes-reports", "name", "is \"../../x\""),
         ("name-with-slash", "name", "is \"a/b\""),
         ("name-empty", "name", "is \"\""),
-        // The file itself.
-        ("not-utf8", "line 2, column 15", "the file is not UTF-8 text"),
     ]
 
     /// Files refused by the JSON parser (the path is the line and column).
@@ -146,6 +144,25 @@ struct BrokenScenarioTests {
             #expect(error.file == directory)
             #expect(error.message.contains("is a directory, not a file"), "\(error)")
             #expect(!error.description.contains("NSCocoaErrorDomain"), "\(error)")
+        }
+    }
+
+    @Test("A file that is not UTF-8 is refused at the first bad byte, without platform error text")
+    func notUTF8() throws {
+        // Written here rather than committed: the repository's text scans read every .json as UTF-8.
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("inputs-latin1-\(getpid()).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        // Line 2 is `  "name": "café",` in Latin-1: the é (0xE9) is byte 15 of the line.
+        try Data(Array("{\n  \"name\": \"caf".utf8) + [0xE9] + Array("\",\n  \"strategies\": []\n}\n".utf8)).write(
+            to: file)
+        do {
+            _ = try Scenario.load(path: file.path)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.file == file.path)
+            #expect(error.path == "line 2, column 15", "\(error)")
+            #expect(error.message == "the file is not UTF-8 text")
+            #expect(error.fix != nil)
         }
     }
 
