@@ -11,8 +11,12 @@ BENCH_DIR  := .build/bench
 APT_PACKAGES := libgsl-dev pkg-config parallel
 # The CI comparison: a fresh small run of the paper scenario against the committed baseline.
 CI_REPLICATIONS := 20
+# Fuzzing (make fuzz): the readers fuzzed, seconds per reader, and the sanitized build's directory.
+FUZZ_TARGETS := scenario gpx csv geojson barefoot power-profile results part
+FUZZ_SECONDS ?= 60
+FUZZ_BUILD   := .build/fuzz
 
-.PHONY: deps build test run report ci-compare ci-baseline bench lint format clean
+.PHONY: deps build test run report ci-compare ci-baseline bench lint format clean fuzz-build fuzz
 
 ## deps: install the APT packages when gsl (through pkg-config) or GNU parallel is missing (as root, or through sudo)
 deps:
@@ -62,6 +66,17 @@ bench: deps
 	g++ -O2 -std=c++17 -o $(BENCH_DIR)/hold Benchmarks/hold.cpp
 	$(SWIFT) build -c release --product fencebench
 	$(RELEASE)/fencebench kernel world device strategies --cpp-hold $(BENCH_DIR)/hold --out-dir reports/bench
+
+## fuzz-build: the libFuzzer driver (fencefuzz, -sanitize=fuzzer,address) in its own build directory
+# The flags stay out of every other build: a separate scratch path, and -DFUZZING selects the driver's
+# libFuzzer entry point (a plain build of fencefuzz is a replayer: fencefuzz TARGET FILE…).
+fuzz-build: deps
+	$(SWIFT) build -c release --product fencefuzz --scratch-path $(FUZZ_BUILD) \
+		-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
+
+## fuzz: fuzz each reader for FUZZ_SECONDS (default 60) seconds; crashes go to Fuzz/corpus/<target>/ (see docs/fuzzing.md)
+fuzz: fuzz-build
+	Fuzz/run $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
 ## lint: swift-format lint (strict: warnings fail)
 lint:

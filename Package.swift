@@ -53,6 +53,11 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "fencesim", dependencies: ["FenceCLI"]),
+        // MARK: - Fuzzing (make fuzz; see docs/fuzzing.md)
+        .target(
+            name: "FenceFuzzTargets", dependencies: ["FenceExperiment", "FenceDevice", "FenceWorld"]
+        ),
+        .executableTarget(name: "fencefuzz", dependencies: ["FenceFuzzTargets"]),
         .executableTarget(
             name: "fencebench",
             dependencies: [
@@ -86,6 +91,7 @@ let package = Package(
         ),
         .testTarget(name: "FenceReportTests", dependencies: ["FenceReport"]),
         .testTarget(name: "FenceCLITests", dependencies: ["FenceCLI", "FenceExperiment"]),
+        .testTarget(name: "FenceFuzzTargetsTests", dependencies: ["FenceFuzzTargets"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -79,6 +79,34 @@ struct AndroidImportTests {
         } catch { return error }
     }
 
+    @Test("Malformed bytes are errors with their line: invalid UTF-8 (XMLParser trapped), DTDs, stray text")
+    func malformedBytes() {
+        func reason(_ bytes: [UInt8]) -> PowerProfileError? {
+            failure { () throws(PowerProfileError) in _ = try AndroidPowerProfile.parse(Data(bytes), file: "p.xml") }
+        }
+        let utf8 = "expected UTF-8 text (save the file as UTF-8), found"
+        // "<?xml version=\"1.0\"?>\n<!-- " is 27 bytes: the 0xE9 is at offset 27, on line 2.
+        #expect(
+            reason(Array("<?xml version=\"1.0\"?>\n<!-- ".utf8) + [0xE9] + Array(" -->\n<device/>".utf8))
+                == .malformedXML(file: "p.xml", line: 2, reason: "\(utf8) byte 0xE9 at offset 27"))
+        #expect(
+            reason(Array("<device><it".utf8) + [0xFE] + Array("em/></device>".utf8))
+                == .malformedXML(file: "p.xml", line: 1, reason: "\(utf8) byte 0xFE at offset 11"))
+        #expect(
+            reason(Array("<?pi ".utf8) + [0x80] + Array("?><device/>".utf8))
+                == .malformedXML(file: "p.xml", line: 1, reason: "\(utf8) byte 0x80 at offset 5"))
+        let bomb = "<!DOCTYPE d [<!ENTITY a \"aaaa\">]><device>&a;</device>"
+        #expect(
+            reason(Array(bomb.utf8))?.description.contains("a <!DOCTYPE> without an internal subset") == true)
+        #expect(
+            reason(Array("<device></device>\nx".utf8))
+                == .malformedXML(
+                    file: "p.xml", line: 2, reason: "expected nothing after the root element, found 'x'"))
+        #expect(
+            reason(Array("<item name=\"gps.on\">1</item>".utf8))
+                == .malformedXML(file: "p.xml", line: 1, reason: "no <device> root element (found <item>)"))
+    }
+
     @Test("Bad files give errors that name the file, the line and the key")
     func errors() {
         #expect(throws: PowerProfileError.notANumber(file: "test.xml", line: 2, key: "gps.on", text: "fifty")) {

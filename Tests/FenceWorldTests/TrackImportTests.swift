@@ -140,8 +140,8 @@ struct TrackImportTests {
         #expect(
             error(unclosed, "e.gpx")
                 == .malformed(
-                    file: "e.gpx", line: 2, expected: "well-formed XML",
-                    found: "the end of the document inside an unclosed element"))
+                    file: "e.gpx", line: 3, expected: "</trk>",
+                    found: "the end of the file inside <trk> (opened on line 1)"))
         #expect(
             error("{\n\"type\": \"LineString\",\n\"coordinates\": [[11, 48, 0, 0], [11, \"x\", 0, 1]]\n}", "e.geojson")?
                 .description.hasPrefix("e.geojson:3: expected a position") == true)
@@ -151,6 +151,65 @@ struct TrackImportTests {
         #expect(
             error("[{\"point\": \"POINT(11 48)\"}]", "e.json")?.description.hasPrefix(
                 "e.json:1: expected a sample with a \"time\"") == true)
+    }
+
+    @Test("Malformed bytes are errors at their place: invalid UTF-8, DTDs, deep nesting, huge numbers")
+    func malformedBytes() {
+        func error(_ bytes: [UInt8], _ file: String) -> TrackImportError? {
+            do {
+                _ = try RecordedTrack.parse(bytes, file: file)
+                return nil
+            } catch { return error }
+        }
+        let utf8 = UTF8Text.InvalidByte.expected
+        // Foundation's XMLParser trapped on each of these. "<gpx>\n<!-- caf" is 14 bytes: 0xE9 is at offset 14.
+        #expect(
+            error(Array("<gpx>\n<!-- caf".utf8) + [0xE9] + Array(" --></gpx>".utf8), "e.gpx")
+                == .malformed(file: "e.gpx", line: 2, expected: utf8, found: "byte 0xE9 at offset 14"))
+        #expect(
+            error(Array("<gpx><trk".utf8) + [0xFF] + Array("/></gpx>".utf8), "e.gpx")
+                == .malformed(file: "e.gpx", line: 1, expected: utf8, found: "byte 0xFF at offset 9"))
+        #expect(
+            error(Array("<?x ".utf8) + [0xC3, 0x28] + Array("?><gpx/>".utf8), "e.gpx")
+                == .malformed(file: "e.gpx", line: 1, expected: utf8, found: "byte 0xC3 at offset 4"))
+        #expect(
+            error(Array("0,48,11\n1,4".utf8) + [0xE9] + Array(",11\n".utf8), "e.csv")
+                == .malformed(file: "e.csv", line: 2, expected: utf8, found: "byte 0xE9 at offset 11"))
+        // No DTD processing, so no entity expansion; unknown entities are named.
+        let bomb = "<!DOCTYPE g [<!ENTITY a \"aaaa\">]>\n<gpx>&a;</gpx>"
+        #expect(error(Array(bomb.utf8), "e.gpx")?.description.contains("without an internal subset") == true)
+        #expect(
+            error(Array("<gpx>\n&nbsp;</gpx>".utf8), "e.gpx")?.description.hasPrefix(
+                "e.gpx:2: expected one of the XML entities") == true)
+        // Deep nesting: XML has no depth limit (the reader does not recurse); JSON stops at 128.
+        let deep = "<gpx>" + String(repeating: "<a>", count: 100_000) + String(repeating: "</a>", count: 100_000) + "</gpx>"
+        #expect(error(Array(deep.utf8), "e.gpx") == .emptyTrack(file: "e.gpx", detail: "the file holds no fixes"))
+        #expect(
+            error(Array(String(repeating: "[", count: 100_000).utf8), "e.geojson")?.description.hasPrefix(
+                "e.geojson:1: expected arrays and objects nested at most 128 deep") == true)
+        // Times beyond the calendar (1e300 s; 1e400 parses as infinity) are refused, not converted.
+        #expect(
+            error(Array(#"{"type": "LineString", "coordinates": [[11, 48, 0, 1e300], [11, 48, 0, 1e400]]}"#.utf8), "e.geojson")?
+                .description.hasPrefix("e.geojson:1: expected a time like") == true)
+        // A high surrogate without its low half is replaced, not decoded into an out-of-range scalar.
+        #expect(
+            error(Array(#"{"type": "LineString", "coordinates": [], "name": "\uD800\u0041"}"#.utf8), "e.geojson")
+                == .emptyTrack(file: "e.geojson", detail: "the file holds no fixes"))
+    }
+
+    @Test("Unreadable paths are named with a plain reason")
+    func unreadable() {
+        func reason(_ path: String) -> TrackImportError? {
+            do {
+                _ = try RecordedTrack.read(path: path)
+                return nil
+            } catch { return error }
+        }
+        #expect(reason("/nonexistent/t.gpx") == .unreadable(file: "/nonexistent/t.gpx", reason: "no such file"))
+        #expect(reason("/tmp") == .unreadable(file: "/tmp", reason: "it is a directory, not a file"))
+        #expect(
+            reason("/dev/zero")
+                == .unreadable(file: "/dev/zero", reason: "it is not a regular file (a device, pipe or socket)"))
     }
 
     @Test("GeoJSON: coordTimes, nested MultiLineString times, and a 4th position element")

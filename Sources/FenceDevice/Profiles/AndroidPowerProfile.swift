@@ -1,8 +1,5 @@
+import FenceWorld
 import Foundation
-
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
 
 /// The items of an Android `power_profile.xml` (`<item name="k">v</item>` and
 /// `<array name="k"><value>v</value>…</array>` inside `<device>`), as parsed numbers.
@@ -30,63 +27,60 @@ public struct AndroidPowerProfile: Sendable, Equatable {
 
     /// Reads and parses the file at `path`.
     public static func load(path: String) throws(PowerProfileError) -> AndroidPowerProfile {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw .unreadable(file: path, reason: error.localizedDescription)
-        }
-        return try parse(data, file: path)
+        let bytes: [UInt8]
+        do { bytes = try InputFile.bytes(path: path) } catch { throw .unreadable(file: path, reason: error.reason) }
+        return try parse(Data(bytes), file: path)
     }
 
-    /// Parses the XML text in `data`; `file` names it in errors.
+    /// Parses the XML text in `data` (read by ``XMLEvents``); `file` names it in errors.
     public static func parse(_ data: Data, file: String) throws(PowerProfileError) -> AndroidPowerProfile {
-        let reader = Reader(file: file)
-        let parser = XMLParser(data: data)
-        parser.delegate = reader
-        let parsed = parser.parse()
-        if let error = reader.error { throw error }
-        guard parsed else {
-            let reason = parser.parserError.map { "\($0)" } ?? "unknown XML error"
-            throw .malformedXML(file: file, line: parser.lineNumber, reason: reason)
+        let events: [XMLEvents.Event]
+        do { events = try XMLEvents.read(Array(data)) } catch {
+            throw .malformedXML(file: file, line: error.line, reason: "expected \(error.expected), found \(error.found)")
         }
-        guard reader.sawDevice else {
-            throw .malformedXML(file: file, line: 1, reason: "no <device> root element")
+        guard case .start("device", _, _) = events.first else {
+            throw .malformedXML(
+                file: file, line: events.first?.line ?? 1,
+                reason: "no <device> root element (found \(events.first?.summary ?? "none"))")
         }
-        guard reader.closedDevice else {
-            throw .malformedXML(file: file, line: parser.lineNumber, reason: "the file ends before </device>")
-        }
+        var reader = Reader(file: file)
+        for event in events.dropFirst() { try reader.take(event) }
         return AndroidPowerProfile(file: file, values: reader.values, lines: reader.lines)
     }
 
-    /// The XML delegate: collects `item` and `array`/`value` elements, rejecting anything else.
-    private final class Reader: NSObject, XMLParserDelegate {
+    /// Collects `item` and `array`/`value` elements inside `<device>`, rejecting anything else.
+    private struct Reader {
         let file: String
         var values: [String: [Double]] = [:]
         var lines: [String: Int] = [:]
-        var error: PowerProfileError?
-        var sawDevice = false
-        var closedDevice = false
         private var key: String?
         private var inArray = false
         private var text = ""
 
         init(file: String) { self.file = file }
 
-        func parser(
-            _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
-            attributes: [String: String] = [:]
-        ) {
-            let line = parser.lineNumber
+        mutating func take(_ event: XMLEvents.Event) throws(PowerProfileError) {
+            switch event {
+            case .start(let element, let attributes, let line):
+                try start(element, attributes: attributes, line: line)
+                text = ""
+            case .text(let piece, _):
+                text += piece
+            case .end(let element, let line):
+                try end(element, line: line)
+                text = ""
+            }
+        }
+
+        private mutating func start(
+            _ element: String, attributes: [String: String], line: Int
+        ) throws(PowerProfileError) {
             switch element {
-            case "device" where !sawDevice:
-                sawDevice = true
-            case "item", "array":
-                guard sawDevice, key == nil, let name = attributes["name"], !name.isEmpty else {
-                    return fail(
-                        .malformedXML(file: file, line: line, reason: "<\(element)> needs a name attribute"), parser)
+            case "item" where key == nil, "array" where key == nil:
+                guard let name = attributes["name"], !name.isEmpty else {
+                    throw .malformedXML(file: file, line: line, reason: "<\(element)> needs a name attribute")
                 }
-                guard values[name] == nil else { return fail(.duplicateKey(file: file, line: line, key: name), parser) }
+                guard values[name] == nil else { throw .duplicateKey(file: file, line: line, key: name) }
                 key = name
                 inArray = element == "array"
                 values[name] = []
@@ -94,47 +88,33 @@ public struct AndroidPowerProfile: Sendable, Equatable {
             case "value" where inArray:
                 break
             default:
-                fail(.malformedXML(file: file, line: line, reason: "unexpected element <\(element)>"), parser)
+                throw .malformedXML(file: file, line: line, reason: "unexpected element <\(element)>")
             }
-            text = ""
         }
 
-        func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
-
-        func parser(
-            _ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?
-        ) {
-            if element == "device" { closedDevice = true }
+        private mutating func end(_ element: String, line: Int) throws(PowerProfileError) {
             guard let key else { return }
             switch element {
             case "item":
-                appendNumber(key: key, parser)
+                try appendNumber(key: key, line: line)
                 self.key = nil
             case "value":
-                appendNumber(key: key, parser)
+                try appendNumber(key: key, line: line)
             case "array":
                 self.key = nil
                 inArray = false
             default:
                 break
             }
-            text = ""
         }
 
-        private func appendNumber(key: String, _ parser: XMLParser) {
+        private mutating func appendNumber(key: String, line: Int) throws(PowerProfileError) {
             let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
             guard let number = Double(trimmed), number.isFinite else {
-                return fail(.notANumber(file: file, line: parser.lineNumber, key: key, text: trimmed), parser)
+                throw .notANumber(file: file, line: line, key: key, text: String(trimmed.prefix(40)))
             }
-            guard number >= 0 else {
-                return fail(.negativeValue(file: file, line: parser.lineNumber, key: key, value: number), parser)
-            }
+            guard number >= 0 else { throw .negativeValue(file: file, line: line, key: key, value: number) }
             values[key, default: []].append(number)
-        }
-
-        private func fail(_ error: PowerProfileError, _ parser: XMLParser) {
-            if self.error == nil { self.error = error }
-            parser.abortParsing()
         }
     }
 }

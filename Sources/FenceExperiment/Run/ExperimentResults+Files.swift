@@ -1,21 +1,32 @@
 import FenceDevice
+import FenceWorld
 import Foundation
 
 extension ExperimentResults {
     /// The results as pretty JSON with sorted keys: byte-identical for identical results.
     public func jsonText() throws -> String { try ResultsFile.json(self) }
 
-    /// Reads results written by ``jsonText()``.
+    /// Reads results written by ``jsonText()`` (see ``decode(_:file:)``).
     public static func read(path: String) throws(ScenarioError) -> ExperimentResults {
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+        let bytes: [UInt8]
+        do { bytes = try InputFile.bytes(path: path) } catch {
             throw ScenarioError(
-                file: path, path: "", message: "cannot read the results file (\(error.localizedDescription))")
+                file: path, path: "", message: "cannot read the results file (\(error.reason))",
+                fix: "give the path of a results.json written by fencesim run, sweep or merge")
         }
-        do { return try JSONDecoder().decode(ExperimentResults.self, from: data) } catch {
-            throw ScenarioError(
-                file: path, path: "", message: "is not a FenceSim results file (\(error))",
-                fix: "give the results.json written by fencesim run or sweep")
+        return try decode(bytes, file: path)
+    }
+
+    /// Decodes the results file `bytes` (named `file` in errors) and checks that it is consistent, so
+    /// `compare` and `report` can compute with it: a scenario, a part, invalid JSON, a value of the wrong
+    /// type or rows that do not fit the grid are errors at their JSON path.
+    public static func decode(_ bytes: [UInt8], file: String) throws(ScenarioError) -> ExperimentResults {
+        do throws(ResultsFileProblem) {
+            let results = try ResultsDecoding.decode(ExperimentResults.self, bytes, kind: .results)
+            try results.checkConsistency()
+            return results
+        } catch {
+            throw ScenarioError(file: file, path: error.path, message: error.message, fix: error.fix)
         }
     }
 

@@ -31,12 +31,14 @@ extension PartialResults {
             seen[part.shard.index] = file
             try part.checkRows(file: file)
         }
-        let missing = (1...first.shard.count).filter { seen[$0] == nil }
-        guard missing.isEmpty else {
-            let list = missing.map { "\($0)/\(first.shard.count)" }.joined(separator: ", ")
+        let missingCount = first.shard.count - seen.count
+        guard missingCount == 0 else {
+            // The first few missing shards, found lazily: a damaged part can claim billions of shards.
+            let shown = (1...first.shard.count).lazy.filter { seen[$0] == nil }.prefix(10)
+            let list = shown.map { "\($0)/\(first.shard.count)" }.joined(separator: ", ")
             throw MergeError(
-                message: "shard\(missing.count == 1 ? "" : "s") \(list) missing (got \(parts.count) of "
-                    + "\(first.shard.count) parts)",
+                message: "shard\(missingCount == 1 ? "" : "s") \(list)\(missingCount > 10 ? ", …" : "") missing "
+                    + "(got \(parts.count) of \(first.shard.count) parts)",
                 fix: "run the missing shards with --shard K/\(first.shard.count) and merge all parts")
         }
         return ExperimentResults(header: first.header, rows: parts.flatMap(\.part.rows))

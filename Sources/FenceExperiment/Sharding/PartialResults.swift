@@ -1,3 +1,4 @@
+import FenceWorld
 import Foundation
 
 /// The output of one shard of an experiment (`fencesim sweep … --shard K/N`): the experiment's header
@@ -45,24 +46,25 @@ public struct PartialResults: Sendable, Equatable, Codable {
         try ResultsFile.write(jsonText(), to: URL(fileURLWithPath: path))
     }
 
-    /// Reads a part written by ``write(toFile:)``.
+    /// Reads a part written by ``write(toFile:)`` (see ``decode(_:file:)``).
     public static func read(path: String) throws(MergeError) -> PartialResults {
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw MergeError(
-                file: path, message: "cannot read the file (\(error.localizedDescription))",
-                fix: "check the path of every part")
+        let bytes: [UInt8]
+        do { bytes = try InputFile.bytes(path: path) } catch {
+            throw MergeError(file: path, message: "cannot read the file (\(error.reason))", fix: "check the path of every part")
         }
-        struct Format: Decodable { var format: String? }
-        guard let format = try? JSONDecoder().decode(Format.self, from: data).format, format == formatName else {
-            throw MergeError(
-                file: path, message: "is not a FenceSim partial-results file (no \"format\": \"\(formatName)\")",
-                fix: "give the files written by fencesim sweep --shard K/N --out …")
-        }
-        do { return try JSONDecoder().decode(PartialResults.self, from: data) } catch {
-            throw MergeError(
-                file: path, message: "is a damaged partial-results file (\(error))",
-                fix: "re-run its shard")
+        return try decode(bytes, file: path)
+    }
+
+    /// Decodes the part `bytes` (named `file` in errors) and checks that its header, shard, items and
+    /// rows fit together: a results file, a scenario, invalid JSON or a damaged part is an error naming
+    /// the JSON path.
+    public static func decode(_ bytes: [UInt8], file: String) throws(MergeError) -> PartialResults {
+        do throws(ResultsFileProblem) {
+            let part = try ResultsDecoding.decode(PartialResults.self, bytes, kind: .part)
+            try part.checkConsistency()
+            return part
+        } catch {
+            throw MergeError(file: file, message: error.located, fix: error.fix)
         }
     }
 }

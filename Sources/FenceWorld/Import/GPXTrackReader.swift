@@ -1,112 +1,70 @@
-import Foundation
-
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
-
 /// Reads GPX 1.1 (and 1.0) tracks: every `<trkpt lat="…" lon="…">` with a `<time>` child, in
-/// document order across all `<trk>` and `<trkseg>` elements.
+/// document order across all `<trk>` and `<trkseg>` elements. The XML is read by ``XMLEvents``.
 enum GPXTrackReader {
     static func read(_ bytes: [UInt8], file: String) throws(TrackImportError) -> [RawFix] {
-        let parser = XMLParser(data: Data(bytes))
-        let delegate = Delegate(file: file)
-        parser.delegate = delegate
-        let parsed = parser.parse()
-        if let error = delegate.error { throw error }
-        if !parsed || parser.parserError != nil {
-            throw .at(file, parser.lineNumber, expected: "well-formed XML", found: Self.describe(parser.parserError))
+        let events: [XMLEvents.Event]
+        do { events = try XMLEvents.read(bytes) } catch {
+            throw .at(file, error.line, expected: error.expected, found: error.found)
         }
-        guard delegate.sawRoot else { throw .at(file, 1, expected: "a <gpx> root element", found: "none") }
-        return delegate.fixes
-    }
-
-    /// A readable name for the common XMLParser error codes.
-    private static func describe(_ error: (any Error)?) -> String {
-        guard let code = (error as NSError?)?.code else { return "a syntax error" }
-        switch code {
-        case 4: return "an empty document"
-        case 5: return "the end of the document inside an unclosed element"
-        case 76: return "a closing tag that does not match the open element"
-        default: return "XML parser error \(code)"
+        guard case .start(let root, _, _) = events.first, localName(root) == "gpx" else {
+            throw .at(file, events.first?.line ?? 1, expected: "a <gpx> root element", found: events.first?.summary ?? "none")
         }
-    }
-
-    private final class Delegate: NSObject, XMLParserDelegate {
-        let file: String
         var fixes: [RawFix] = []
-        var error: TrackImportError?
-        var sawRoot = false
-        private var pending: (coordinate: GeoCoordinate, line: Int)?
-        private var pendingTime: String?
-        private var text = ""
-        private var inTime = false
-
-        init(file: String) { self.file = file }
-
-        func parser(
-            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-            attributes: [String: String] = [:]
-        ) {
-            let name = Self.localName(elementName)
-            if name == "gpx" { sawRoot = true }
-            if name == "trkpt" {
-                let line = parser.lineNumber
-                guard let latitude = attributes["lat"].flatMap(Double.init),
-                    let longitude = attributes["lon"].flatMap(Double.init)
-                else {
-                    return fail(
-                        parser,
-                        .at(file, line, expected: "<trkpt> with numeric lat and lon attributes", found: "\(attributes)")
-                    )
-                }
-                do throws(TrackImportError) {
+        var pending: (coordinate: GeoCoordinate, line: Int)?
+        var time: String?
+        var inTime = false
+        for event in events {
+            switch event {
+            case .start(let name, let attributes, let line):
+                switch localName(name) {
+                case "trkpt":
+                    guard let latitude = attributes["lat"].flatMap(Double.init),
+                        let longitude = attributes["lon"].flatMap(Double.init)
+                    else {
+                        throw .at(
+                            file, line, expected: "<trkpt> with numeric lat and lon attributes",
+                            found: "lat \(quoted(attributes["lat"])), lon \(quoted(attributes["lon"]))")
+                    }
                     pending = (
                         try TrackImportError.coordinate(
                             latitude: latitude, longitude: longitude, file: file, line: line), line
                     )
-                } catch {
-                    fail(parser, error)
+                    time = nil
+                case "time" where pending != nil:
+                    inTime = true
+                    time = ""
+                default:
+                    break
                 }
-                pendingTime = nil
-            } else if name == "time" && pending != nil {
-                inTime = true
-                text = ""
-            }
-        }
-
-        func parser(_ parser: XMLParser, foundCharacters string: String) { if inTime { text += string } }
-
-        func parser(
-            _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?
-        ) {
-            let name = Self.localName(elementName)
-            if name == "time" && inTime {
-                inTime = false
-                pendingTime = text
-            } else if name == "trkpt", let point = pending {
-                pending = nil
-                guard let time = pendingTime else {
-                    return fail(
-                        parser, .at(file, point.line, expected: "a <time> element in this <trkpt>", found: "none"))
-                }
-                do throws(TrackImportError) {
+            case .text(let text, _):
+                if inTime { time? += text }
+            case .end(let name, _):
+                switch localName(name) {
+                case "time":
+                    inTime = false
+                case "trkpt":
+                    guard let point = pending else { break }
+                    pending = nil
+                    guard let time else {
+                        throw .at(file, point.line, expected: "a <time> element in this <trkpt>", found: "none")
+                    }
                     fixes.append(
                         RawFix(
                             microseconds: try TrackImportError.time(time, file: file, line: point.line),
                             coordinate: point.coordinate, line: point.line))
-                } catch {
-                    fail(parser, error)
+                default:
+                    break
                 }
             }
         }
+        return fixes
+    }
 
-        private func fail(_ parser: XMLParser, _ error: TrackImportError) {
-            if self.error == nil { self.error = error }
-            parser.abortParsing()
-        }
+    /// `"48.1"` or `missing`, for messages.
+    private static func quoted(_ value: String?) -> String { value.map { "\"\($0.prefix(40))\"" } ?? "missing" }
 
-        private static func localName(_ name: String) -> String {
-            name.split(separator: ":").last.map(String.init) ?? name
-        }
+    /// The name without its namespace prefix (`gpx:trkpt` → `trkpt`).
+    private static func localName(_ name: String) -> String {
+        name.split(separator: ":").last.map(String.init) ?? name
     }
 }

@@ -55,7 +55,7 @@ enum GeoJSONTrackReader {
                             expected: "times: properties.coordTimes, properties.times, or a 4th position element",
                             found: position.summary)
                     }
-                    microseconds = Int64((numbers[3] * 1e6).rounded())
+                    microseconds = try TrackImportError.time(String(numbers[3]), file: file, line: position.line)
                 }
                 fixes.append(
                     RawFix(

@@ -47,7 +47,7 @@ struct PositionedJSON {
     /// Parses a complete JSON text (RFC 8259).
     static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> PositionedJSON {
         var parser = Parser(bytes: bytes)
-        let value = try parser.value()
+        let value = try parser.value(depth: 0)
         parser.skipWhitespace()
         guard parser.index == bytes.count else { throw parser.error(expected: "the end of the document") }
         return value
@@ -77,9 +77,15 @@ struct PositionedJSON {
             return SyntaxError(line: line, expected: expected, found: found)
         }
 
-        mutating func value() throws(SyntaxError) -> PositionedJSON {
+        /// Arrays and objects nest at most this deep (the parser recurses; a track needs 4 levels).
+        static let maximumDepth = 128
+
+        mutating func value(depth: Int) throws(SyntaxError) -> PositionedJSON {
             skipWhitespace()
             let start = line
+            guard depth < Self.maximumDepth else {
+                throw error(expected: "arrays and objects nested at most \(Self.maximumDepth) deep")
+            }
             guard index < bytes.count else { throw error(expected: "a value") }
             switch bytes[index] {
             case UInt8(ascii: "{"):
@@ -98,7 +104,7 @@ struct PositionedJSON {
                     let key = try string()
                     skipWhitespace()
                     try consume(":", expected: "':' after a member name")
-                    members.append((key, try value()))
+                    members.append((key, try value(depth: depth + 1)))
                     skipWhitespace()
                     if try endOf("}", expected: "',' or '}' in an object") {
                         return PositionedJSON(value: .object(members), line: start)
@@ -113,7 +119,7 @@ struct PositionedJSON {
                     return PositionedJSON(value: .array(items), line: start)
                 }
                 while true {
-                    items.append(try value())
+                    items.append(try value(depth: depth + 1))
                     skipWhitespace()
                     if try endOf("]", expected: "',' or ']' in an array") {
                         return PositionedJSON(value: .array(items), line: start)
@@ -209,7 +215,8 @@ struct PositionedJSON {
                     {
                         index += 2
                         let low = try hex4()
-                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                        // A high surrogate must be followed by a low one; anything else is replaced.
+                        code = (0xDC00..<0xE000).contains(low) ? 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00) : 0xFFFD
                     }
                     text += String(Unicode.Scalar(code).map(Character.init) ?? "\u{FFFD}")
                 default:
@@ -221,7 +228,7 @@ struct PositionedJSON {
         }
 
         mutating func hex4() throws(SyntaxError) -> UInt32 {
-            guard index + 4 <= bytes.count,
+            guard index + 4 <= bytes.count, bytes[index..<index + 4].allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }),
                 let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
             else { throw error(expected: "four hexadecimal digits after \\u") }
             index += 4

@@ -103,11 +103,7 @@ public struct RecordedTrack: Sendable {
         path: String, format: TrackFormat? = nil, options: TrackImportOptions = TrackImportOptions()
     ) throws(TrackImportError) -> RecordedTrack {
         let bytes: [UInt8]
-        do {
-            bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-        } catch {
-            throw .unreadable(file: path, reason: error.localizedDescription)
-        }
+        do { bytes = try InputFile.bytes(path: path) } catch { throw .unreadable(file: path, reason: error.reason) }
         return try parse(bytes, file: path, format: format, options: options)
     }
 
@@ -117,6 +113,9 @@ public struct RecordedTrack: Sendable {
     ) throws(TrackImportError) -> RecordedTrack {
         guard let format = format ?? TrackFormat.infer(path: file, bytes: bytes) else {
             throw .unknownFormat(file: file)
+        }
+        if let invalid = UTF8Text.firstInvalidByte(in: bytes) {
+            throw .at(file, invalid.line, expected: UTF8Text.InvalidByte.expected, found: invalid.found)
         }
         let raw: [RawFix]
         switch format {

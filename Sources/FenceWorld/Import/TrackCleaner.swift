@@ -59,9 +59,10 @@ enum TrackCleaner {
             }
             result.droppedJumps += 1
         }
-        let gapMicroseconds = Int64(options.gapSeconds * 1e6)
+        // Compared as Doubles: any gap bound, however large, is safe (an integer bound could trap).
+        let gapMicroseconds = options.gapSeconds * 1e6
         for index in 0..<max(0, result.fixes.count - 1)
-        where result.fixes[index + 1].microseconds - result.fixes[index].microseconds > gapMicroseconds {
+        where Double(result.fixes[index + 1].microseconds - result.fixes[index].microseconds) > gapMicroseconds {
             result.gapStarts.append(index)
         }
         return result

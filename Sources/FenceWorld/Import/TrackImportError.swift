@@ -15,7 +15,7 @@ public enum TrackImportError: Error, Equatable, Sendable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .unreadable(let file, let reason):
-            "\(file): cannot read the file (\(reason))"
+            "\(file): cannot read the track (\(reason)); check the path"
         case .unknownFormat(let file):
             "\(file): unknown track format; use a .gpx, .csv, .geojson or barefoot .json file, or name the format"
         case .malformed(let file, let line, let expected, let found):
