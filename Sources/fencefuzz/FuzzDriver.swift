@@ -13,11 +13,28 @@ import Foundation
         return target
     }()
 
-    /// libFuzzer's entry point (the binary is linked with `-sanitize=fuzzer`, which supplies `main`).
+    /// libFuzzer's callback: one input through the target.
     @_cdecl("LLVMFuzzerTestOneInput")
-    public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-        _ = fuzzTarget.run(Array(UnsafeBufferPointer(start: data, count: count)))
+    public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+        _ = fuzzTarget.run(data.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? [])
         return 0
+    }
+
+    /// libFuzzer's driver (linked in by `-sanitize=fuzzer`).
+    @_silgen_name("LLVMFuzzerRunDriver")
+    func runFuzzerDriver(
+        _ argc: UnsafeMutablePointer<CInt>,
+        _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+        _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+    ) -> CInt
+
+    /// The executable's entry point: SwiftPM links `main` to `<module>_main`, which here hands over to
+    /// libFuzzer's driver.
+    @_cdecl("fencefuzz_main")
+    public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+        var count = argc
+        var arguments = argv
+        return runFuzzerDriver(&count, &arguments, fuzzOneInput)
     }
 #else
     /// Without libFuzzer: `fencefuzz TARGET FILE…` replays files through a target and prints each outcome

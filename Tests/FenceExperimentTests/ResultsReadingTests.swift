@@ -37,8 +37,10 @@ struct ResultsReadingTests {
         let rows = HandMadeResults.rows(Self.header) { _, _, _ in
             HandMadeResults.metrics(batteryHours: 10, visits: 1, detected: 1)
         }
-        let part = PartialResults(header: Self.header, shard: Shard(index: 1, count: 1)!, items: [0, 1, 2, 3], rows: rows)
-        #expect(Self.decode(try part.jsonText())?.message == "is one shard's partial results, not a complete results file")
+        let part = PartialResults(
+            header: Self.header, shard: Shard(index: 1, count: 1)!, items: [0, 1, 2, 3], rows: rows)
+        #expect(
+            Self.decode(try part.jsonText())?.message == "is one shard's partial results, not a complete results file")
         #expect(Self.decode("[1, 2]")?.message == "is not a FenceSim results file: it holds an array, not an object")
     }
 
@@ -52,16 +54,17 @@ struct ResultsReadingTests {
         // A missing member and a value of the wrong type.
         let noTool = Self.decode(text.replacingOccurrences(of: "\"tool\" : ", with: "\"toolName\" : "))
         #expect(noTool?.path == "tool" && noTool?.message.hasPrefix("is missing") == true)
-        let wrongType = Self.decode(text.replacingOccurrences(of: "\"replications\" : 2", with: "\"replications\" : \"2\""))
+        let wrongType = Self.decode(
+            text.replacingOccurrences(of: "\"replications\" : 2", with: "\"replications\" : \"2\""))
         #expect(wrongType?.path == "replications")
         #expect(wrongType?.message.hasPrefix("expected a whole number, got a string (line ") == true)
-        // Not UTF-8.
+        // Not UTF-8: the text starts "{\n  ", so byte 3 is on line 2.
         var bytes = Array(text.utf8)
         bytes[3] = 0xFF
         do {
             _ = try ExperimentResults.decode(bytes, file: "r.json")
             Issue.record("accepted non-UTF-8")
-        } catch { #expect(error.path == "line 1" && error.message.contains("byte 0xFF at offset 3 is not UTF-8")) }
+        } catch { #expect(error.path == "line 2" && error.message.contains("byte 0xFF at offset 3 is not UTF-8")) }
     }
 
     @Test("Inconsistent contents are refused before anything computes with them")
@@ -82,15 +85,17 @@ struct ResultsReadingTests {
     @Test("Parts: a damaged shard or items list is refused without listing billions of items")
     func parts() throws {
         func decode(_ part: PartialResults) throws -> MergeError? {
+            let bytes = Array(try part.jsonText().utf8)
             do {
-                _ = try PartialResults.decode(Array(try part.jsonText().utf8), file: "p.json")
+                _ = try PartialResults.decode(bytes, file: "p.json")
                 return nil
             } catch { return error }
         }
         let rows = HandMadeResults.rows(Self.header) { _, _, _ in
             HandMadeResults.metrics(batteryHours: 10, visits: 1, detected: 1)
         }
-        var part = PartialResults(header: Self.header, shard: Shard(index: 1, count: 1)!, items: [0, 1, 2, 3], rows: rows)
+        var part = PartialResults(
+            header: Self.header, shard: Shard(index: 1, count: 1)!, items: [0, 1, 2, 3], rows: rows)
         #expect(try decode(part) == nil)
         part.shard.count = 0
         #expect(try decode(part)?.message.hasPrefix("shard: is 1/0, expected K/N") == true)

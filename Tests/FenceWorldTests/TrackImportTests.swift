@@ -79,6 +79,13 @@ struct TrackImportTests {
         #expect(bare.report.durationSeconds == 1.5)
         // 0.0001° of latitude = 11.12 m (111 195.08 m per degree).
         #expect(abs(headed.report.lengthMeters - 11.1195) < 0.001)
+        // Windows line ends: "\r\n" is one Swift Character, so lines must not be split on "\n" alone.
+        let windows = try Self.parse("time,lat,lon\r\n0,48.0,11.0\r\n10,48.0001,11.0\r\n", file: "w.csv")
+        #expect(windows.report.pointsRead == 2 && windows.report.durationSeconds == 10)
+        #expect(
+            throws: TrackImportError.at(
+                "w.csv", 3, expected: "numeric latitude and longitude", found: "\"x\", \"11.0\"")
+        ) { try Self.parse("time,lat,lon\r\n0,48.0,11.0\r\n10,x,11.0\r\n", file: "w.csv") }
     }
 
     @Test("Repairs: duplicate times dropped, a spike dropped, a gap bridged")
@@ -182,14 +189,17 @@ struct TrackImportTests {
             error(Array("<gpx>\n&nbsp;</gpx>".utf8), "e.gpx")?.description.hasPrefix(
                 "e.gpx:2: expected one of the XML entities") == true)
         // Deep nesting: XML has no depth limit (the reader does not recurse); JSON stops at 128.
-        let deep = "<gpx>" + String(repeating: "<a>", count: 100_000) + String(repeating: "</a>", count: 100_000) + "</gpx>"
+        let deep =
+            "<gpx>" + String(repeating: "<a>", count: 100_000) + String(repeating: "</a>", count: 100_000) + "</gpx>"
         #expect(error(Array(deep.utf8), "e.gpx") == .emptyTrack(file: "e.gpx", detail: "the file holds no fixes"))
         #expect(
             error(Array(String(repeating: "[", count: 100_000).utf8), "e.geojson")?.description.hasPrefix(
                 "e.geojson:1: expected arrays and objects nested at most 128 deep") == true)
         // Times beyond the calendar (1e300 s; 1e400 parses as infinity) are refused, not converted.
         #expect(
-            error(Array(#"{"type": "LineString", "coordinates": [[11, 48, 0, 1e300], [11, 48, 0, 1e400]]}"#.utf8), "e.geojson")?
+            error(
+                Array(#"{"type": "LineString", "coordinates": [[11, 48, 0, 1e300], [11, 48, 0, 1e400]]}"#.utf8),
+                "e.geojson")?
                 .description.hasPrefix("e.geojson:1: expected a time like") == true)
         // A high surrogate without its low half is replaced, not decoded into an out-of-range scalar.
         #expect(

@@ -36,7 +36,8 @@ public struct AndroidPowerProfile: Sendable, Equatable {
     public static func parse(_ data: Data, file: String) throws(PowerProfileError) -> AndroidPowerProfile {
         let events: [XMLEvents.Event]
         do { events = try XMLEvents.read(Array(data)) } catch {
-            throw .malformedXML(file: file, line: error.line, reason: "expected \(error.expected), found \(error.found)")
+            throw .malformedXML(
+                file: file, line: error.line, reason: "expected \(error.expected), found \(error.found)")
         }
         guard case .start("device", _, _) = events.first else {
             throw .malformedXML(

@@ -80,7 +80,8 @@ enum ResultsDecoding {
                 fix: "merge all parts first: fencesim merge PART… --out DIR, then use DIR/results.json")
         case .part where !isPart && document.value["rows"] != nil && document.value["tool"] != nil:
             throw ResultsFileProblem(
-                path: "", message: "is a complete results file, not a FenceSim partial-results file (one shard's part)", fix: kind.fix)
+                path: "", message: "is a complete results file, not a FenceSim partial-results file (one shard's part)",
+                fix: kind.fix)
         case .results where isScenario, .part where isScenario:
             throw ResultsFileProblem(
                 path: "", message: "is a scenario, not \(kind.name)",

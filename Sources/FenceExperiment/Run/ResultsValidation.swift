@@ -33,7 +33,8 @@ enum ResultsValidation {
     ) throws(ResultsFileProblem) -> (points: Int, work: Int) {
         func fail(_ field: String, _ message: String) -> ResultsFileProblem {
             ResultsFileProblem(
-                path: prefix + field, message: message, fix: "the file is damaged or hand-edited; re-run the experiment")
+                path: prefix + field, message: message, fix: "the file is damaged or hand-edited; re-run the experiment"
+            )
         }
         guard replications >= 1 else { throw fail("replications", "is \(replications), expected at least 1") }
         guard horizonHours.isFinite && horizonHours > 0 else {

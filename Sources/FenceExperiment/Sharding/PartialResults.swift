@@ -50,7 +50,8 @@ public struct PartialResults: Sendable, Equatable, Codable {
     public static func read(path: String) throws(MergeError) -> PartialResults {
         let bytes: [UInt8]
         do { bytes = try InputFile.bytes(path: path) } catch {
-            throw MergeError(file: path, message: "cannot read the file (\(error.reason))", fix: "check the path of every part")
+            throw MergeError(
+                file: path, message: "cannot read the file (\(error.reason))", fix: "check the path of every part")
         }
         return try decode(bytes, file: path)
     }

@@ -9,7 +9,9 @@ enum CSVTrackReader {
         let text = String(decoding: bytes, as: UTF8.self)
         var columns: (time: Int, latitude: Int, longitude: Int, accuracy: Int?)?
         var fixes: [RawFix] = []
-        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Split on any line end: "\r\n" is one Character, so splitting on "\n" would miss Windows files.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        for (offset, rawLine) in lines.enumerated() {
             let line = offset + 1
             let content = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
             if content.isEmpty || content.hasPrefix("#") { continue }

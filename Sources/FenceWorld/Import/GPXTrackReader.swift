@@ -7,7 +7,8 @@ enum GPXTrackReader {
             throw .at(file, error.line, expected: error.expected, found: error.found)
         }
         guard case .start(let root, _, _) = events.first, localName(root) == "gpx" else {
-            throw .at(file, events.first?.line ?? 1, expected: "a <gpx> root element", found: events.first?.summary ?? "none")
+            throw .at(
+                file, events.first?.line ?? 1, expected: "a <gpx> root element", found: events.first?.summary ?? "none")
         }
         var fixes: [RawFix] = []
         var pending: (coordinate: GeoCoordinate, line: Int)?

@@ -20,7 +20,8 @@ package enum InputFile {
     package static func bytes(path: String) throws(Unreadable) -> [UInt8] {
         var info = stat()
         guard stat(path, &info) == 0 else {
-            throw Unreadable(reason: errno == ENOENT || errno == ENOTDIR ? "no such file" : String(cString: strerror(errno)))
+            throw Unreadable(
+                reason: errno == ENOENT || errno == ENOTDIR ? "no such file" : String(cString: strerror(errno)))
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG: break

@@ -216,7 +216,9 @@ struct PositionedJSON {
                         index += 2
                         let low = try hex4()
                         // A high surrogate must be followed by a low one; anything else is replaced.
-                        code = (0xDC00..<0xE000).contains(low) ? 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00) : 0xFFFD
+                        code =
+                            (0xDC00..<0xE000).contains(low)
+                            ? 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00) : 0xFFFD
                     }
                     text += String(Unicode.Scalar(code).map(Character.init) ?? "\u{FFFD}")
                 default:
@@ -228,7 +230,8 @@ struct PositionedJSON {
         }
 
         mutating func hex4() throws(SyntaxError) -> UInt32 {
-            guard index + 4 <= bytes.count, bytes[index..<index + 4].allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }),
+            guard index + 4 <= bytes.count,
+                bytes[index..<index + 4].allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }),
                 let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
             else { throw error(expected: "four hexadecimal digits after \\u") }
             index += 4
