@@ -6,9 +6,10 @@ RELEASE    := .build/release
 DEBUG      := .build/debug
 TEST_BUILD := .build/test
 BENCH_DIR  := .build/bench
-# Debian packages the project needs: GSL (statistics and random numbers), pkg-config (to find it) and
-# GNU parallel (the sharded-sweep recipe of docs/scaling.md, exercised by a test).
-APT_PACKAGES := libgsl-dev pkg-config parallel
+# Debian packages the project needs: GSL (statistics and random numbers), pkg-config (to find it),
+# GNU parallel (the sharded-sweep recipe of docs/scaling.md, exercised by a test), and for the benchmarks
+# g++ (the C++ baseline) and valgrind (instruction counts: bench-instructions, bench-check).
+APT_PACKAGES := libgsl-dev pkg-config parallel g++ valgrind
 # The CI comparison: a fresh small run of the paper scenario against the committed baseline.
 CI_REPLICATIONS := 20
 # Fuzzing (make fuzz): the readers fuzzed, seconds per reader, and the sanitized build's directory.
@@ -16,12 +17,13 @@ FUZZ_TARGETS := scenario gpx csv geojson barefoot power-profile results part
 FUZZ_SECONDS ?= 60
 FUZZ_BUILD   := .build/fuzz
 
-.PHONY: deps build test run report ci-compare ci-baseline bench lint format clean fuzz-build fuzz
+.PHONY: deps build test run report ci-compare ci-baseline bench bench-instructions bench-check lint format clean fuzz-build fuzz
 
-## deps: install the APT packages when gsl (through pkg-config) or GNU parallel is missing (as root, or through sudo)
+## deps: install the APT packages when gsl (through pkg-config), GNU parallel, g++ or valgrind is missing (as root, or through sudo)
 deps:
-	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists gsl && command -v parallel >/dev/null 2>&1; then \
-		echo "deps: gsl $$(pkg-config --modversion gsl) and GNU parallel found"; \
+	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists gsl && command -v parallel >/dev/null 2>&1 \
+		&& command -v g++ >/dev/null 2>&1 && command -v valgrind >/dev/null 2>&1; then \
+		echo "deps: gsl $$(pkg-config --modversion gsl), GNU parallel, g++ and valgrind found"; \
 	else \
 		echo "deps: installing $(APT_PACKAGES) with apt"; \
 		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
@@ -60,11 +62,10 @@ ci-compare: build
 ci-baseline: build
 	$(RELEASE)/fencesim run scenarios/paper-2012.json --replications $(CI_REPLICATIONS) --out reports/ci-baseline --quiet
 
-## bench: benchmarks with same-run baselines; figures go to reports/bench/
-bench: deps
+## bench: benchmarks with same-run baselines, then the instruction counts; figures go to reports/bench/
+bench: bench-instructions
 	@mkdir -p $(BENCH_DIR)
 	g++ -O2 -std=c++17 -o $(BENCH_DIR)/hold Benchmarks/hold.cpp
-	$(SWIFT) build -c release --product fencebench
 	$(RELEASE)/fencebench kernel world device strategies --cpp-hold $(BENCH_DIR)/hold --out-dir reports/bench
 
 ## fuzz-build: the libFuzzer driver (fencefuzz, -sanitize=fuzzer,address) in its own build directory
@@ -77,6 +78,19 @@ fuzz-build: deps
 ## fuzz: fuzz each reader for FUZZ_SECONDS (default 60) seconds; crashes go to Fuzz/corpus/<target>/ (see docs/fuzzing.md)
 fuzz: fuzz-build
 	Fuzz/run $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+
+# The toolchain that builds the benchmark, recorded with the counts (they hold for one toolchain).
+TOOLCHAIN = $$($(SWIFT) --version 2>&1 | grep -m1 'Swift version')
+
+## bench-instructions: count the instructions of one simulated day of continuous and three-manager (callgrind) into reports/bench/instructions.json
+bench-instructions: deps
+	$(SWIFT) build -c release --product fencebench
+	$(RELEASE)/fencebench instructions --toolchain "$(TOOLCHAIN)" --out-dir reports/bench
+
+## bench-check: recount; exit 1 when a count grew by more than 3 % over the committed reports/bench/instructions.json
+bench-check: deps
+	$(SWIFT) build -c release --product fencebench
+	$(RELEASE)/fencebench instructions --check --toolchain "$(TOOLCHAIN)" --out-dir reports/bench
 
 ## lint: swift-format lint (strict: warnings fail)
 lint:

@@ -23,18 +23,21 @@ enum Bench {
         try encoder.encode(object).write(to: url, options: .atomic)
     }
 
-    /// Runs an external program and returns its standard output.
-    static func run(_ executable: String, _ arguments: [String]) throws -> String {
+    /// Runs an external program, with `environment` added to this process's, and returns its standard output.
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw BenchError.childFailed(executable, process.terminationStatus)
+            throw BenchError.childFailed(([executable] + arguments).joined(separator: " "), process.terminationStatus)
         }
         return String(decoding: data, as: UTF8.self)
     }
@@ -46,7 +49,7 @@ enum BenchError: Error, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .childFailed(let path, let status): "\(path) exited with status \(status)"
+        case .childFailed(let command, let status): "'\(command)' exited with status \(status)"
         case .usage(let message): message
         }
     }

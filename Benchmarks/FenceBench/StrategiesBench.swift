@@ -76,15 +76,6 @@ enum StrategiesBench {
         return run.run(until: .hours(24))
     }
 
-    /// One simulated day of `name`, run once (for callgrind), with the counts that drive its cost.
-    static func profileDay(_ name: String) throws {
-        let record = try runDay(name, world: try world())
-        print(
-            "\(name): one day, \(record.standardDeliveries) deliveries, "
-                + "\(gpsFixes(record)) GPS fixes"
-        )
-    }
-
     /// GPS fixes of a run, autonomous and assisted.
     static func gpsFixes(_ record: RunRecord) -> Int {
         (record.sourceStatistics[.gps]?.fixes ?? 0) + (record.sourceStatistics[.agps]?.fixes ?? 0)

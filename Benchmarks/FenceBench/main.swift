@@ -1,22 +1,39 @@
 import Foundation
 
-/// `fencebench SUITE… [--cpp-hold PATH] [--out-dir DIR]` — FenceSim's benchmarks (`make bench`).
-/// Suites: `kernel`, `world`, `device`, `strategies`. Figures are ratios against a baseline measured in the same run.
-/// `day:NAME` simulates one day of built-in strategy NAME once and writes nothing: the entry point for
-/// `valgrind --tool=callgrind --toggle-collect='*runDay*'` (instruction counts, repeatable on a loaded machine).
+/// `fencebench SUITE… [--cpp-hold PATH] [--out-dir DIR] [--check] [--valgrind PATH] [--toolchain TEXT]` —
+/// FenceSim's benchmarks (`make bench`, `make bench-check`).
+/// Suites: `kernel`, `world`, `device`, `strategies` (wall-clock figures as ratios against a baseline
+/// measured in the same run) and `instructions` (instruction counts of one simulated day, see
+/// ``InstructionCount``; with `--check`, compared with the committed `instructions.json` instead of
+/// written: exit 1 when one grew by more than 3 %).
+/// `count-day:NAME` simulates one warm-up day and one counted day of built-in strategy NAME and writes
+/// nothing: the entry point that `instructions` runs under callgrind (and a profile's, with
+/// `valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*countedDay*'`).
 let arguments = Array(CommandLine.arguments.dropFirst())
 var suites: [String] = []
 var cppHold = ".build/bench/hold"
 var outputDirectory = "reports/bench"
+var valgrind = "valgrind"
+var toolchain = "unknown"
+var checkOnly = false
 var index = 0
 while index < arguments.count {
     switch arguments[index] {
-    case "--cpp-hold":
+    case "--cpp-hold", "--out-dir", "--valgrind", "--toolchain":
+        guard index + 1 < arguments.count else {
+            FileHandle.standardError.write(Data("fencebench: \(arguments[index]) needs a value\n".utf8))
+            exit(2)
+        }
+        let value = arguments[index + 1]
+        switch arguments[index] {
+        case "--cpp-hold": cppHold = value
+        case "--out-dir": outputDirectory = value
+        case "--valgrind": valgrind = value
+        default: toolchain = value
+        }
         index += 1
-        cppHold = arguments[index]
-    case "--out-dir":
-        index += 1
-        outputDirectory = arguments[index]
+    case "--check":
+        checkOnly = true
     case let suite:
         suites.append(suite)
     }
@@ -25,17 +42,28 @@ while index < arguments.count {
 if suites.isEmpty { suites = ["kernel"] }
 
 do {
+    var passed = true
     for suite in suites {
         switch suite {
         case "kernel": try KernelHoldBench.run(cppBinary: cppHold, outputPath: outputDirectory + "/kernel.json")
         case "world": try WorldBench.run(outputPath: outputDirectory + "/world.json")
         case "device": try DeviceBench.run(outputPath: outputDirectory + "/device.json")
         case "strategies": try StrategiesBench.run(outputPath: outputDirectory + "/strategies.json")
-        case let day where day.hasPrefix("day:"): try StrategiesBench.profileDay(String(day.dropFirst(4)))
+        case "instructions" where checkOnly:
+            passed =
+                try InstructionCount.check(
+                    valgrind: valgrind, toolchain: toolchain, committedPath: outputDirectory + "/instructions.json")
+                && passed
+        case "instructions":
+            try InstructionCount.record(
+                valgrind: valgrind, toolchain: toolchain, outputPath: outputDirectory + "/instructions.json")
+        case let day where day.hasPrefix("count-day:"): try InstructionCount.countDay(String(day.dropFirst(10)))
         default:
-            throw BenchError.usage("unknown suite '\(suite)' (known: kernel, world, device, strategies, day:NAME)")
+            throw BenchError.usage(
+                "unknown suite '\(suite)' (known: kernel, world, device, strategies, instructions, count-day:NAME)")
         }
     }
+    if !passed { exit(1) }
 } catch {
     FileHandle.standardError.write(Data("fencebench: \(error)\n".utf8))
     exit(2)
