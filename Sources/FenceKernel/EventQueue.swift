@@ -16,12 +16,15 @@ public struct EventToken: Hashable, Sendable {
 /// - Cancellation is lazy: a cancelled event stays in the heap and is skipped when it reaches
 ///   the top. `count` counts live (uncancelled) events only.
 ///
-/// Implementation: an array-backed binary min-heap whose key packs priority (8 bits) and sequence
-/// (56 bits) into one `UInt64`, so a comparison is two integer compares.
+/// Implementation: a 4-ary min-heap (half the depth of a binary heap; a pop moves the hole down to a leaf
+/// choosing the earliest child, then sifts the last entry up from there) whose key packs priority
+/// (8 bits) and sequence (56 bits) into one `UInt64`, so a comparison is two integer compares. The heap
+/// and the state bits live in one ``EventHeapStorage``: an operation checks uniqueness (copy-on-write)
+/// once, then works on raw pointers.
 ///
 /// - Complexity: `schedule` and `pop` are O(log n); `cancel` is O(1) (amortised on `pop`).
 ///   Memory: the heap plus two bits per event ever scheduled (cancelled, and retired to recognise
-///   stale tokens): bit arrays, so neither a cancellation nor a pop hashes anything.
+///   stale tokens), so neither a cancellation nor a pop hashes anything.
 public struct EventQueue<Payload> {
     @usableFromInline
     struct Entry {
@@ -36,28 +39,29 @@ public struct EventQueue<Payload> {
             self.payload = payload
         }
 
-        @inlinable
-        func precedes(_ other: Entry) -> Bool {
-            time < other.time || (time == other.time && key < other.key)
-        }
+        /// (time, key) as one 128-bit integer: comparing two is one compare-and-borrow, without the
+        /// branch of comparing times first (a heap's comparisons are unpredictable).
+        @inlinable @inline(__always)
+        var order: Int128 { Int128(time) << 64 | Int128(key) }
+
+        @inlinable @inline(__always)
+        func precedes(_ other: Entry) -> Bool { order < other.order }
     }
 
-    @usableFromInline var heap: [Entry] = []
+    @usableFromInline var storage: EventHeapStorage<Payload>
     @usableFromInline var nextSequence: UInt64 = 0
-    /// One bit per sequence number ever issued: set while the event is cancelled and still in the heap.
-    @usableFromInline var cancelled: [UInt64] = []
-    /// Number of set bits in ``cancelled``.
+    /// Number of cancelled events still in the heap.
     @usableFromInline var cancelledCount = 0
-    /// One bit per sequence number ever issued: set once the event has left the heap.
-    @usableFromInline var retired: [UInt64] = []
 
     /// The largest sequence number the key can hold (2^56 − 1 insertions per queue).
     @usableFromInline static var sequenceMask: UInt64 { (1 << 56) - 1 }
+    /// Children per heap node.
+    @usableFromInline static var arity: Int { 4 }
 
-    public init() {}
+    public init() { storage = .make(capacity: 16, flagWords: 4) }
 
     /// Number of live (scheduled, not cancelled, not yet popped) events.
-    @inlinable public var count: Int { heap.count - cancelledCount }
+    @inlinable public var count: Int { storage.withUnsafeMutablePointerToHeader { $0.pointee.count } - cancelledCount }
     /// Whether no live event is pending.
     @inlinable public var isEmpty: Bool { count == 0 }
 
@@ -68,8 +72,14 @@ public struct EventQueue<Payload> {
         let sequence = nextSequence
         precondition(sequence <= Self.sequenceMask, "EventQueue: sequence space exhausted")
         nextSequence &+= 1
-        heap.append(Entry(time: time.microseconds, key: UInt64(priority) << 56 | sequence, payload: payload))
-        siftUp(heap.count - 1)
+        makeUnique(reserving: 1)
+        let entry = Entry(time: time.microseconds, key: UInt64(priority) << 56 | sequence, payload: payload)
+        storage.withUnsafeMutablePointers { header, entries in
+            header.pointee.coverSequence(sequence)
+            let hole = header.pointee.count
+            header.pointee.count = hole + 1
+            Self.siftUp(entry, from: hole, in: entries)
+        }
         return EventToken(sequence: sequence)
     }
 
@@ -79,8 +89,10 @@ public struct EventQueue<Payload> {
     @discardableResult
     public mutating func cancel(_ token: EventToken) -> Bool {
         let sequence = token.sequence
-        guard sequence < nextSequence, !isRetired(sequence), !Self.bit(sequence, in: cancelled) else { return false }
-        Self.setBit(sequence, in: &cancelled)
+        guard sequence < nextSequence, storage.withUnsafeMutablePointerToHeader({ $0.pointee.state(of: sequence) }) == 0
+        else { return false }
+        makeUnique(reserving: 0)
+        storage.withUnsafeMutablePointerToHeader { $0.pointee.set(2, of: sequence) }
         cancelledCount += 1
         return true
     }
@@ -88,97 +100,120 @@ public struct EventQueue<Payload> {
     /// The time of the next live event, or nil when empty.
     @inlinable
     public mutating func peekTime() -> SimTime? {
-        discardCancelledTop()
-        return heap.first.map { SimTime(microseconds: $0.time) }
+        guard cancelledCount > 0 else {
+            return storage.withUnsafeMutablePointers { header, entries in
+                header.pointee.count > 0 ? SimTime(microseconds: entries[0].time) : nil
+            }
+        }
+        makeUnique(reserving: 0)
+        let (discarded, time) = storage.withUnsafeMutablePointers { header, entries in
+            let discarded = Self.discardCancelledTop(header, entries)
+            return (discarded, header.pointee.count > 0 ? SimTime(microseconds: entries[0].time) : nil)
+        }
+        cancelledCount -= discarded
+        return time
     }
 
     /// Removes and returns the next live event.
     @inlinable
-    public mutating func pop() -> (time: SimTime, payload: Payload)? {
-        discardCancelledTop()
-        guard !heap.isEmpty else { return nil }
-        return popPeeked()
+    public mutating func pop() -> (time: SimTime, payload: Payload)? { pop(notAfter: .max) }
+
+    /// Removes and returns the next live event if it is due at or before `horizon` (µs); nil when there
+    /// is none (``isEmpty`` then tells whether the queue is empty or the next event lies beyond).
+    @inlinable
+    mutating func pop(notAfter horizon: Int64) -> (time: SimTime, payload: Payload)? {
+        makeUnique(reserving: 0)
+        let cancelled = cancelledCount
+        let (discarded, event) = storage.withUnsafeMutablePointers {
+            header, entries -> (Int, (time: SimTime, payload: Payload)?) in
+            let discarded = cancelled > 0 ? Self.discardCancelledTop(header, entries) : 0
+            guard header.pointee.count > 0, entries[0].time <= horizon else { return (discarded, nil) }
+            let top = Self.removeTop(header, entries)
+            header.pointee.set(1, of: top.key & Self.sequenceMask)
+            return (discarded, (SimTime(microseconds: top.time), top.payload))
+        }
+        cancelledCount -= discarded
+        return event
     }
 
-    /// Removes and returns the top event, which must be live: right after ``peekTime()`` returned a
-    /// time (the run loop peeks, then pops, and need not look for cancelled events twice).
-    @inlinable
-    mutating func popPeeked() -> (time: SimTime, payload: Payload) {
-        let top = removeTop()!
-        retire(top.key & Self.sequenceMask)
-        return (SimTime(microseconds: top.time), top.payload)
-    }
-
-    @inlinable
-    func isRetired(_ sequence: UInt64) -> Bool { Self.bit(sequence, in: retired) }
-
-    @inlinable
-    mutating func retire(_ sequence: UInt64) { Self.setBit(sequence, in: &retired) }
-
-    /// Bit `index` of the bit array `words` (false beyond its end).
+    /// Copies the storage if it is shared, or grows it when it lacks room for `extra` more entries.
     @inlinable @inline(__always)
-    static func bit(_ index: UInt64, in words: [UInt64]) -> Bool {
-        let word = Int(index >> 6)
-        return word < words.count && words[word] & (1 << (index & 63)) != 0
+    mutating func makeUnique(reserving extra: Int) {
+        let unique = isKnownUniquelyReferenced(&storage)
+        let header = storage.withUnsafeMutablePointerToHeader { $0.pointee }
+        let full = header.count + extra > header.capacity
+        guard !unique || full else { return }
+        storage = storage.copy(capacity: full ? 2 * header.capacity : header.capacity, moving: unique)
     }
 
-    /// Sets bit `index` of the bit array `words`, growing it as needed.
+    /// Removes the cancelled events at the top of the heap, marking them retired; returns how many.
+    @inlinable
+    static func discardCancelledTop(
+        _ header: UnsafeMutablePointer<EventHeapHeader>, _ entries: UnsafeMutablePointer<Entry>
+    ) -> Int {
+        var discarded = 0
+        while header.pointee.count > 0 {
+            let sequence = entries[0].key & sequenceMask
+            guard header.pointee.state(of: sequence) == 2 else { break }
+            header.pointee.clear(2, of: sequence)
+            header.pointee.set(1, of: sequence)
+            _ = removeTop(header, entries)
+            discarded += 1
+        }
+        return discarded
+    }
+
+    /// Removes and returns the top entry of a non-empty heap. The hole it leaves moves down to a leaf,
+    /// each step filled by the earliest child; the last entry then fills it, sifted up from there (it
+    /// came from the bottom, so it seldom rises far).
+    @inlinable
+    static func removeTop(_ header: UnsafeMutablePointer<EventHeapHeader>, _ entries: UnsafeMutablePointer<Entry>)
+        -> Entry
+    {
+        let top = entries.move()
+        let count = header.pointee.count - 1
+        header.pointee.count = count
+        guard count > 0 else { return top }
+        let last = (entries + count).move()
+        var hole = 0
+        // Wrapping arithmetic: indices stay below `count`, so nothing can overflow.
+        while true {
+            let first = hole &* arity &+ 1
+            guard first < count else { break }
+            var best = first
+            if first &+ arity <= count {
+                // All four children: a small tournament.
+                let left = entries[first &+ 1].precedes(entries[first]) ? first &+ 1 : first
+                let right = entries[first &+ 3].precedes(entries[first &+ 2]) ? first &+ 3 : first &+ 2
+                best = entries[right].precedes(entries[left]) ? right : left
+            } else {
+                var child = first &+ 1
+                while child < count {
+                    if entries[child].precedes(entries[best]) { best = child }
+                    child &+= 1
+                }
+            }
+            (entries + hole).initialize(to: (entries + best).move())
+            hole = best
+        }
+        siftUp(last, from: hole, in: entries)
+        return top
+    }
+
+    /// Places `entry` in the hole at `start` (an uninitialised slot), moving it up past later parents.
     @inlinable @inline(__always)
-    static func setBit(_ index: UInt64, in words: inout [UInt64]) {
-        let word = Int(index >> 6)
-        while words.count <= word { words.append(0) }
-        words[word] |= 1 << (index & 63)
-    }
-
-    @inlinable
-    mutating func discardCancelledTop() {
-        while cancelledCount > 0, let top = heap.first, Self.bit(top.key & Self.sequenceMask, in: cancelled) {
-            let sequence = top.key & Self.sequenceMask
-            cancelled[Int(sequence >> 6)] &= ~(1 << (sequence & 63))
-            cancelledCount -= 1
-            _ = removeTop()
-            retire(sequence)
+    static func siftUp(_ entry: Entry, from start: Int, in entries: UnsafeMutablePointer<Entry>) {
+        var hole = start
+        while hole > 0 {
+            let parent = (hole &- 1) >> 2  // (hole − 1) / arity
+            guard entry.precedes(entries[parent]) else { break }
+            (entries + hole).initialize(to: (entries + parent).move())
+            hole = parent
         }
+        (entries + hole).initialize(to: entry)
     }
-
-    /// Removes the top entry: the last entry fills the hole, sifted down from the root in one pass.
-    @inlinable
-    mutating func removeTop() -> Entry? {
-        guard let last = heap.popLast() else { return nil }
-        guard !heap.isEmpty else { return last }
-        return heap.withUnsafeMutableBufferPointer { buffer in
-            let top = buffer[0]
-            var parent = 0
-            let count = buffer.count
-            while true {
-                var child = 2 * parent + 1
-                guard child < count else { break }
-                if child + 1 < count && buffer[child + 1].precedes(buffer[child]) { child += 1 }
-                guard buffer[child].precedes(last) else { break }
-                buffer[parent] = buffer[child]
-                parent = child
-            }
-            buffer[parent] = last
-            return top
-        }
-    }
-
-    @inlinable
-    mutating func siftUp(_ start: Int) {
-        heap.withUnsafeMutableBufferPointer { buffer in
-            var child = start
-            let entry = buffer[child]
-            while child > 0 {
-                let parent = (child - 1) >> 1
-                guard entry.precedes(buffer[parent]) else { break }
-                buffer[child] = buffer[parent]
-                child = parent
-            }
-            buffer[child] = entry
-        }
-    }
-
 }
 
-extension EventQueue: Sendable where Payload: Sendable {}
+// The storage is copied on write, never shared mutably.
+extension EventQueue: @unchecked Sendable where Payload: Sendable {}
 extension EventQueue.Entry: Sendable where Payload: Sendable {}

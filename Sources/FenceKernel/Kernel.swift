@@ -68,15 +68,10 @@ public struct Kernel<Payload> {
     where Handler.Payload == Payload {
         stopRequested = false
         while true {
-            guard let time = queue.peekTime() else {
+            guard let event = queue.pop(notAfter: horizon.microseconds) else {
                 clock = max(clock, horizon)
-                return .exhausted
+                return queue.isEmpty ? .exhausted : .reachedHorizon
             }
-            guard time <= horizon else {
-                clock = max(clock, horizon)
-                return .reachedHorizon
-            }
-            let event = queue.popPeeked()
             clock = event.time
             handled += 1
             handler.handle(event.payload, kernel: &self)
