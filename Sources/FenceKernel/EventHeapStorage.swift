@@ -68,11 +68,15 @@ final class EventHeapStorage<Payload>: ManagedBuffer<EventHeapHeader, EventQueue
 
 extension EventHeapHeader {
     /// Makes the flags cover sequence number `sequence`, doubling them as needed.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func coverSequence(_ sequence: UInt64) {
-        let word = Int(sequence >> 5)
-        guard word >= flagWords else { return }
-        let words = Swift.max(2 * flagWords, word + 1)
+        if Int(sequence >> 5) >= flagWords { growFlags(toCover: sequence) }
+    }
+
+    /// Doubles the flags (at least) until they cover `sequence`: once per 32 × their size schedules.
+    @inlinable @inline(never)
+    mutating func growFlags(toCover sequence: UInt64) {
+        let words = Swift.max(2 * flagWords, Int(sequence >> 5) + 1)
         let grown = UnsafeMutablePointer<UInt64>.allocate(capacity: words)
         grown.initialize(from: flags, count: flagWords)
         (grown + flagWords).initialize(repeating: 0, count: words - flagWords)

@@ -32,12 +32,19 @@ public struct SimTime: Hashable, Comparable, Sendable, Codable, CustomStringConv
 
     @inlinable
     init(rounding microseconds: Double) {
-        precondition(microseconds.isFinite && abs(microseconds) < 9.2e18, "SimTime out of range: \(microseconds) µs")
+        if !(microseconds.isFinite && abs(microseconds) < 9.2e18) { Self.outOfRange(microseconds) }
         // `rounded()` (half away from zero) without its libm call: the truncation is exact, and so is
         // the fraction it leaves (a multiple of the value's spacing, below 1 in magnitude).
         let truncated = Int64(microseconds)
         let fraction = microseconds - Double(truncated)
         self.microseconds = fraction >= 0.5 ? truncated + 1 : (fraction <= -0.5 ? truncated - 1 : truncated)
+    }
+
+    /// Stops on a time that an `Int64` count of microseconds cannot hold. Out of line, so that the
+    /// message's formatting does not keep the conversions above from being inlined.
+    @usableFromInline @inline(never)
+    static func outOfRange(_ microseconds: Double) -> Never {
+        preconditionFailure("SimTime out of range: \(microseconds) µs")
     }
 
     /// The time in seconds.
