@@ -23,14 +23,16 @@ enum Bench {
         try encoder.encode(object).write(to: url, options: .atomic)
     }
 
-    /// Runs an external program, with `environment` added to this process's, and returns its standard output.
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> String {
+    /// Runs an external program and returns its standard output. With `environment`, the program gets
+    /// exactly that environment (not this process's), and with `directory`, that working directory.
+    static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String]? = nil, directory: String? = nil
+    ) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        }
+        if let environment { process.environment = environment }
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()

@@ -68,25 +68,45 @@ enum InstructionCount {
     }
 
     /// Counts each strategy's day in its own callgrind process.
+    ///
+    /// The counted process sees the same environment (only `SWIFT_DETERMINISTIC_HASHING=1`), arguments
+    /// (`./fencebench count-day:NAME`, run from the executable's directory) and hence the same initial
+    /// stack and heap wherever the clone lives and whatever runs `fencebench` (make adds variables to the
+    /// environment): otherwise the allocator's work in the counted day moves by a few thousand
+    /// instructions with the length of those strings.
     static func measure(valgrind: String) throws -> [Day] {
-        let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        let executable = URL(
+            fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        let valgrindPath = try absolutePath(of: valgrind)
         return try strategies.map { name in
             let outFile = FileManager.default.temporaryDirectory
                 .appendingPathComponent("fencebench-callgrind-\(getpid())-\(name).out").path
             defer { try? FileManager.default.removeItem(atPath: outFile) }
             let output = try Bench.run(
-                "/usr/bin/env",
+                valgrindPath,
                 [
-                    valgrind, "-q", "--tool=callgrind", "--collect-atstart=no", "--toggle-collect=\(togglePattern)",
-                    "--callgrind-out-file=\(outFile)", executable, "count-day:\(name)",
+                    "-q", "--tool=callgrind", "--collect-atstart=no", "--toggle-collect=\(togglePattern)",
+                    "--callgrind-out-file=\(outFile)", "./" + executable.lastPathComponent, "count-day:\(name)",
                 ],
-                environment: ["SWIFT_DETERMINISTIC_HASHING": "1"])
+                environment: ["SWIFT_DETERMINISTIC_HASHING": "1"],
+                directory: executable.deletingLastPathComponent().path)
             let counts = output.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
             guard counts.count == 2 else { throw BenchError.usage("unexpected output of count-day:\(name): \(output)") }
             return Day(
                 strategy: name, instructions: try summary(ofCallgrindFile: outFile), standardDeliveries: counts[0],
                 gpsFixes: counts[1])
         }
+    }
+
+    /// `program` as given when it contains a slash, else the first executable of that name on `PATH`.
+    static func absolutePath(of program: String) throws -> String {
+        if program.contains("/") { return program }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for directory in path.split(separator: ":") {
+            let candidate = "\(directory)/\(program)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        throw BenchError.usage("\(program) not found on PATH (make deps installs valgrind)")
     }
 
     /// The `summary:` total of a callgrind output file (one event, Ir).
@@ -154,7 +174,7 @@ enum InstructionCount {
     }
 
     static func version(of executable: String) throws -> String {
-        try Bench.run("/usr/bin/env", [executable, "--version"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        try Bench.run(absolutePath(of: executable), ["--version"]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// The processor's model name, from `/proc/cpuinfo`.
