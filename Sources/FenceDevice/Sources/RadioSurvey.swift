@@ -10,15 +10,24 @@ struct CellSurvey: Sendable, Equatable {
     /// none is in range).
     let nearestSpacingMeters: Double
 
-    /// Surveys `position` in `infrastructure`.
-    init(at position: LocalPoint, in infrastructure: Infrastructure) {
-        let towers = infrastructure.towers(inRangeOf: position, nearest: 3)
-        serving = infrastructure.servingTower(at: position)
-        towersInRange = towers.count
-        let nearest = towers.nearest
+    /// A survey with these findings.
+    init(serving: CellTower?, towersInRange: Int, nearest: [CellTower], at position: LocalPoint) {
+        self.serving = serving
+        self.towersInRange = towersInRange
         nearestSpacingMeters =
             nearest.isEmpty
             ? 0 : nearest.reduce(0) { $0 + $1.position.distanceMeters(to: position) } / Double(nearest.count)
+    }
+}
+
+extension Infrastructure {
+    /// The cell survey of `position`. A method of the infrastructure, so that a device asks
+    /// `world.infrastructure.cellSurvey(at:)` in place (passed as an argument from a mutating method,
+    /// the infrastructure was copied: a retain and release of each of its arrays per survey).
+    func cellSurvey(at position: LocalPoint) -> CellSurvey {
+        let towers = towers(inRangeOf: position, nearest: 3)
+        return CellSurvey(
+            serving: servingTower(at: position), towersInRange: towers.count, nearest: towers.nearest, at: position)
     }
 }
 
@@ -55,7 +64,7 @@ extension Device {
     /// The infrastructure is read in place: the cache is updated only after the query.
     mutating func cellSurvey(at position: LocalPoint) -> CellSurvey {
         if let survey = radioSurvey.cellSurvey(at: position) { return survey }
-        let survey = CellSurvey(at: position, in: world.infrastructure)
+        let survey = world.infrastructure.cellSurvey(at: position)
         radioSurvey.keep(survey, at: position)
         return survey
     }
