@@ -1,4 +1,3 @@
-import FenceExperiment
 import FencePlatform
 import FenceWorld
 import Foundation
