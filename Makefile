@@ -7,9 +7,9 @@ DEBUG      := .build/debug
 TEST_BUILD := .build/test
 BENCH_DIR  := .build/bench
 # Debian packages the project needs: GSL (statistics and random numbers), pkg-config (to find it),
-# GNU parallel (the sharded-sweep recipe of docs/scaling.md, exercised by a test), and for the benchmarks
-# g++ (the C++ baseline) and valgrind (instruction counts: bench-instructions, bench-check).
-APT_PACKAGES := libgsl-dev pkg-config parallel g++ valgrind
+# GNU parallel and SLURM with munge (the sharded-sweep recipes of docs/scaling.md, exercised by tests), and
+# for the benchmarks g++ (the C++ baseline) and valgrind (instruction counts: bench-instructions, bench-check).
+APT_PACKAGES := libgsl-dev pkg-config parallel slurm-wlm munge g++ valgrind
 # The CI comparison: a fresh small run of the paper scenario against the committed baseline.
 CI_REPLICATIONS := 20
 # Fuzzing (make fuzz): the readers fuzzed, seconds per reader, and the sanitized build's directory.
@@ -17,13 +17,14 @@ FUZZ_TARGETS := scenario gpx csv geojson barefoot power-profile results part
 FUZZ_SECONDS ?= 60
 FUZZ_BUILD   := .build/fuzz
 
-.PHONY: deps build test run report ci-compare ci-baseline bench bench-instructions bench-check lint format clean fuzz-build fuzz
+.PHONY: deps build test slurm-test run report ci-compare ci-baseline bench bench-instructions bench-check lint format clean fuzz-build fuzz
 
-## deps: install the APT packages when gsl (through pkg-config), GNU parallel, g++ or valgrind is missing (as root, or through sudo)
+## deps: install the APT packages when gsl (through pkg-config), GNU parallel, SLURM, munge, g++ or valgrind is missing (as root, or through sudo)
 deps:
 	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists gsl && command -v parallel >/dev/null 2>&1 \
-		&& command -v g++ >/dev/null 2>&1 && command -v valgrind >/dev/null 2>&1; then \
-		echo "deps: gsl $$(pkg-config --modversion gsl), GNU parallel, g++ and valgrind found"; \
+		&& command -v sbatch >/dev/null 2>&1 && [ -x /usr/sbin/slurmctld ] && [ -x /usr/sbin/slurmd ] \
+		&& [ -x /usr/sbin/munged ] && command -v g++ >/dev/null 2>&1 && command -v valgrind >/dev/null 2>&1; then \
+		echo "deps: gsl $$(pkg-config --modversion gsl), GNU parallel, SLURM, munge, g++ and valgrind found"; \
 	else \
 		echo "deps: installing $(APT_PACKAGES) with apt"; \
 		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
@@ -37,6 +38,10 @@ build: deps
 ## test: build and run every test (release mode with testable imports, in its own build directory)
 test: deps
 	$(SWIFT) test -c release --scratch-path $(TEST_BUILD)
+
+## slurm-test: the SLURM job-array recipe of docs/scaling.md on a throw-away single-node SLURM (as root; skips otherwise)
+slurm-test: build
+	scripts/slurm/single-node-test.sh $(RELEASE)/fencesim scenarios/outer-radius-sweep.json --replications 4
 
 ## run: build, then reproduce the seed paper (scenarios/paper-2012.json) into reports/paper-2012/
 # A debug build: on a fresh clone it takes ~26 s and the run ~12 s on 2 cores, where the optimised build

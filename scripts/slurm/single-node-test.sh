@@ -1,0 +1,197 @@
+#!/bin/bash
+# The SLURM recipe of docs/scaling.md, for real, on a throw-away single-node SLURM on this machine:
+# starts munged, slurmctld and slurmd on localhost (Debian packages slurm-wlm and munge, installed by
+# `make deps`) with a key, a slurm.conf and state directories in a fresh temporary directory; submits
+# shards.sbatch as a 4-task array running `fencesim sweep SCENARIO --shard K/4`, and merge.sbatch as a job
+# depending on it (afterok); waits (bounded) and checks that the merged results.json and results.csv are
+# byte-identical to those of the same sweep run in one process. Stops every daemon it started and removes
+# its directory whatever happens. Skips (exit 0, saying why) only when not root: the daemons need it.
+#
+#   single-node-test.sh FENCESIM SCENARIO [SWEEP ARGS...]     (make slurm-test)
+# Environment: SLURM_TEST_TIMEOUT_SECONDS bounds the wait for the jobs (default 300).
+set -euo pipefail
+
+if (($# < 2)); then
+  echo "usage: $0 FENCESIM SCENARIO [SWEEP ARGS...]" >&2
+  exit 2
+fi
+fencesim=$(realpath "$1") scenario=$(realpath "$2")
+shift 2
+sweep_args=("$@")
+here=$(cd "$(dirname "$0")" && pwd)
+shards=4
+timeout_seconds=${SLURM_TEST_TIMEOUT_SECONDS:-300}
+started=$SECONDS
+
+say() { echo "slurm-test: $*"; }
+fail() {
+  echo "slurm-test: FAILED: $*" >&2
+  exit 1
+}
+
+if [[ $(id -u) != 0 ]]; then
+  say "SKIPPED: not root, so munged, slurmctld and slurmd cannot be started here (run as root, as CI does)"
+  exit 0
+fi
+for command in munged mungekey munge unmunge slurmctld slurmd sbatch squeue scontrol scancel sinfo; do
+  command -v "$command" >/dev/null || fail "'$command' not found: run make deps (Debian packages slurm-wlm and munge)"
+done
+[[ -x $fencesim ]] || fail "no fencesim executable at $1: run make build"
+
+tmp=$(mktemp -d /tmp/fencesim-slurm.XXXXXX)
+pids=()
+cleanup() {
+  local status=$?
+  if [[ -n ${SLURM_CONF:-} && -n ${jobs_submitted:-} ]]; then
+    scancel "${jobs_submitted}" 2>/dev/null || true
+    for _ in $(seq 1 20); do
+      [[ -z $(squeue -h -j "${jobs_submitted}" 2>/dev/null) ]] && break
+      sleep 0.5
+    done
+  fi
+  # Stop the daemons newest first (slurmd, slurmctld, munged), by the process ids recorded at start.
+  for ((i = ${#pids[@]} - 1; i >= 0; i--)); do
+    kill "${pids[i]}" 2>/dev/null || true
+    for _ in $(seq 1 50); do
+      kill -0 "${pids[i]}" 2>/dev/null || break
+      sleep 0.1
+    done
+    kill -KILL "${pids[i]}" 2>/dev/null || true
+    wait "${pids[i]}" 2>/dev/null || true
+  done
+  rm -rf "$tmp"
+  exit "$status"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+# Prints the logs and job outputs, for a failure.
+dump() {
+  local file
+  for file in "$tmp"/logs/*; do
+    [[ -f $file ]] || continue
+    echo "----- ${file#"$tmp"/} (last 40 lines)" >&2
+    tail -n 40 "$file" >&2
+  done
+}
+
+# A TCP port nothing listens on, from a range above the usual SLURM ones (6817, 6818).
+free_port() {
+  local port
+  for port in $(seq "$1" $(($1 + 200))); do
+    if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
+      echo "$port"
+      return
+    fi
+  done
+  fail "no free TCP port from $1"
+}
+
+mkdir -p "$tmp"/{munge,state,spool,logs,run,parts,work}
+# munged wants its key private and its socket's directories searchable by every user.
+chmod 755 "$tmp" "$tmp/run"
+chmod 700 "$tmp/munge"
+
+# munge: a fresh key and a private socket.
+socket=$tmp/run/munge.socket
+mungekey --create --keyfile="$tmp/munge/munge.key"
+munged --foreground --socket="$socket" --key-file="$tmp/munge/munge.key" \
+  --pid-file="$tmp/munge/munged.pid" --seed-file="$tmp/munge/munged.seed" \
+  >"$tmp/logs/munged.log" 2>&1 &
+pids+=($!)
+for _ in $(seq 1 50); do
+  [[ -S $socket ]] && break
+  sleep 0.1
+done
+munge -n -S "$socket" | unmunge -S "$socket" >/dev/null || { dump; fail "munged does not answer on $socket"; }
+
+# slurm.conf: this host as controller and only node, with the CPUs and memory slurmd detects.
+host=$(hostname -s)
+node=$(slurmd -C | head -n 1)
+[[ $node == "NodeName=$host "* ]] || fail "slurmd -C describes '$node', not this host '$host'"
+ctld_port=$(free_port 16817)
+slurmd_port=$(free_port $((ctld_port + 1)))
+export SLURM_CONF=$tmp/slurm.conf
+cat >"$SLURM_CONF" <<CONF
+ClusterName=fencesim-test
+SlurmctldHost=${host}(127.0.0.1)
+SlurmctldPort=${ctld_port}
+SlurmdPort=${slurmd_port}
+SlurmUser=root
+SlurmdUser=root
+AuthType=auth/munge
+CredType=cred/munge
+AuthInfo=socket=${socket}
+StateSaveLocation=${tmp}/state
+SlurmdSpoolDir=${tmp}/spool
+SlurmctldPidFile=${tmp}/run/slurmctld.pid
+SlurmdPidFile=${tmp}/run/slurmd.pid
+SchedulerType=sched/backfill
+SelectType=select/cons_tres
+SelectTypeParameters=CR_CPU
+ProctrackType=proctrack/linuxproc
+TaskPlugin=task/none
+MpiDefault=none
+JobAcctGatherType=jobacct_gather/none
+AccountingStorageType=accounting_storage/none
+JobCompType=jobcomp/none
+ReturnToService=2
+${node} NodeAddr=127.0.0.1 State=UNKNOWN
+PartitionName=test Nodes=${host} Default=YES MaxTime=INFINITE State=UP
+CONF
+
+# In the foreground (-D) with no log file configured, the daemons log to standard error.
+slurmctld -D -c -f "$SLURM_CONF" >"$tmp/logs/slurmctld.log" 2>&1 &
+pids+=($!)
+slurmd -D -f "$SLURM_CONF" >"$tmp/logs/slurmd.log" 2>&1 &
+pids+=($!)
+state=
+for _ in $(seq 1 120); do
+  state=$(sinfo -h -n "$host" -o %T 2>/dev/null || true)
+  [[ $state == idle ]] && break
+  sleep 0.5
+done
+[[ $state == idle ]] || { dump; fail "the node did not become idle within 60 s (state: '${state}')"; }
+say "single-node SLURM up on $host (slurmctld port $ctld_port, slurmd port $slurmd_port) after $((SECONDS - started)) s"
+
+# The reference: the same sweep in one process.
+"$fencesim" sweep "$scenario" "${sweep_args[@]}" --quiet --out "$tmp/whole" >"$tmp/whole.out" ||
+  fail "the one-process sweep failed"
+
+# The docs' recipe: the array of shards, then the merge once every shard has succeeded.
+export FENCESIM=$fencesim
+submitted=$SECONDS
+array=$(sbatch --parsable --array=1-"$shards" --chdir="$tmp/work" --output="$tmp/logs/shard-%A_%a.out" \
+  "$here/shards.sbatch" "$shards" sweep "$scenario" "${sweep_args[@]}" --quiet --out "$tmp/parts")
+jobs_submitted=$array
+merge=$(sbatch --parsable --dependency=afterok:"$array" --kill-on-invalid-dep=yes --chdir="$tmp/work" \
+  --output="$tmp/logs/merge-%j.out" "$here/merge.sbatch" "$tmp/parts" "$shards" "$tmp/merged/results.json")
+jobs_submitted=$array,$merge
+say "submitted array job $array (shards 1-$shards) and merge job $merge (afterok:$array)"
+
+while [[ -n $(squeue -h -j "$array,$merge" -o %i) ]]; do
+  if ((SECONDS - submitted > timeout_seconds)); then
+    squeue -j "$array,$merge" >&2 || true
+    dump
+    fail "the jobs did not finish within $timeout_seconds s"
+  fi
+  sleep 1
+done
+finished=$SECONDS
+
+# Every array task and the merge must have completed with exit code 0 (no accounting: ask slurmctld,
+# which keeps finished jobs for MinJobAge, 300 s by default).
+states=$(scontrol -o show job "$array" | grep -o 'JobState=[A-Z_]* .*ExitCode=[0-9:]*' |
+  sed 's/JobState=\([A-Z_]*\) .*ExitCode=\([0-9:]*\)/\1 \2/' | sort | uniq -c)
+merge_state=$(scontrol -o show job "$merge" | grep -o 'JobState=[A-Z_]*')
+if [[ $(echo "$states" | awk '{print $1, $2, $3}') != "$shards COMPLETED 0:0" || $merge_state != JobState=COMPLETED ]]; then
+  scontrol show job "$array,$merge" >&2 || true
+  dump
+  fail "array tasks: $(echo $states); merge: $merge_state"
+fi
+
+for file in results.json results.csv; do
+  cmp "$tmp/whole/$file" "$tmp/merged/$file" || { dump; fail "merged $file differs from the one-process sweep"; }
+done
+say "PASSED: $shards array tasks and the dependent merge ran in $((finished - submitted)) s;" \
+  "merged results.json and results.csv are byte-identical to one process ($((SECONDS - started)) s in all)"
