@@ -185,7 +185,8 @@ states=$(scontrol -o show job "$array" | grep -o 'JobState=[A-Z_]* .*ExitCode=[0
   sed 's/JobState=\([A-Z_]*\) .*ExitCode=\([0-9:]*\)/\1 \2/' | sort | uniq -c)
 merge_state=$(scontrol -o show job "$merge" | grep -o 'JobState=[A-Z_]*')
 if [[ $(echo "$states" | awk '{print $1, $2, $3}') != "$shards COMPLETED 0:0" || $merge_state != JobState=COMPLETED ]]; then
-  scontrol show job "$array,$merge" >&2 || true
+  scontrol show job "$array" >&2 || true
+  scontrol show job "$merge" >&2 || true
   dump
   fail "array tasks: $(echo $states); merge: $merge_state"
 fi
