@@ -73,8 +73,8 @@ struct BrokenScenarioTests {
         ("zone-circle-huge", "world.environment.zones[0].shape.circle.radiusMeters", "is 1e+300"),
         ("origin-huge", "world.origin", "latitude in (-89.9, 89.9)"),
         // Tracks: the scenario path of the track field and the track file.
-        ("track-missing", "world.movement.recordedTrack.path", "tracks/no-such-track.gpx does not exist"),
-        ("track-directory", "world.movement.recordedTrack.path", "tracks is a directory, not a file"),
+        ("track-missing", "world.movement.recordedTrack.path", "tracks/no-such-track.gpx\": no such file"),
+        ("track-directory", "world.movement.recordedTrack.path", "\"tracks\": it is a directory, not a file"),
         ("track-empty-path", "world.movement.recordedTrack.path", "the path is empty"),
         ("track-broken-gpx", "world.movement.recordedTrack.path", "tracks/broken.gpx:"),
         ("track-empty-gpx", "world.movement.recordedTrack.path", "tracks/empty.gpx: no usable track"),

@@ -60,10 +60,10 @@ extension Scenario {
     func checkBuildable(_ decoder: SectionDecoder) throws(ScenarioError) {
         if case .recordedTrack(let source) = world.movement {
             let path = JSONPath([.key("world"), .key("movement"), .key("recordedTrack"), .key("path")])
-            do { try InputFile.check(trackPath(source.path)) } catch {
+            do { try InputFile.check(path: trackPath(source.path)) } catch {
                 throw decoder.located(
                     .invalid(
-                        path: path.description, message: "track \"\(source.path)\": \(error.problem)",
+                        path: path.description, message: "track \"\(source.path)\": \(error.reason)",
                         fix:
                             "give the path of a .gpx, .csv, .geojson or barefoot .json track, relative to the scenario file"
                     ),

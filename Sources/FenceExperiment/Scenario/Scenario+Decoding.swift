@@ -26,17 +26,18 @@ extension Scenario {
     /// missing, a directory, unreadable or not UTF-8 it is.
     static func readText(_ path: String) throws(ScenarioError) -> String {
         let bytes: [UInt8]
-        do { bytes = try InputFile.bytes(path) } catch {
-            throw ScenarioError(file: path, path: "", message: error.problem, fix: error.fix("a scenario JSON file"))
+        do { bytes = try InputFile.bytes(path: path) } catch {
+            throw ScenarioError(
+                file: path, path: "", message: "cannot read the scenario: \(error.reason)",
+                fix: "give the path of a scenario JSON file that exists and is readable")
         }
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-        guard let text = String(validating: body, as: UTF8.self) else {
-            let (line, column) = InputFile.firstInvalidUTF8(body)
+        if let invalid = UTF8Text.firstInvalidByte(in: body) {
             throw ScenarioError(
-                file: path, path: "line \(line), column \(column)", message: "the file is not UTF-8 text",
+                file: path, path: "line \(invalid.line), column \(invalid.column)", message: "the file is not UTF-8 text",
                 fix: "save it as UTF-8 (JSON files must be UTF-8)")
         }
-        return text
+        return String(decoding: body, as: UTF8.self)
     }
 
     /// Parses and validates scenario `text`.

@@ -39,10 +39,10 @@ extension Scenario {
         if let file = try decoder.decode(String?.self, default: nil, at: section.appending("powerProfileFile")) {
             let path =
                 file.hasPrefix("/") ? file : URL(fileURLWithPath: baseDirectory).appendingPathComponent(file).path
-            do { try InputFile.check(path) } catch {
+            do { try InputFile.check(path: path) } catch {
                 throw decoder.located(
                     .invalid(
-                        path: "device.powerProfileFile", message: "\"\(file)\": \(error.problem)",
+                        path: "device.powerProfileFile", message: "\"\(file)\": \(error.reason)",
                         fix: "give the path of an Android power_profile.xml, relative to the scenario file"),
                     section.appending("powerProfileFile"))
             }

@@ -16,8 +16,9 @@ package enum InputFile {
         package var reason: String
     }
 
-    /// The bytes of the file at `path`.
-    package static func bytes(path: String) throws(Unreadable) -> [UInt8] {
+    /// Throws unless `path` names a readable regular file (checked before anything reads it).
+    package static func check(path: String) throws(Unreadable) {
+        guard !path.isEmpty else { throw Unreadable(reason: "the path is empty") }
         var info = stat()
         guard stat(path, &info) == 0 else {
             throw Unreadable(
@@ -28,8 +29,14 @@ package enum InputFile {
         case S_IFDIR: throw Unreadable(reason: "it is a directory, not a file")
         default: throw Unreadable(reason: "it is not a regular file (a device, pipe or socket)")
         }
+        guard access(path, R_OK) == 0 else { throw Unreadable(reason: "permission denied") }
+    }
+
+    /// The bytes of the file at `path`.
+    package static func bytes(path: String) throws(Unreadable) -> [UInt8] {
+        try check(path: path)
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw Unreadable(reason: access(path, R_OK) != 0 ? "permission denied" : "it cannot be read")
+            throw Unreadable(reason: "it cannot be read")
         }
         return Array(data)
     }

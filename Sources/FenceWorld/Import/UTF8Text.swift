@@ -8,6 +8,8 @@ package enum UTF8Text {
         package var byteOffset: Int
         /// 1-based line of that byte.
         package var line: Int
+        /// 1-based column of that byte within its line, counted in bytes.
+        package var column: Int
         /// The byte itself.
         package var byte: UInt8
 
@@ -34,8 +36,11 @@ package enum UTF8Text {
             case .valid(let scalar): offset += scalar.count
             case .emptyInput: return nil
             case .error:
-                let line = bytes[..<offset].reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
-                return InvalidByte(byteOffset: offset, line: line, byte: bytes[offset])
+                let newline = UInt8(ascii: "\n")
+                let line = bytes[..<offset].reduce(1) { $0 + ($1 == newline ? 1 : 0) }
+                let lineStart = bytes[..<offset].lastIndex(of: newline).map { $0 + 1 } ?? 0
+                return InvalidByte(
+                    byteOffset: offset, line: line, column: offset - lineStart + 1, byte: bytes[offset])
             }
         }
     }
