@@ -34,7 +34,8 @@ extension Scenario {
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         if let invalid = UTF8Text.firstInvalidByte(in: body) {
             throw ScenarioError(
-                file: path, path: "line \(invalid.line), column \(invalid.column)", message: "the file is not UTF-8 text",
+                file: path, path: "line \(invalid.line), column \(invalid.column)",
+                message: "the file is not UTF-8 text",
                 fix: "save it as UTF-8 (JSON files must be UTF-8)")
         }
         return String(decoding: body, as: UTF8.self)
