@@ -17,9 +17,19 @@ public struct ReplicationRunner: Sendable {
                 scenario.world, masterSeed: scenario.run.seed, replication: UInt64(index),
                 baseDirectory: scenario.baseDirectory)
         } catch let error as WorldError {
-            throw .scenario(.invalid(path: "world", message: error.description))
+            // Replication 0's world was built when the scenario was loaded; a later draw can still fail
+            // (a distractor that fits its band only by luck): the same path and fix, with the replication.
+            var located = Scenario.scenarioError(
+                error, world: scenario.world, decoder: SectionDecoder(document: scenario.document))
+            located.file = scenario.file
+            located.message += " in replication \(index)"
+            throw .scenario(located)
         } catch {
-            throw .scenario(.invalid(path: "world.movement", message: "\(error)"))
+            throw .scenario(
+                ScenarioError(
+                    file: scenario.file, path: "world.movement",
+                    message: "\(error) in replication \(index)",
+                    fix: "check the track file or the commute parameters it names"))
         }
     }
 
@@ -36,9 +46,9 @@ public struct ReplicationRunner: Sendable {
                 recordTimeline: recordTimeline)
             return run.run(until: scenario.horizon)
         } catch let error as DeviceParameterError {
-            throw .scenario(.invalid(path: "device", message: error.description))
+            throw .scenario(ScenarioError(file: scenario.file, path: "device", message: error.description))
         } catch {
-            throw .scenario(.invalid(path: "platform", message: "\(error)"))
+            throw .scenario(ScenarioError(file: scenario.file, path: "platform", message: "\(error)"))
         }
     }
 
