@@ -22,7 +22,9 @@ enum ResultsSummaryText {
         }
         var text = table.text
         if point.strategies.contains(where: { $0.extrapolatedRuns > 0 }) {
-            text += "\n* some runs outlived the horizon: their battery life is extrapolated at the run's mean current"
+            text +=
+                "\n* some runs outlived the horizon or the recorded track's end: their battery life is extrapolated "
+                + "(usable capacity ÷ mean current over the simulated span)"
         }
         var energy = TextTable(["energy mAh (mean per run)"] + DeviceComponent.allCases.map(\.rawValue) + ["total"])
         for summary in point.strategies {

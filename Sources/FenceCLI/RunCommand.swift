@@ -32,6 +32,7 @@ struct RunCommand {
                 + "\(scenario.strategies.count) strategies, seed \(scenario.run.seed), horizon \(scenario.run.horizonDays * 24) h from \(Format.fixed(scenario.run.startHours, 2)) h, "
                 + "\(threads) thread\(threads == 1 ? "" : "s")")
         for note in scenario.deviceNotes { print("note: \(note)") }
+        for line in TrackImportText.lines(scenario) { print(line) }
         let checkpointName = CheckpointedRun.directoryName(shard: nil)
         let run = CheckpointedRun(experiment: experiment, directory: output + "/" + checkpointName)
         let rows = try run.rows(

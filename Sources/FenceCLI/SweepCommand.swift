@@ -45,6 +45,7 @@ struct SweepCommand {
                 + (scenario.strategies.count == 1 ? "strategy" : "strategies") + ", seed "
                 + "\(scenario.run.seed), \(threads) thread\(threads == 1 ? "" : "s")")
         for note in scenario.deviceNotes { print("note: \(note)") }
+        for line in TrackImportText.lines(scenario) { print(line) }
 
         if let shard {
             let items = shard.items(workCount: experiment.workCount)

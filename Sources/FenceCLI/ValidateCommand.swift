@@ -16,6 +16,7 @@ struct ValidateCommand {
                 print(
                     "\(path): ok (\(scenario.strategies.count) strategies, \(experiment.points.count) point(s), \(scenario.run.replications) replications)"
                 )
+                for line in TrackImportText.lines(scenario) { print("\(path): \(line)") }
             } catch {
                 FenceSimCommand.printError(error.description)
                 failed = true

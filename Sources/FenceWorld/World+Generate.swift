@@ -24,7 +24,8 @@ extension World {
         let seed = { (name: String) in StreamSeed(masterSeed: masterSeed, replication: replication, name: name) }
         let projection: LocalProjection
         let map: EnvironmentMap
-        let trajectory: Trajectory
+        var trajectory: Trajectory
+        var trackImport: TrackImportReport?
         let anchors: [FenceGenerator.Anchor]
         switch parameters.movement {
         case .commute(let commute):
@@ -52,15 +53,25 @@ extension World {
             projection = LocalProjection(origin: origin)
             map = try parameters.environment.map()
             trajectory = try track.trajectory(in: projection)
+            trackImport = track.report
             anchors = FenceGenerator.anchors(alongTrack: trajectory, count: parameters.fences.alongTrackCount)
         }
+        // Fences and infrastructure follow the recorded path alone; a parked tail adds no place to either.
+        let path = trajectory
+        if case .recordedTrack(let source) = parameters.movement, source.afterEnd == .park,
+            let until = source.parkedUntil
+        {
+            trajectory = try trajectory.parked(until: until)
+        }
         let infrastructure = Infrastructure(
-            realizing: map, table: table, around: trajectory, masterSeed: masterSeed, replication: replication)
+            realizing: map, table: table, around: path, masterSeed: masterSeed, replication: replication)
         let fences = try FenceGenerator.fences(
-            parameters.fences, anchors: anchors, trajectory: trajectory, projection: projection,
+            parameters.fences, anchors: anchors, trajectory: path, projection: projection,
             stream: RandomStream(seed(fenceStreamName)))
-        return try World(
+        var world = try World(
             projection: projection, environmentTable: table, environmentMap: map, infrastructure: infrastructure,
             trajectory: trajectory, fences: fences)
+        world.trackImport = trackImport
+        return world
     }
 }

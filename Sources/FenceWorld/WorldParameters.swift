@@ -1,3 +1,5 @@
+import FenceKernel
+
 /// Where a recorded track comes from and how to import it.
 public struct RecordedTrackSource: Hashable, Sendable, Codable {
     /// Path of the file (relative paths resolve against the directory given to
@@ -7,12 +9,24 @@ public struct RecordedTrackSource: Hashable, Sendable, Codable {
     public var format: TrackFormat?
     /// Import options.
     public var options: TrackImportOptions
+    /// What happens after the track's last fix.
+    public var afterEnd: AfterTrackEnd
+    /// With ``AfterTrackEnd/park``, until when the phone stays parked (the run's horizon; set by the
+    /// scenario, not written in it). `nil`: the track's end (nothing is parked).
+    public var parkedUntil: SimTime?
+
+    private enum CodingKeys: String, CodingKey { case path, format, options, afterEnd }
 
     /// A track at `path`.
-    public init(path: String, format: TrackFormat? = nil, options: TrackImportOptions = TrackImportOptions()) {
+    public init(
+        path: String, format: TrackFormat? = nil, options: TrackImportOptions = TrackImportOptions(),
+        afterEnd: AfterTrackEnd = .end, parkedUntil: SimTime? = nil
+    ) {
         self.path = path
         self.format = format
         self.options = options
+        self.afterEnd = afterEnd
+        self.parkedUntil = parkedUntil
     }
 
     public init(from decoder: any Decoder) throws {
@@ -20,7 +34,19 @@ public struct RecordedTrackSource: Hashable, Sendable, Codable {
         path = try c.decode(String.self, forKey: .path)
         format = try c.decodeIfPresent(TrackFormat.self, forKey: .format)
         options = try c.decodeIfPresent(TrackImportOptions.self, forKey: .options) ?? TrackImportOptions()
+        afterEnd = try c.decodeIfPresent(AfterTrackEnd.self, forKey: .afterEnd) ?? .end
+        parkedUntil = nil
     }
+}
+
+/// What a run over a recorded track does after the track's last fix.
+public enum AfterTrackEnd: String, Hashable, Sendable, Codable, CaseIterable {
+    /// The run ends at the last fix (the horizon becomes the track's end); a battery that outlives it
+    /// gets its life extrapolated at the mean current over the track.
+    case end
+    /// The phone stays parked at the last fix until the horizon, and the ground truth knows it: the
+    /// trajectory gets a `still` leg there, so a visit open at the last fix stays open while parked.
+    case park
 }
 
 /// How the commuter moves: a generated commute or a recorded track. Encoded as an object with

@@ -107,6 +107,28 @@ struct TrackImportTests {
         #expect(track.report.pointsKept == 4)
     }
 
+    /// By hand (limit 200 km/h = 55.6 m/s; 0.0001° of latitude = 11.1 m): fixes 2–14 s repeat one
+    /// position, then 15 s is 645 m on (a jump from 14 s, but 49.6 m/s from the run's first fix at 2 s: a
+    /// relocation, its 12 stale repeats 3–14 s dropped); 18 s is 4.8 km off and 19 s agrees with 17 s (a
+    /// spike, dropped); 19 s → 100 s is an 81 s gap. Read 22, kept 22 − 12 − 1 = 9.
+    @Test("Import report: a relocation after a frozen run, a spike and a gap, counted by hand")
+    func reportCounts() throws {
+        var lines = ["0,48.0000,11.0", "1,48.0001,11.0"]
+        lines += (2...14).map { "\($0),48.0002,11.0" }
+        lines += ["15,48.0060,11.0", "16,48.0061,11.0", "17,48.0062,11.0", "18,48.0500,11.0", "19,48.0064,11.0"]
+        lines += ["100,48.0070,11.0", "101,48.0071,11.0"]
+        let report = try Self.parse(lines.joined(separator: "\n"), file: "known.csv").report
+        #expect(report.pointsRead == 22 && report.pointsKept == 9)
+        #expect(report.relocations == 1 && report.staleFixesDropped == 12)
+        #expect(report.droppedJumps == 1 && report.duplicateTimesDropped == 0)
+        #expect(report.bridgedGaps.map(\.start) == [.seconds(19)] && report.bridgedGaps.map(\.end) == [.seconds(100)])
+        #expect(report.durationSeconds == 101)
+        #expect(
+            report.description.hasPrefix(
+                "known.csv (csv): 22 read, 9 kept; 1 jumps dropped, 1 relocations after frozen runs (12 stale fixes "
+                    + "dropped), 0 duplicate times dropped, 1 gaps bridged;"))
+    }
+
     @Test("Errors name the line and what was expected")
     func errors() {
         func error(_ text: String, _ file: String) -> TrackImportError? {

@@ -1,4 +1,5 @@
 import FenceKernel
+import FenceWorld
 
 /// The tool's version, written into every result file (merges refuse parts of other versions).
 public enum FenceSimVersion {
@@ -25,6 +26,8 @@ public struct PointResult: Sendable, Equatable, Codable {
     public var values: [String: Double]
     /// Per-strategy aggregates, in scenario order.
     public var strategies: [StrategySummary]
+    /// What importing the recorded track did at this point (`nil` for a generated commute).
+    public var trackImport: TrackImportReport?
 }
 
 /// Everything an experiment produced: what was run (scenario echo, version, seeds) and the results

@@ -44,7 +44,7 @@ public struct ReplicationRunner: Sendable {
             var run = try PlatformRun(
                 world: world, device: device, strategy: entry.prototype, parameters: scenario.platform,
                 recordTimeline: recordTimeline)
-            return run.run(until: scenario.horizon)
+            return run.run(until: scenario.runEnd(in: world))
         } catch let error as DeviceParameterError {
             throw .scenario(ScenarioError(file: scenario.file, path: "device", message: error.description))
         } catch {

@@ -1,3 +1,5 @@
+import FenceWorld
+
 /// What an experiment is, without its results: everything ``ExperimentResults`` holds besides the
 /// rows and the aggregates computed from them.
 ///
@@ -25,6 +27,9 @@ public struct ResultsHeader: Sendable, Equatable, Codable {
     public var sweep: [SweepDimension]
     /// Notes said aloud: defaults an import filled in, and the like.
     public var notes: [String]
+    /// What importing the recorded track did, per sweep point in grid order (`nil` for a generated
+    /// commute; a sweep of the import options changes it from point to point).
+    public var trackImports: [TrackImportReport]?
 
     /// Number of sweep grid points (1 without a sweep).
     public var pointCount: Int { sweep.reduce(1) { $0 * $1.values.count } }
@@ -39,6 +44,13 @@ public struct ResultsHeader: Sendable, Equatable, Codable {
 }
 
 extension Experiment {
+    /// Each point's track import report, or nil without a recorded track.
+    var trackImports: [TrackImportReport]? {
+        let reports = points.compactMap(\.scenario.trackImport)
+        return reports.isEmpty ? nil : reports
+    }
+
+
     /// The experiment's header (tool version, scenario echo, seed, replications, strategies, sweep).
     public var header: ResultsHeader {
         ResultsHeader(
@@ -46,7 +58,7 @@ extension Experiment {
             seed: scenario.run.seed, replications: scenario.run.replications,
             horizonHours: Double(scenario.run.horizonDays) * 24,
             strategyLabels: scenario.strategies.map(\.label), strategyNames: scenario.strategies.map(\.name),
-            sweep: dimensions, notes: scenario.deviceNotes)
+            sweep: dimensions, notes: scenario.deviceNotes, trackImports: trackImports)
     }
 }
 
@@ -71,7 +83,9 @@ extension ExperimentResults {
                     runs: pointRows.filter { $0.strategy == entry.0 }.map(\.metrics),
                     baseline: offset == 0 ? nil : baseline)
             }
-            pointResults.append(PointResult(index: index, values: values, strategies: summaries))
+            pointResults.append(
+                PointResult(
+                    index: index, values: values, strategies: summaries, trackImport: header.trackImports?[index]))
         }
         self.init(
             tool: header.tool, scenario: header.scenario, scenarioDocument: header.scenarioDocument,

@@ -102,6 +102,7 @@ extension ExperimentResults {
                     : point.strategies.map(\.label) != strategyLabels ? "does not list the strategies in order" : nil
             if let problem { throw ResultsFileProblem(path: "points[\(index)]", message: problem, fix: damaged) }
         }
+        try ResultsValidation.checkTrackImports(self.points.map(\.trackImport), prefix: "points[", suffix: "].trackImport")
         let (expected, overflow) = work.multipliedReportingOverflow(by: strategyLabels.count)
         guard !overflow, rows.count == expected else {
             throw ResultsFileProblem(
@@ -133,6 +134,14 @@ extension PartialResults {
         guard items.count == expectedItems, items == shard.items(workCount: work) else {
             throw ResultsFileProblem(
                 path: "items", message: "are not the work items of shard \(shard) of \(work)", fix: damaged)
+        }
+        if let reports = header.trackImports {
+            guard reports.count == points else {
+                throw ResultsFileProblem(
+                    path: "header.trackImports", message: "has \(reports.count) reports, but the sweep has \(points) points",
+                    fix: damaged)
+            }
+            try ResultsValidation.checkTrackImports(reports, prefix: "header.trackImports[", suffix: "]")
         }
         try ResultsValidation.checkRows(
             rows, points: points, replications: header.replications, labels: header.strategyLabels,

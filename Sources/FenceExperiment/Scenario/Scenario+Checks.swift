@@ -56,8 +56,8 @@ extension Scenario {
     /// Builds what every run builds before its first event — replication 0's world (reading a recorded
     /// track, drawing the map and the fences), then each strategy's phone and platform — without
     /// simulating, so a problem the world or device layer finds is reported now, at its JSON path,
-    /// rather than when a replication starts.
-    func checkBuildable(_ decoder: SectionDecoder) throws(ScenarioError) {
+    /// rather than when a replication starts. Returns what importing the recorded track did, if any.
+    func checkBuildable(_ decoder: SectionDecoder) throws(ScenarioError) -> TrackImportReport? {
         if case .recordedTrack(let source) = world.movement {
             let path = JSONPath([.key("world"), .key("movement"), .key("recordedTrack"), .key("path")])
             do { try InputFile.check(path: trackPath(source.path)) } catch {
@@ -85,6 +85,7 @@ extension Scenario {
         } catch {
             throw decoder.located(.invalid(path: "world", message: "\(error)"), JSONPath([.key("world")]))
         }
+        try checkRunOverlapsTrack(built, decoder: decoder)
         for (index, entry) in strategies.enumerated() {
             let device: Device
             do {
@@ -105,7 +106,28 @@ extension Scenario {
                     .invalid(path: path.description, message: error.message, fix: "use a value in that range"), path)
             }
         }
+        return built.trackImport
     }
+
+    /// A run over a recorded track that ends at its last fix must start before it.
+    func checkRunOverlapsTrack(_ built: World, decoder: SectionDecoder) throws(ScenarioError) {
+        guard case .recordedTrack(let source) = world.movement, source.afterEnd == .end,
+            built.trajectory.endTime <= run.start
+        else { return }
+        let path = JSONPath([.key("run"), .key("startHours")])
+        throw decoder.located(
+            .invalid(
+                path: path.description,
+                message: "the run starts at \(Self.hoursText(run.start)) but the recorded track ends at "
+                    + "\(Self.hoursText(built.trajectory.endTime)) (its last fix, from time zero at "
+                    + "world.movement.recordedTrack.options.timeOrigin), so nothing would be simulated",
+                fix: "start the run before the track ends (run.startHours), use timeOrigin \"midnightUTC\" to keep the "
+                    + "track's times of day, or set world.movement.recordedTrack.afterEnd to \"park\""),
+            path)
+    }
+
+    /// `1.25 h`: an instant in hours from time zero, to the hundredth.
+    static func hoursText(_ time: SimTime) -> String { "\((time.hours * 100).rounded() / 100) h" }
 
     /// A track path as the world generator resolves it (relative to the scenario's directory).
     func trackPath(_ path: String) -> String {

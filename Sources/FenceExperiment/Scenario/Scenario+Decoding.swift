@@ -115,8 +115,12 @@ extension Scenario {
         strategies = try Self.decodeStrategies(decoder, registry: registry, world: world, app: app)
         sweep = try Self.decodeSweep(decoder)
         try checkSweepPaths(decoder)
-        if let builtFrom, builtFrom.sharesBuild(with: self) { return }
-        try checkBuildable(decoder)
+        trackImport = nil
+        if let builtFrom, builtFrom.sharesBuild(with: self) {
+            trackImport = builtFrom.trackImport
+            return
+        }
+        trackImport = try checkBuildable(decoder)
     }
 
     /// Whether `other` builds the same world, phones and platform as this scenario.

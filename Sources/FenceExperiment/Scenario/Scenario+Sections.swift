@@ -81,7 +81,8 @@ extension Scenario {
         return (profile, notes, app)
     }
 
-    /// The `world` section; a generated commute gets the run's horizon in days.
+    /// The `world` section; a generated commute gets the run's horizon in days, a recorded track the
+    /// horizon to park until (used with `afterEnd` `"park"`).
     static func decodeWorld(_ decoder: SectionDecoder, run: RunSettings) throws(ScenarioError) -> WorldParameters {
         let section = JSONPath([.key("world")])
         var world = try decoder.decode(WorldParameters.self, default: WorldParameters(), at: section)
@@ -99,6 +100,10 @@ extension Scenario {
             }
             commute.days = run.worldDays
             world.movement = .commute(commute)
+        }
+        if case .recordedTrack(var source) = world.movement {
+            source.parkedUntil = run.horizon
+            world.movement = .recordedTrack(source)
         }
         do { try world.validate() } catch { throw scenarioError(error, world: world, decoder: decoder) }
         return world

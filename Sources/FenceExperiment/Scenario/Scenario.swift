@@ -39,6 +39,8 @@ public struct Scenario: Sendable {
     public var baseDirectory: String
     /// The strategies the scenario may name.
     public var registry: StrategyRegistry
+    /// What importing the recorded track did (replication 0's world; `nil` for a generated commute).
+    public var trackImport: TrackImportReport?
 
     /// The standard world horizon of every run.
     public var horizon: SimTime { run.horizon }

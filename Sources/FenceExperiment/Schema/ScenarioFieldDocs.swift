@@ -379,6 +379,8 @@ enum ScenarioFieldDocs {
             "Time from arrival at work to leaving it, in hours.",
         "world.movement.recordedTrack":
             "A recorded track (GPX 1.1, CSV time,lat,lon[,accuracy], GeoJSON LineString with times, barefoot JSON).",
+        "world.movement.recordedTrack.afterEnd":
+            "After the track's last fix: \"end\" (the run ends there; battery life beyond it is extrapolated at the mean current over the track and flagged) or \"park\" (the phone stays at the last fix until the horizon, and the ground truth counts it as there).",
         "world.movement.recordedTrack.format":
             "\"gpx\", \"csv\", \"geojson\" or \"barefoot\"; omitted: inferred from the extension and content.",
         "world.movement.recordedTrack.options":
@@ -390,7 +392,7 @@ enum ScenarioFieldDocs {
         "world.movement.recordedTrack.options.mode":
             "The travel mode of the track's legs (a recording does not say).",
         "world.movement.recordedTrack.options.timeOrigin":
-            "Where simulation time zero falls: \"firstFix\" or \"midnight\" (UTC of the first fix's day).",
+            "Where simulation time zero falls: \"firstFix\" or \"midnightUTC\" (midnight UTC of the first fix's day).",
         "world.movement.recordedTrack.path":
             "The track file, relative to the scenario file.",
         "world.origin":

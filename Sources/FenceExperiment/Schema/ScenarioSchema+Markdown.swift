@@ -44,6 +44,7 @@ extension ScenarioSchema {
             ("world.movement.recordedTrack", "world.movement.recordedTrack.options.gapSeconds", "30"),
             ("world.movement.recordedTrack", "world.movement.recordedTrack.options.mode", "\"car\""),
             ("world.movement.recordedTrack", "world.movement.recordedTrack.options.timeOrigin", "\"firstFix\""),
+            ("world.movement.recordedTrack", "world.movement.recordedTrack.afterEnd", "\"end\""),
             ("metrics", "metrics.entryDeadlineSeconds", "none"),
         ]
         let strategyItems =

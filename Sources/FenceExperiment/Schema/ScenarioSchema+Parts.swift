@@ -27,7 +27,7 @@ extension ScenarioSchema {
                 (
                     "timeOrigin",
                     describe(
-                        JSONValue.fields([("type", str("string")), ("enum", strings(["firstFix", "midnight"]))]),
+                        JSONValue.fields([("type", str("string")), ("enum", strings(["firstFix", "midnightUTC"]))]),
                         "world.movement.recordedTrack.options.timeOrigin")
                 ),
             ], path: "world.movement.recordedTrack.options")
@@ -42,6 +42,13 @@ extension ScenarioSchema {
                         ]), "world.movement.recordedTrack.format")
                 ),
                 ("options", options),
+                (
+                    "afterEnd",
+                    describe(
+                        JSONValue.fields([
+                            ("type", str("string")), ("enum", strings(AfterTrackEnd.allCases.map(\.rawValue))),
+                        ]), "world.movement.recordedTrack.afterEnd")
+                ),
             ], path: "world.movement.recordedTrack")
         track = adding([], to: track, required: ["path"])
         let alternatives: [JSONValue] = [

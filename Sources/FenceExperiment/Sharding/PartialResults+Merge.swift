@@ -81,6 +81,7 @@ extension ResultsHeader {
             ("strategies", strategyLabels == other.strategyLabels && strategyNames == other.strategyNames),
             ("sweep", sweep == other.sweep),
             ("notes", notes == other.notes),
+            ("track import reports", trackImports == other.trackImports),
         ]
         return fields.first { !$0.1 }?.0
     }
