@@ -28,7 +28,8 @@ enum SweepSummaryText {
         var lines = [table.text]
         if results.points.contains(where: { $0.strategies.contains { $0.extrapolatedRuns > 0 } }) {
             lines.append(
-                "* some runs outlived the horizon: their battery life is extrapolated at the run's mean current")
+                "* some runs outlived the horizon or the recorded track's end: their battery life is extrapolated "
+                    + "(usable capacity ÷ mean current over the simulated span)")
         }
         lines.append("")
         lines.append(

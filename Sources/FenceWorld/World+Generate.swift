@@ -53,7 +53,9 @@ extension World {
             projection = LocalProjection(origin: origin)
             map = try parameters.environment.map()
             trajectory = try track.trajectory(in: projection)
+            // Named as the scenario names it, so results do not depend on the directory run from.
             trackImport = track.report
+            trackImport?.file = source.path
             anchors = FenceGenerator.anchors(alongTrack: trajectory, count: parameters.fences.alongTrackCount)
         }
         // Fences and infrastructure follow the recorded path alone; a parked tail adds no place to either.

@@ -22,7 +22,8 @@ public struct World: Sendable {
     public let groundTruth: GroundTruth
     /// The serving-cell sequence along ``trajectory`` (handoff instants).
     public let servingCells: [ServingCell]
-    /// What importing the recorded track did (`nil` for a generated commute).
+    /// What importing the recorded track did, its file named as the scenario names it (`nil` for a
+    /// generated commute).
     public internal(set) var trackImport: TrackImportReport?
 
     /// Bundles the parts and computes the ground truth and serving-cell sequence. Throws when the

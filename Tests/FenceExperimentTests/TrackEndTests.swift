@@ -118,6 +118,7 @@ struct TrackEndTests {
         let scenario = try Self.scenario(afterEnd: nil)
         let report = try #require(scenario.trackImport)
         #expect(report.pointsRead == 21 && report.pointsKept == 21 && report.bridgedGaps.isEmpty)
+        #expect(report.file == "track.csv")  // as the scenario names it, whatever the directory run from
         let experiment = try Experiment(scenario: scenario)
         #expect(experiment.header.trackImports == [report])
         let results = try experiment.run(threads: 1)

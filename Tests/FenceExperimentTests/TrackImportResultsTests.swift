@@ -67,7 +67,11 @@ struct TrackImportResultsTests {
         var second = PartialResults(header: header, shard: Shard(index: 2, count: 2)!, items: [1], rows: [rows[1]])
         let merged = try PartialResults.merge([("p1.json", first), ("p2.json", second)])
         #expect(merged.points[0].trackImport == Self.report)
-        second.header.trackImports = [Self.results { $0.pointsRead = 31; $0.pointsKept = 26 }.points[0].trackImport!]
+        second.header.trackImports = [
+            Self.results {
+                $0.pointsRead = 31; $0.pointsKept = 26
+            }.points[0].trackImport!
+        ]
         do {
             _ = try PartialResults.merge([("p1.json", first), ("p2.json", second)])
             Issue.record("merged parts with different track import reports")

@@ -24,11 +24,17 @@ struct ResultsReport {
         report.addHeading("Battery life and accuracy")
         report.addTable(mainTable())
         let extrapolated = extrapolatedRuns()
+        let track = results.points.first?.trackImport
         if !extrapolated.isEmpty {
+            let span =
+                track == nil
+                ? "the \(Format.swept(results.horizonHours)) h horizon"
+                : "the recorded track (each run ends at its last fix, within the \(Format.swept(results.horizonHours)) h horizon)"
             report.addParagraph(
-                "Some runs outlived the \(Format.swept(results.horizonHours)) h horizon; their battery life is "
-                    + "extrapolated at the run's mean current: " + extrapolated.joined(separator: "; ") + ".")
+                "Some runs outlived \(span); their battery life is extrapolated at the run's mean current (usable "
+                    + "capacity ÷ mean current over the simulated span): " + extrapolated.joined(separator: "; ") + ".")
         }
+        if let track { report.addParagraph("Recorded track import: \(track).") }
         report.addFigure(
             batteryRecallChart(), name: "battery-vs-recall",
             caption: results.sweep.isEmpty

@@ -50,7 +50,6 @@ extension Experiment {
         return reports.isEmpty ? nil : reports
     }
 
-
     /// The experiment's header (tool version, scenario echo, seed, replications, strategies, sweep).
     public var header: ResultsHeader {
         ResultsHeader(

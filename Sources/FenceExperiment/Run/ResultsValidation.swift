@@ -102,7 +102,8 @@ extension ExperimentResults {
                     : point.strategies.map(\.label) != strategyLabels ? "does not list the strategies in order" : nil
             if let problem { throw ResultsFileProblem(path: "points[\(index)]", message: problem, fix: damaged) }
         }
-        try ResultsValidation.checkTrackImports(self.points.map(\.trackImport), prefix: "points[", suffix: "].trackImport")
+        try ResultsValidation.checkTrackImports(
+            self.points.map(\.trackImport), prefix: "points[", suffix: "].trackImport")
         let (expected, overflow) = work.multipliedReportingOverflow(by: strategyLabels.count)
         guard !overflow, rows.count == expected else {
             throw ResultsFileProblem(
@@ -138,7 +139,8 @@ extension PartialResults {
         if let reports = header.trackImports {
             guard reports.count == points else {
                 throw ResultsFileProblem(
-                    path: "header.trackImports", message: "has \(reports.count) reports, but the sweep has \(points) points",
+                    path: "header.trackImports",
+                    message: "has \(reports.count) reports, but the sweep has \(points) points",
                     fix: damaged)
             }
             try ResultsValidation.checkTrackImports(reports, prefix: "header.trackImports[", suffix: "]")
