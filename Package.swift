@@ -4,7 +4,7 @@ import PackageDescription
 
 /// Layers, bottom to top (imports point down only; each target declares exactly what it imports, and
 /// docs/architecture.md lists the dependencies — both checked by Tests/FenceCLITests/PackageGraphTests.swift):
-/// CGSL → FenceStats | FenceKernel → FenceWorld | FenceDevice → FencePlatform → FenceStrategies
+/// CGSL → FenceStats | FenceKernel | FenceFiles → FenceWorld | FenceDevice → FencePlatform → FenceStrategies
 /// → FenceExperiment → FenceReport → FenceCLI → fencesim
 let package = Package(
     name: "FenceSim",
@@ -12,6 +12,7 @@ let package = Package(
         .executable(name: "fencesim", targets: ["fencesim"]),
         .library(name: "FenceStats", targets: ["FenceStats"]),
         .library(name: "FenceKernel", targets: ["FenceKernel"]),
+        .library(name: "FenceFiles", targets: ["FenceFiles"]),
         .library(name: "FenceWorld", targets: ["FenceWorld"]),
         .library(name: "FenceDevice", targets: ["FenceDevice"]),
         .library(name: "FencePlatform", targets: ["FencePlatform"]),
@@ -30,10 +31,11 @@ let package = Package(
         // MARK: - Foundations
         .target(name: "FenceStats", dependencies: ["CGSL"]),
         .target(name: "FenceKernel"),
+        .target(name: "FenceFiles"),
 
         // MARK: - Models
-        .target(name: "FenceWorld", dependencies: ["FenceStats", "FenceKernel"]),
-        .target(name: "FenceDevice", dependencies: ["FenceWorld", "FenceStats", "FenceKernel"]),
+        .target(name: "FenceWorld", dependencies: ["FenceFiles", "FenceStats", "FenceKernel"]),
+        .target(name: "FenceDevice", dependencies: ["FenceWorld", "FenceFiles", "FenceStats", "FenceKernel"]),
         .target(name: "FencePlatform", dependencies: ["FenceDevice", "FenceWorld", "FenceKernel"]),
         .target(name: "FenceStrategies", dependencies: ["FencePlatform", "FenceWorld", "FenceKernel"]),
 
@@ -41,21 +43,22 @@ let package = Package(
         .target(
             name: "FenceExperiment",
             dependencies: [
-                "FenceStrategies", "FencePlatform", "FenceDevice", "FenceWorld", "FenceStats", "FenceKernel",
+                "FenceStrategies", "FencePlatform", "FenceDevice", "FenceWorld", "FenceFiles", "FenceStats",
+                "FenceKernel",
             ]
         ),
-        .target(name: "FenceReport", dependencies: ["FenceStats"]),
+        .target(name: "FenceReport", dependencies: ["FenceFiles", "FenceStats"]),
         .target(
             name: "FenceCLI",
             dependencies: [
                 "FenceReport", "FenceExperiment", "FenceStrategies", "FencePlatform", "FenceDevice", "FenceWorld",
-                "FenceStats", "FenceKernel",
+                "FenceFiles", "FenceStats", "FenceKernel",
             ]
         ),
         .executableTarget(name: "fencesim", dependencies: ["FenceCLI"]),
         // MARK: - Fuzzing (make fuzz; see docs/fuzzing.md)
         .target(
-            name: "FenceFuzzTargets", dependencies: ["FenceExperiment", "FenceDevice", "FenceWorld"]
+            name: "FenceFuzzTargets", dependencies: ["FenceExperiment", "FenceDevice", "FenceWorld", "FenceFiles"]
         ),
         .executableTarget(name: "fencefuzz", dependencies: ["FenceFuzzTargets"]),
         .executableTarget(
@@ -69,7 +72,8 @@ let package = Package(
         // MARK: - Tests
         .testTarget(name: "FenceStatsTests", dependencies: ["FenceStats"]),
         .testTarget(name: "FenceKernelTests", dependencies: ["FenceKernel"]),
-        .testTarget(name: "FenceWorldTests", dependencies: ["FenceWorld", "FenceStats", "FenceKernel"]),
+        .testTarget(name: "FenceFilesTests", dependencies: ["FenceFiles"]),
+        .testTarget(name: "FenceWorldTests", dependencies: ["FenceWorld", "FenceFiles", "FenceStats", "FenceKernel"]),
         .testTarget(
             name: "FenceDeviceTests", dependencies: ["FenceDevice", "FenceWorld", "FenceStats", "FenceKernel"]),
         .testTarget(
@@ -85,7 +89,8 @@ let package = Package(
         .testTarget(
             name: "FenceExperimentTests",
             dependencies: [
-                "FenceExperiment", "FenceStrategies", "FencePlatform", "FenceDevice", "FenceWorld", "FenceKernel",
+                "FenceExperiment", "FenceStrategies", "FencePlatform", "FenceDevice", "FenceWorld", "FenceFiles",
+                "FenceKernel",
             ],
             exclude: ["Fixtures"]
         ),

@@ -1,4 +1,5 @@
 import FenceExperiment
+import FenceFiles
 import FenceReport
 import Foundation
 

@@ -1,4 +1,5 @@
 import FenceExperiment
+import FenceFiles
 import Foundation
 
 /// `fencesim run SCENARIO [--replications N] [--seed S] [--threads T] [--out DIR] [--resume] [--quiet]`.
@@ -62,7 +63,7 @@ struct RunCommand {
             }
             output = "reports/\(name)"
         }
-        try ResultsFile.createDirectory(output)
+        try AtomicFile.createDirectory(output)
         return output
     }
 

@@ -1,4 +1,5 @@
 import FenceExperiment
+import FenceFiles
 import Foundation
 
 /// `fencesim schema [--markdown] [--out FILE]`: writes the JSON Schema of scenario files (the committed
@@ -13,7 +14,7 @@ struct SchemaCommand {
             arguments.flag("--markdown")
             ? ScenarioSchema.markdownReference() : JSONWriter.write(ScenarioSchema.document())
         if let path = arguments.value("--out") {
-            try ResultsFile.write(text, to: URL(fileURLWithPath: path))
+            try AtomicFile.write(text, to: URL(fileURLWithPath: path))
         } else {
             print(text, terminator: "")
         }

@@ -1,4 +1,5 @@
 import FenceExperiment
+import FenceFiles
 import Foundation
 
 /// `fencesim trace SCENARIO --strategy LABEL [--replication K] --geojson FILE [--events FILE]`: one
@@ -30,8 +31,8 @@ struct TraceCommand {
         let events =
             arguments.value("--events") ?? (geojson.hasSuffix(".geojson") ? String(geojson.dropLast(8)) : geojson)
             + ".events.csv"
-        try ResultsFile.write(try trace.geoJSONText(), to: URL(fileURLWithPath: geojson))
-        try ResultsFile.write(trace.csvText, to: URL(fileURLWithPath: events))
+        try AtomicFile.write(try trace.geoJSONText(), to: URL(fileURLWithPath: geojson))
+        try AtomicFile.write(trace.csvText, to: URL(fileURLWithPath: events))
         let life =
             record.batteryEmptyTime.map { "battery empty at \($0)" }
             ?? "battery left at the horizon: \(Format.fixed(record.remainingFraction * 100, 1)) %"

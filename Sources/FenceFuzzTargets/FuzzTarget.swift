@@ -1,5 +1,6 @@
 import FenceDevice
 import FenceExperiment
+import FenceFiles
 import FenceWorld
 import Foundation
 

@@ -1,3 +1,6 @@
+import FenceFiles
+import Foundation
+
 /// A rendered report: the Markdown, the HTML page and one standalone SVG file per figure.
 public struct RenderedReport: Sendable, Equatable {
     /// Contents of `report.md`.
@@ -53,12 +56,17 @@ extension ReportDocument {
     /// (created when missing), each file atomically.
     public func write(toDirectory directory: String) throws(ReportError) {
         let rendered = try render()
-        try AtomicFile.createDirectory(directory + "/" + Self.chartDirectory)
-        for chart in rendered.charts {
-            try AtomicFile.write(chart.contents, to: directory + "/" + chart.relativePath)
+        let files =
+            rendered.charts.map { ($0.relativePath, $0.contents) }
+            + [(Self.markdownFileName, rendered.markdown), (Self.htmlFileName, rendered.html)]
+        do throws(OutputError) {
+            try AtomicFile.createDirectory(directory + "/" + Self.chartDirectory)
+            for (relativePath, contents) in files {
+                try AtomicFile.write(contents, to: URL(fileURLWithPath: directory + "/" + relativePath))
+            }
+        } catch {
+            throw .fileSystem(path: error.path, operation: error.operation, reason: error.reason)
         }
-        try AtomicFile.write(rendered.markdown, to: directory + "/" + Self.markdownFileName)
-        try AtomicFile.write(rendered.html, to: directory + "/" + Self.htmlFileName)
     }
 
     /// Path of figure `name`'s SVG file relative to the report directory, e.g. "charts/energy.svg".

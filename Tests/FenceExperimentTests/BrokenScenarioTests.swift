@@ -9,7 +9,7 @@ import Testing
 struct BrokenScenarioTests {
     /// (fixture, expected path, a fragment of the message).
     static let cases: [(String, String, String)] = [
-        ("syntax-error", "line 4, column 5", "expected ',' or ']' in array"),
+        ("syntax-error", "line 4, column 5", "expected ',' or ']' in an array"),
         ("unknown-section", "strategy", "unknown section \"strategy\""),
         ("unknown-run-field", "run.replicas", "unknown field \"replicas\""),
         ("wrong-type", "run.replications", "expected a whole number, got a string"),
@@ -96,13 +96,18 @@ struct BrokenScenarioTests {
 
     /// Files refused by the JSON parser (the path is the line and column).
     static let unparsable: [(String, String, String)] = [
-        ("number-out-of-range", "line 3, column 24", "number 1e999 is out of range"),
-        ("deep-nesting", "line 3, column 273", "nesting deeper than 256 levels"),
+        ("number-out-of-range", "line 3, column 24", "the number 1e999, which is out of range"),
+        ("deep-nesting", "line 3, column 273", "nested at most 256 deep"),
         ("duplicate-key", "line 3, column 30", "duplicate member \"replications\""),
-        ("empty-file", "line 1, column 1", "unexpected end of file"),
+        ("empty-file", "line 1, column 1", "found the end of the file"),
     ]
 
     @Test("Each broken file names its file, path, problem and fix", arguments: cases)
+    func brokenRefused(_ fixture: String, _ path: String, _ message: String) {
+        let problems = refusalProblems(fixture, path, message)
+        #expect(problems.isEmpty, "\(problems)")
+    }
+
     /// What is wrong with the refusal of `fixture` (empty when it is refused at `path` with `message`,
     /// named file and a fix); the tests assert on it in their own bodies.
     func refusalProblems(_ fixture: String, _ path: String, _ message: String) -> [String] {

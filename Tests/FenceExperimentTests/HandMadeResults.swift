@@ -1,4 +1,5 @@
 import FenceDevice
+import FenceFiles
 
 @testable import FenceExperiment
 

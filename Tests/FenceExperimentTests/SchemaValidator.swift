@@ -1,3 +1,5 @@
+import FenceFiles
+
 @testable import FenceExperiment
 
 /// A small JSON Schema validator for the keywords `scenarios/schema.json` uses (type, properties,

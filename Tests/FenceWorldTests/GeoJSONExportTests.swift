@@ -73,16 +73,3 @@ struct GeoJSONExportTests {
         #expect(trajectory.vertexPositions[1].distanceMeters(to: LocalPoint(x: 200, y: 0)) < 0.02)
     }
 }
-
-@Suite("Positioned JSON")
-struct PositionedJSONTests {
-    @Test func parsesValuesWithLines() throws {
-        let text = "{\n \"a\": [1, -2.5e2, true, null],\n \"b\": \"x\\\"y\\u00e9\\ud83d\\ude00\\n\"\n}"
-        let root = try PositionedJSON.parse(Array(text.utf8))
-        #expect(root.line == 1 && root["a"]?.line == 2 && root["b"]?.line == 3)
-        #expect(root["a"]?.array?.compactMap(\.number) == [1, -250])
-        #expect(root["b"]?.string == "x\"yé😀\n")
-        #expect(throws: PositionedJSON.SyntaxError.self) { try PositionedJSON.parse(Array("{\"a\": }".utf8)) }
-        #expect(throws: PositionedJSON.SyntaxError.self) { try PositionedJSON.parse(Array("[1] 2".utf8)) }
-    }
-}

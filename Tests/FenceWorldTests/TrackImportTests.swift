@@ -1,3 +1,4 @@
+import FenceFiles
 import FenceKernel
 import Foundation
 import Testing
@@ -210,23 +211,30 @@ struct TrackImportTests {
         #expect(
             error(Array("<gpx>\n&nbsp;</gpx>".utf8), "e.gpx")?.description.hasPrefix(
                 "e.gpx:2: expected one of the XML entities") == true)
-        // Deep nesting: XML has no depth limit (the reader does not recurse); JSON stops at 128.
+        // Deep nesting: XML has no depth limit (the reader does not recurse); JSON stops at 256.
         let deep =
             "<gpx>" + String(repeating: "<a>", count: 100_000) + String(repeating: "</a>", count: 100_000) + "</gpx>"
         #expect(error(Array(deep.utf8), "e.gpx") == .emptyTrack(file: "e.gpx", detail: "the file holds no fixes"))
         #expect(
             error(Array(String(repeating: "[", count: 100_000).utf8), "e.geojson")?.description.hasPrefix(
-                "e.geojson:1: expected arrays and objects nested at most 128 deep") == true)
-        // Times beyond the calendar (1e300 s; 1e400 parses as infinity) are refused, not converted.
+                "e.geojson:1: expected arrays and objects nested at most 256 deep") == true)
+        // Times beyond the calendar (1e300 s) are refused, not converted; 1e400 is not a finite number.
         #expect(
             error(
-                Array(#"{"type": "LineString", "coordinates": [[11, 48, 0, 1e300], [11, 48, 0, 1e400]]}"#.utf8),
+                Array(#"{"type": "LineString", "coordinates": [[11, 48, 0, 1e300], [11, 48, 0, 1e301]]}"#.utf8),
                 "e.geojson")?
                 .description.hasPrefix("e.geojson:1: expected a time like") == true)
-        // A high surrogate without its low half is replaced, not decoded into an out-of-range scalar.
+        #expect(
+            error(Array(#"{"type": "LineString", "coordinates": [[11, 48, 0, 1e400]]}"#.utf8), "e.geojson")
+                == .malformed(
+                    file: "e.geojson", line: 1, expected: "a finite number",
+                    found: "the number 1e400, which is out of range"))
+        // A high surrogate without its low half is an error, not decoded into an out-of-range scalar.
         #expect(
             error(Array(#"{"type": "LineString", "coordinates": [], "name": "\uD800\u0041"}"#.utf8), "e.geojson")
-                == .emptyTrack(file: "e.geojson", detail: "the file holds no fixes"))
+                == .malformed(
+                    file: "e.geojson", line: 1, expected: "a low surrogate (\\uDC00…\\uDFFF) after the high surrogate",
+                    found: "'\\u0041\"}'"))
     }
 
     @Test("Unreadable paths are named with a plain reason")

@@ -1,5 +1,6 @@
 import FenceDevice
 import FenceExperiment
+import FenceFiles
 import FencePlatform
 import FenceReport
 import FenceWorld

@@ -1,3 +1,4 @@
+import FenceFiles
 import FenceWorld
 import Foundation
 

@@ -1,3 +1,4 @@
+import FenceFiles
 import Foundation
 
 /// What a sweep says across its points, computed from results alone (a pure function of
@@ -69,6 +70,6 @@ public struct SweepAnalysis: Sendable, Equatable, Codable {
 
     /// Writes `analysis.json` into `directory` atomically.
     public func write(toDirectory directory: String) throws {
-        try ResultsFile.write(jsonText(), to: URL(fileURLWithPath: directory).appendingPathComponent("analysis.json"))
+        try AtomicFile.write(jsonText(), to: URL(fileURLWithPath: directory).appendingPathComponent("analysis.json"))
     }
 }

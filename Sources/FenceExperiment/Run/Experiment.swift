@@ -1,3 +1,4 @@
+import FenceFiles
 import FenceKernel
 
 /// An experiment: a scenario's strategies × replications × sweep points.

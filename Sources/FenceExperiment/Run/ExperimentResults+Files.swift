@@ -1,4 +1,5 @@
 import FenceDevice
+import FenceFiles
 import FenceWorld
 import Foundation
 
@@ -91,8 +92,8 @@ extension ExperimentResults {
             try OutputSet(files: outputFiles()).write(toDirectory: url.deletingLastPathComponent().path)
             return
         }
-        try ResultsFile.write(csvText(), to: URL(fileURLWithPath: Self.csvPath(besideJSON: path)))
-        try ResultsFile.write(jsonText(), to: url)
+        try AtomicFile.write(csvText(), to: URL(fileURLWithPath: Self.csvPath(besideJSON: path)))
+        try AtomicFile.write(jsonText(), to: url)
     }
 
     /// Where ``write(toFile:)`` puts the CSV for the JSON file `path`: the same path with the extension `.csv`.

@@ -1,3 +1,4 @@
+import FenceFiles
 import FenceKernel
 import FenceWorld
 

@@ -1,3 +1,4 @@
+import FenceFiles
 import Foundation
 
 #if canImport(Glibc)
@@ -37,10 +38,10 @@ public struct OutputSet: Sendable {
     ) throws {
         let url = URL(fileURLWithPath: directory).standardizedFileURL.resolvingSymlinksInPath()
         let parent = url.deletingLastPathComponent().path, name = url.lastPathComponent
-        try ResultsFile.createDirectory(parent)
+        try AtomicFile.createDirectory(parent)
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-        if exists, !isDirectory.boolValue { try ResultsFile.createDirectory(url.path) }  // names the file in the way
+        if exists, !isDirectory.boolValue { try AtomicFile.createDirectory(url.path) }  // names the file in the way
         if exists, !Self.canSwap(url.path, parent: parent) {
             try writeInPlace(url.path)
             return
@@ -50,8 +51,8 @@ public struct OutputSet: Sendable {
         do {
             var old = stat()
             let mode = exists && stat(url.path, &old) == 0 ? old.st_mode & 0o7777 : 0o755
-            guard chmod(staging, mode) == 0 else { throw ResultsFile.failure(staging, "set the permissions of") }
-            for file in files { try ResultsFile.write(file.text, to: staging + "/" + file.name, durable: true) }
+            guard chmod(staging, mode) == 0 else { throw AtomicFile.failure(staging, "set the permissions of") }
+            for file in files { try AtomicFile.write(file.text, to: staging + "/" + file.name, durable: true) }
             if exists {
                 let keep = try FileManager.default.contentsOfDirectory(atPath: url.path).filter {
                     !Self.names.contains($0) && !dropping.contains($0)
@@ -81,15 +82,15 @@ public struct OutputSet: Sendable {
     func writeInPlace(_ path: String) throws {
         let ordered = files.filter { $0.name != "results.json" } + files.filter { $0.name == "results.json" }
         for name in ["results.json"] + Self.names.filter({ name in !files.contains { $0.name == name } }) {
-            guard unlink(path + "/" + name) == 0 || errno == ENOENT else { throw ResultsFile.failure(path, "remove") }
+            guard unlink(path + "/" + name) == 0 || errno == ENOENT else { throw AtomicFile.failure(path, "remove") }
         }
-        for file in ordered { try ResultsFile.write(file.text, to: URL(fileURLWithPath: path + "/" + file.name)) }
+        for file in ordered { try AtomicFile.write(file.text, to: URL(fileURLWithPath: path + "/" + file.name)) }
     }
 
     /// Puts `staging` at `path`: exchanged atomically where possible, the old directory removed after.
     static func replace(_ path: String, with staging: String, exists: Bool, aside prefix: String) throws(OutputError) {
         if !exists {
-            guard rename(staging, path) == 0 else { throw ResultsFile.failure(path, "move the new results into") }
+            guard rename(staging, path) == 0 else { throw AtomicFile.failure(path, "move the new results into") }
             return
         }
         if let exchange = renameExchange, exchange(AT_FDCWD, staging, AT_FDCWD, path, 2) == 0 {  // RENAME_EXCHANGE
@@ -98,9 +99,9 @@ public struct OutputSet: Sendable {
         }
         let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
         let old = try makeTemporaryDirectory(parent + "/" + prefix + "\(getpid())-old-")
-        guard rename(path, old + "/previous") == 0 else { throw ResultsFile.failure(path, "move aside") }
+        guard rename(path, old + "/previous") == 0 else { throw AtomicFile.failure(path, "move aside") }
         guard rename(staging, path) == 0 else {
-            let error = ResultsFile.failure(path, "move the new results into")
+            let error = AtomicFile.failure(path, "move the new results into")
             rename(old + "/previous", path)
             throw error
         }
@@ -121,7 +122,7 @@ public struct OutputSet: Sendable {
     static func makeTemporaryDirectory(_ prefix: String) throws(OutputError) -> String {
         var characters = Array((prefix + "XXXXXX").utf8CString)
         guard characters.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
-            throw ResultsFile.failure(prefix, "create a temporary directory")
+            throw AtomicFile.failure(prefix, "create a temporary directory")
         }
         return String(decoding: characters.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }

@@ -1,3 +1,4 @@
+import FenceFiles
 import FenceWorld
 
 /// What an experiment is, without its results: everything ``ExperimentResults`` holds besides the

@@ -1,3 +1,4 @@
+import FenceFiles
 import FencePlatform
 import FenceStrategies
 

@@ -1,4 +1,5 @@
 import FenceDevice
+import FenceFiles
 import FenceKernel
 import FencePlatform
 import FenceWorld

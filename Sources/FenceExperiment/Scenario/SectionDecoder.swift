@@ -1,3 +1,4 @@
+import FenceFiles
 import Foundation
 
 /// Decodes one scenario section into a `Codable` value with strict checks, pointing errors at JSON

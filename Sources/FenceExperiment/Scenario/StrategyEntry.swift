@@ -1,4 +1,5 @@
 import FenceDevice
+import FenceFiles
 import FencePlatform
 
 /// One strategy of a scenario: its label in tables and results, its registered name and parameters.

@@ -1,3 +1,5 @@
+import FenceFiles
+
 /// One swept parameter: a scenario path and the values it takes
 /// (`strategies[three-manager].outerRadius` over 250, 500 … 3000).
 public struct SweepDimension: Sendable, Equatable, Codable {

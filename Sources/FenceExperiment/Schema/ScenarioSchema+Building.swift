@@ -1,3 +1,4 @@
+import FenceFiles
 import FencePlatform
 
 /// Small builders for schema fragments.

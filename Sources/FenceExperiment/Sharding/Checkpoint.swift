@@ -1,3 +1,4 @@
+import FenceFiles
 import Foundation
 
 /// The finished work of an experiment that is still running, kept so an interrupted run or sweep can
@@ -52,8 +53,8 @@ public struct Checkpoint: Sendable {
                     fix: "remove it by hand")
             }
         }
-        try ResultsFile.createDirectory(directory)
-        try ResultsFile.write(try ResultsFile.json(header), to: headerPath, durable: true)
+        try AtomicFile.createDirectory(directory)
+        try AtomicFile.write(try ResultsFile.json(header), to: headerPath, durable: true)
     }
 
     /// Records the rows of finished work item `item` (called from worker threads).
@@ -63,7 +64,7 @@ public struct Checkpoint: Sendable {
             throw OutputError(
                 path: directory, operation: "encode work item \(item)", reason: "\(error)", fix: "report this bug")
         }
-        try ResultsFile.write(text, to: directory + "/item-\(item).json", durable: false)
+        try AtomicFile.write(text, to: directory + "/item-\(item).json", durable: false)
     }
 
     /// Number of work items recorded in the directory now.

@@ -1,3 +1,4 @@
+import FenceFiles
 import FenceWorld
 import Foundation
 
@@ -43,7 +44,7 @@ public struct PartialResults: Sendable, Equatable, Codable {
     /// Writes the part to `path` atomically (a temporary file in the same directory, then a rename),
     /// creating the directory if needed.
     public func write(toFile path: String) throws {
-        try ResultsFile.write(jsonText(), to: URL(fileURLWithPath: path))
+        try AtomicFile.write(jsonText(), to: URL(fileURLWithPath: path))
     }
 
     /// Reads a part written by ``write(toFile:)`` (see ``decode(_:file:)``).

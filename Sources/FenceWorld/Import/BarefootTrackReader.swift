@@ -1,3 +1,4 @@
+import FenceFiles
 import Foundation
 
 /// Reads the barefoot map-matcher's sample list: a JSON array of objects with `point` as WKT
@@ -38,9 +39,9 @@ enum BarefootTrackReader {
 /// Helpers shared by the JSON-based readers.
 enum JSONTrackSupport {
     /// Parses `bytes` as JSON, turning syntax errors into ``TrackImportError/malformed(file:line:expected:found:)``.
-    static func parse(_ bytes: [UInt8], file: String) throws(TrackImportError) -> PositionedJSON {
+    static func parse(_ bytes: [UInt8], file: String) throws(TrackImportError) -> JSONNode {
         do {
-            return try PositionedJSON.parse(bytes)
+            return try JSONParser.parse(bytes)
         } catch {
             throw .at(file, error.line, expected: error.expected, found: error.found)
         }
@@ -48,5 +49,5 @@ enum JSONTrackSupport {
 
     /// The text of a time given as a string, or as a number (seconds since the Unix epoch); nil for
     /// other values.
-    static func timeText(_ time: PositionedJSON) -> String? { time.string ?? time.number.map { String($0) } }
+    static func timeText(_ time: JSONNode) -> String? { time.string ?? time.number.map { String($0) } }
 }

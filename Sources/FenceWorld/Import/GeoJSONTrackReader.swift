@@ -1,3 +1,5 @@
+import FenceFiles
+
 /// Reads a timed line from GeoJSON (RFC 7946; positions are [longitude, latitude(, elevation)]):
 /// the geometry is a LineString or MultiLineString — bare, in a Feature, or the first such Feature
 /// of a FeatureCollection. Times come from `properties.coordTimes` or `properties.times` (strings
@@ -12,7 +14,7 @@ enum GeoJSONTrackReader {
             throw .at(file, geometry.line, expected: "\"coordinates\" in the geometry", found: geometry.summary)
         }
         let isMulti = geometry["type"]?.string == "MultiLineString"
-        let lines = isMulti ? coordinates : [PositionedJSON(value: .array(coordinates), line: geometry.line)]
+        let lines = isMulti ? coordinates : [JSONNode(.array(coordinates), line: geometry.line)]
         let properties = feature["properties"]
         let timeLists = (properties?["coordTimes"] ?? properties?["times"]).flatMap(\.array)
         var fixes: [RawFix] = []
@@ -20,7 +22,7 @@ enum GeoJSONTrackReader {
             guard let positions = line.array else {
                 throw .at(file, line.line, expected: "an array of positions", found: line.summary)
             }
-            var times: [PositionedJSON]?
+            var times: [JSONNode]?
             if let lists = timeLists {
                 let list = isMulti ? (lineIndex < lists.count ? lists[lineIndex].array : nil) : lists
                 guard let list, list.count == positions.count else {
@@ -69,8 +71,8 @@ enum GeoJSONTrackReader {
     }
 
     /// The object holding the line geometry: the root, its geometry, or the first line Feature.
-    private static func lineFeature(_ root: PositionedJSON, file: String) throws(TrackImportError) -> PositionedJSON {
-        func isLine(_ node: PositionedJSON?) -> Bool {
+    private static func lineFeature(_ root: JSONNode, file: String) throws(TrackImportError) -> JSONNode {
+        func isLine(_ node: JSONNode?) -> Bool {
             ["LineString", "MultiLineString"].contains(node?["type"]?.string ?? "")
         }
         switch root["type"]?.string {

@@ -1,3 +1,5 @@
+import FenceFiles
+
 /// A small, strict XML 1.0 reader for the subset GPX tracks and Android `power_profile.xml` files
 /// use: elements, attributes, text, CDATA, comments, processing instructions, the five predefined
 /// entities and character references, and a `<!DOCTYPE>` without an internal subset.

@@ -9,12 +9,12 @@ import Foundation
 /// The hidden temporary files and directories FenceSim writes beside an output (`.NAME.fencesim-PID-…`)
 /// before renaming them into place. A process killed with SIGKILL cannot remove its own; the next write
 /// to the same target removes those whose process no longer exists.
-enum StaleTemporaries {
+package enum StaleTemporaries {
     /// The prefix of every temporary for the target `name`, before the writing process's id.
-    static func prefix(_ name: String) -> String { ".\(name).fencesim-" }
+    package static func prefix(_ name: String) -> String { ".\(name).fencesim-" }
 
     /// Removes the temporaries for `target` in `directory` left by processes that are gone.
-    static func remove(in directory: String, target: String) throws(OutputError) {
+    package static func remove(in directory: String, target: String) throws(OutputError) {
         let prefix = prefix(target)
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
         for entry in entries where entry.hasPrefix(prefix) {

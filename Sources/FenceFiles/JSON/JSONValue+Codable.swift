@@ -61,7 +61,7 @@ extension JSONValue: Codable {
 
 extension JSONNode {
     /// `value`'s `JSONEncoder` encoding as a tree (positions refer to that encoding).
-    init<T: Encodable>(encoding value: T) throws {
+    package init<T: Encodable>(encoding value: T) throws {
         self = try JSONParser.parse(String(decoding: try JSONEncoder().encode(value), as: UTF8.self))
     }
 }

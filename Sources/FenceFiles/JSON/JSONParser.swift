@@ -1,28 +1,43 @@
 /// A strict JSON parser (RFC 8259) that records the position of every value and reports syntax
-/// errors with their line and column.
+/// errors with their line and column, what was expected there and what was found. Scenarios, results,
+/// shard parts and JSON tracks (GeoJSON, barefoot) are all read with it.
 public struct JSONParser {
     private let bytes: [UInt8]
     private var index = 0
     private var line = 1
     private var lineStart = 0
 
+    /// Arrays and objects nest at most this deep (the parser recurses; a scenario or a track needs a few
+    /// levels).
+    public static let maximumDepth = 256
+
     /// Where and why parsing failed.
     public struct SyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+        /// 1-based line of the problem.
         public var line: Int
+        /// 1-based column of the problem, counted in bytes.
         public var column: Int
-        public var message: String
+        /// What the parser expected there (`',' or ']' in an array`).
+        public var expected: String
+        /// What it found: the text there in quotes, `the end of the file`, or a description.
+        public var found: String
         /// How to fix it, when the problem has a specific fix.
         public var fix: String? = nil
+        /// `expected X, found Y`.
+        public var message: String { "expected \(expected), found \(found)" }
         public var description: String { "line \(line), column \(column): \(message)" }
     }
 
     /// Parses a whole document.
-    public static func parse(_ text: String) throws(SyntaxError) -> JSONNode {
-        var parser = JSONParser(bytes: Array(text.utf8))
+    public static func parse(_ text: String) throws(SyntaxError) -> JSONNode { try parse(Array(text.utf8)) }
+
+    /// Parses a whole document given as UTF-8 bytes.
+    public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONNode {
+        var parser = JSONParser(bytes: bytes)
         parser.skipWhitespace()
         let node = try parser.value(depth: 0)
         parser.skipWhitespace()
-        guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the JSON value") }
+        guard parser.index == parser.bytes.count else { throw parser.error(expected: "the end of the document") }
         return node
     }
 
@@ -30,9 +45,27 @@ public struct JSONParser {
 
     private var column: Int { index - lineStart + 1 }
 
-    private func error(_ message: String) -> SyntaxError {
-        SyntaxError(line: line, column: column, message: message)
+    private func error(expected: String, found: String? = nil, fix: String? = nil) -> SyntaxError {
+        SyntaxError(line: line, column: column, expected: expected, found: found ?? foundHere, fix: fix)
     }
+
+    /// What is at the current position, for messages: up to 12 bytes of the line in quotes, a control
+    /// character by its code, or the end of the file.
+    private var foundHere: String {
+        guard index < bytes.count else { return "the end of the file" }
+        guard bytes[index] >= 0x20 else {
+            let hex = String(bytes[index], radix: 16, uppercase: true)
+            return "the control character U+\(String(repeating: "0", count: 4 - hex.count))\(hex)"
+        }
+        var end = index
+        while end < bytes.count, end - index < 12 || (0x80..<0xC0).contains(bytes[end]), bytes[end] >= 0x20 {
+            end += 1
+        }
+        return "'" + String(decoding: bytes[index..<end], as: UTF8.self) + "'"
+    }
+
+    /// What a value may be, for messages.
+    private static let aValue = "a value (string, number, object, array, true, false or null)"
 
     private mutating func skipWhitespace() {
         while index < bytes.count {
@@ -48,12 +81,12 @@ public struct JSONParser {
     }
 
     private mutating func value(depth: Int) throws(SyntaxError) -> JSONNode {
-        guard depth < 256 else {
-            var failure = error("nesting deeper than 256 levels")
-            failure.fix = "a scenario needs only a few levels: remove the extra brackets"
-            throw failure
+        guard depth < Self.maximumDepth else {
+            throw error(
+                expected: "arrays and objects nested at most \(Self.maximumDepth) deep",
+                fix: "the file needs only a few levels: remove the extra brackets")
         }
-        guard index < bytes.count else { throw error("unexpected end of file: expected a value") }
+        guard index < bytes.count else { throw error(expected: Self.aValue) }
         let (startLine, startColumn) = (line, column)
         let value: JSONValue
         switch bytes[index] {
@@ -64,8 +97,7 @@ public struct JSONParser {
         case UInt8(ascii: "f"): value = try literal("false", .bool(false))
         case UInt8(ascii: "n"): value = try literal("null", .null)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = try number()
-        default:
-            throw error("unexpected character '\(Character(Unicode.Scalar(bytes[index])))': expected a value")
+        default: throw error(expected: Self.aValue)
         }
         return JSONNode(value, line: startLine, column: startColumn)
     }
@@ -73,7 +105,7 @@ public struct JSONParser {
     private mutating func literal(_ word: String, _ value: JSONValue) throws(SyntaxError) -> JSONValue {
         let utf8 = Array(word.utf8)
         guard index + utf8.count <= bytes.count, Array(bytes[index..<index + utf8.count]) == utf8 else {
-            throw error("invalid literal: expected '\(word)'")
+            throw error(expected: "'\(word)'")
         }
         index += utf8.count
         return value
@@ -89,24 +121,26 @@ public struct JSONParser {
             }
             return parser.index - from
         }
-        guard index < bytes.count, (0x30...0x39).contains(bytes[index]) else { throw error("invalid number") }
+        guard index < bytes.count, (0x30...0x39).contains(bytes[index]) else {
+            throw error(expected: "digits in a number")
+        }
         if bytes[index] == 0x30 { index += 1 } else { _ = digits(&self) }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            guard digits(&self) > 0 else { throw error("invalid number: expected digits after '.'") }
+            guard digits(&self) > 0 else { throw error(expected: "digits after the decimal point") }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
                 index += 1
             }
-            guard digits(&self) > 0 else { throw error("invalid number: expected digits in the exponent") }
+            guard digits(&self) > 0 else { throw error(expected: "digits in the exponent") }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let number = Double(text), number.isFinite else {
-            var failure = error("number \(text) is out of range")
-            failure.fix = "use a finite number (at most about 1.8e308 in magnitude)"
-            throw failure
+            throw error(
+                expected: "a finite number", found: "the number \(text), which is out of range",
+                fix: "use a finite number (at most about 1.8e308 in magnitude)")
         }
         return .number(number, text: text)
     }
@@ -119,18 +153,18 @@ public struct JSONParser {
             scalars.append(contentsOf: String(decoding: parser.bytes[chunkStart..<end], as: UTF8.self).unicodeScalars)
         }
         while true {
-            guard index < bytes.count else { throw error("unterminated string") }
+            guard index < bytes.count else { throw error(expected: "a closing '\"'") }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 flush(self, &scalars, upTo: index)
                 index += 1
                 return String(scalars)
             }
-            if byte < 0x20 { throw error("control character in string: escape it") }
+            if byte < 0x20 { throw error(expected: "a closing '\"' or an escape such as \\n or \\t in a string") }
             if byte == UInt8(ascii: "\\") {
                 flush(self, &scalars, upTo: index)
                 index += 1
-                guard index < bytes.count else { throw error("unterminated escape") }
+                guard index < bytes.count else { throw error(expected: "an escape sequence") }
                 let escaped = bytes[index]
                 index += 1
                 switch escaped {
@@ -143,7 +177,9 @@ public struct JSONParser {
                 case UInt8(ascii: "r"): scalars.append("\r")
                 case UInt8(ascii: "t"): scalars.append("\t")
                 case UInt8(ascii: "u"): scalars.append(try unicodeEscape())
-                default: throw error("invalid escape '\\\(Character(Unicode.Scalar(escaped)))'")
+                default:
+                    index -= 1
+                    throw error(expected: "a valid escape (\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)")
                 }
                 chunkStart = index
                 continue
@@ -154,8 +190,9 @@ public struct JSONParser {
 
     private mutating func hex4() throws(SyntaxError) -> UInt32 {
         guard index + 4 <= bytes.count,
+            bytes[index..<index + 4].allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }),
             let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
-        else { throw error("invalid \\u escape: expected four hex digits") }
+        else { throw error(expected: "four hexadecimal digits after \\u") }
         index += 4
         return value
     }
@@ -164,13 +201,19 @@ public struct JSONParser {
         var code = try hex4()
         if (0xD800...0xDBFF).contains(code) {
             guard index + 2 <= bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
-            else { throw error("unpaired surrogate in \\u escape") }
+            else { throw error(expected: "a low surrogate (\\uDC00…\\uDFFF) after the high surrogate") }
+            let lowStart = index
             index += 2
             let low = try hex4()
-            guard (0xDC00...0xDFFF).contains(low) else { throw error("invalid low surrogate in \\u escape") }
+            guard (0xDC00...0xDFFF).contains(low) else {
+                index = lowStart
+                throw error(expected: "a low surrogate (\\uDC00…\\uDFFF) after the high surrogate")
+            }
             code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
         }
-        guard let scalar = Unicode.Scalar(code) else { throw error("invalid code point in \\u escape") }
+        guard let scalar = Unicode.Scalar(code) else {
+            throw error(expected: "a \\u escape of a character, not a lone low surrogate (\\uDC00…\\uDFFF)")
+        }
         return scalar
     }
 
@@ -186,12 +229,12 @@ public struct JSONParser {
             skipWhitespace()
             items.append(try value(depth: depth + 1))
             skipWhitespace()
-            guard index < bytes.count else { throw error("unexpected end of file: expected ',' or ']'") }
+            guard index < bytes.count else { throw error(expected: "',' or ']' in an array") }
             if bytes[index] == UInt8(ascii: ",") {
                 index += 1
                 continue
             }
-            guard bytes[index] == UInt8(ascii: "]") else { throw error("expected ',' or ']' in array") }
+            guard bytes[index] == UInt8(ascii: "]") else { throw error(expected: "',' or ']' in an array") }
             index += 1
             return .array(items)
         }
@@ -208,29 +251,29 @@ public struct JSONParser {
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                throw error("expected a member name in double quotes")
+                throw error(expected: "a member name in double quotes")
             }
             let (keyLine, keyColumn) = (line, column)
             let key = try string()
             if members.contains(where: { $0.key == key }) {
                 throw SyntaxError(
-                    line: keyLine, column: keyColumn, message: "duplicate member \"\(key)\"",
-                    fix: "write each member once: remove one of the two \"\(key)\"")
+                    line: keyLine, column: keyColumn, expected: "each member once",
+                    found: "duplicate member \"\(key)\"", fix: "remove one of the two \"\(key)\"")
             }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw error("expected ':' after \"\(key)\"")
+                throw error(expected: "':' after \"\(key)\"")
             }
             index += 1
             skipWhitespace()
             members.append((key, try value(depth: depth + 1)))
             skipWhitespace()
-            guard index < bytes.count else { throw error("unexpected end of file: expected ',' or '}'") }
+            guard index < bytes.count else { throw error(expected: "',' or '}' in an object") }
             if bytes[index] == UInt8(ascii: ",") {
                 index += 1
                 continue
             }
-            guard bytes[index] == UInt8(ascii: "}") else { throw error("expected ',' or '}' in object") }
+            guard bytes[index] == UInt8(ascii: "}") else { throw error(expected: "',' or '}' in an object") }
             index += 1
             return .object(members)
         }
