@@ -1,3 +1,5 @@
+import FenceReport
+
 /// A plain-text table for the terminal: left-aligned first column, right-aligned others.
 struct TextTable {
     var header: [String]
@@ -26,19 +28,9 @@ struct TextTable {
 
 /// Number formatting for tables.
 enum Format {
-    /// `value` with `decimals` decimals; "∞", "-∞" and "–" (NaN) for non-finite values, and Swift's
-    /// shortest round-trip form (`1e+300`, `5e-324`) where fixed decimals would need more than 15 digits.
-    static func fixed(_ value: Double, _ decimals: Int) -> String {
-        guard value.isFinite else { return value.isNaN ? "–" : (value > 0 ? "∞" : "-∞") }
-        let scaled = (abs(value) * pow10(decimals)).rounded()
-        guard scaled < maximumExactScaled else { return "\(value)" }
-        var text = String(Int64(scaled))
-        if decimals > 0 {
-            while text.count <= decimals { text = "0" + text }
-            text.insert(".", at: text.index(text.endIndex, offsetBy: -decimals))
-        }
-        return (value < 0 && text.contains(where: { $0 != "0" && $0 != "." }) ? "-" : "") + text
-    }
+    /// `value` with `decimals` decimals: the tables' short spelling of ``NumberText/fixed(_:decimals:)``
+    /// (one rounding rule for reports and the terminal; "∞", "-∞", "–" for non-finite values).
+    static func fixed(_ value: Double, _ decimals: Int) -> String { NumberText.fixed(value, decimals: decimals) }
 
     /// `mean [lower, upper]`, or `mean` alone without an interval.
     static func interval(_ mean: Double, _ lower: Double?, _ upper: Double?, _ decimals: Int) -> String {
@@ -48,10 +40,4 @@ enum Format {
 
     /// A p-value: `<0.001` or three decimals.
     static func pValue(_ p: Double) -> String { p < 0.001 ? "<0.001" : fixed(p, 3) }
-
-    /// Scaled values from here on are written in exponent form: a Double holds every integer below it
-    /// exactly, far from the limit of `Int64`.
-    private static let maximumExactScaled = 1e15
-
-    private static func pow10(_ n: Int) -> Double { (0..<n).reduce(1.0) { r, _ in r * 10 } }
 }

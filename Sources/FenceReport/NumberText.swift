@@ -1,12 +1,21 @@
 import Foundation
 
-/// Locale-independent number formatting for charts and tables, so output is byte-identical everywhere.
+/// Locale-independent number formatting for charts, tables and the command line's summaries, so output
+/// is byte-identical everywhere.
 public enum NumberText {
     /// `value` with exactly `decimals` digits after the point ("11.02"), never "-0.00".
-    /// Non-finite values render as "NaN", "inf" or "-inf".
+    ///
+    /// Rounding is C's `printf("%.*f")`: the exact binary value is rounded to the nearest decimal, and an
+    /// exact tie goes to the even digit (0.125 → "0.12", 0.375 → "0.38", 2.5 → "2", -2.5 → "-2"). Only
+    /// values that are exactly halfway in binary are ties; a decimal such as 2.675 is stored below the
+    /// half and gives "2.67" under any rule. Non-finite values are "∞", "-∞" and "–" (NaN). Where fixed
+    /// decimals would need more than 15 digits the value is written in Swift's shortest round-trip form
+    /// instead ("1e+300", "5e-324"), as a Double holds no more digits.
     public static func fixed(_ value: Double, decimals: Int) -> String {
-        precondition(decimals >= 0 && decimals <= 12, "NumberText.fixed: decimals outside 0...12")
-        guard value.isFinite else { return value.isNaN ? "NaN" : (value > 0 ? "inf" : "-inf") }
+        precondition(decimals >= 0, "NumberText.fixed: negative decimals")
+        guard value.isFinite else { return value.isNaN ? "–" : (value > 0 ? "∞" : "-∞") }
+        let scaled = value == 0 ? 0 : abs(value) * pow(10, Double(decimals))
+        guard scaled.rounded() < maximumExactScaled else { return "\(value)" }
         let text = String(format: "%.\(decimals)f", value)
         return isNegativeZero(text) ? String(text.dropFirst()) : text
     }
@@ -20,6 +29,10 @@ public enum NumberText {
         }
         return text
     }
+
+    /// Scaled values from here on are written in exponent form: a Double holds every integer below it
+    /// exactly.
+    private static let maximumExactScaled = 1e15
 
     /// Whether a formatted number is a negative zero such as "-0" or "-0.00".
     private static func isNegativeZero(_ text: String) -> Bool {
