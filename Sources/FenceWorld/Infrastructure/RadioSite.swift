@@ -11,8 +11,18 @@ public protocol RadioSite: Hashable, Sendable, Codable {
     init(id: Int, position: LocalPoint, rangeMeters: Double)
 }
 
-/// A cellular base station. The serving cell is the nearest tower.
-public struct CellTower: RadioSite {
+/// The kind of a ``TypedRadioSite``: tells cell towers and access points apart as types, so one cannot
+/// be passed where the other is meant.
+public protocol RadioSiteKind: Sendable {}
+
+/// The kind of ``CellTower``.
+public enum CellTowerKind: RadioSiteKind {}
+
+/// The kind of ``AccessPoint``.
+public enum AccessPointKind: RadioSiteKind {}
+
+/// A radio site of one kind: identity, position and range.
+public struct TypedRadioSite<Kind: RadioSiteKind>: RadioSite {
     public var id: Int
     public var position: LocalPoint
     public var rangeMeters: Double
@@ -23,16 +33,9 @@ public struct CellTower: RadioSite {
         self.rangeMeters = rangeMeters
     }
 }
+
+/// A cellular base station. The serving cell is the nearest tower.
+public typealias CellTower = TypedRadioSite<CellTowerKind>
 
 /// A Wi-Fi access point, seen by a scan within its range.
-public struct AccessPoint: RadioSite {
-    public var id: Int
-    public var position: LocalPoint
-    public var rangeMeters: Double
-
-    public init(id: Int, position: LocalPoint, rangeMeters: Double) {
-        self.id = id
-        self.position = position
-        self.rangeMeters = rangeMeters
-    }
-}
+public typealias AccessPoint = TypedRadioSite<AccessPointKind>
