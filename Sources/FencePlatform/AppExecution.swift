@@ -1,8 +1,9 @@
 import FenceDevice
 import FenceKernel
 
-/// The app as the platform runs it: the strategy and the context it sees, its pending timers, when it
-/// is awake, and the guard against a strategy that never lets time pass.
+/// The app as the platform runs it: the strategy and the context it sees, the calls waiting for the one
+/// in progress, its pending timers, when it is awake, and the guard against a strategy that never lets
+/// time pass.
 struct AppExecution: Sendable {
     private var strategy: any LocationStrategy
     /// The context the strategy sees, kept across calls (timer identifiers continue in it, and its
@@ -15,6 +16,10 @@ struct AppExecution: Sendable {
     /// The most recent location the system delivered to the app by any service (iOS
     /// `CLLocationManager.location`).
     var lastKnownLocation: Location?
+    /// Whether a call into the app, or the application of its actions, is in progress.
+    private var isCalling = false
+    /// Calls that arrived while one was in progress, oldest first (nil for a launch).
+    private var queuedCalls: [StrategyEvent?] = []
     private var lastInvocationTime = SimTime.never
     private var invocationsAtInstant = 0
     /// Why the run ended early (a livelock), or nil.
@@ -25,6 +30,37 @@ struct AppExecution: Sendable {
         context = StrategyContext(
             now: .zero, fences: fences, lastKnownLocation: nil, monitoredFenceIDs: [],
             maximumMonitoredRegions: maximumMonitoredRegions)
+    }
+
+    // MARK: Order of calls
+
+    /// Strategy calls never nest. Returns true when no call is in progress: the caller makes this call,
+    /// applies its actions and then makes the queued calls (``nextQueuedCall()``). Otherwise — an action
+    /// of the call in progress led to this one — queues `event` (nil for a launch) behind the calls
+    /// already waiting, for the same instant, and returns false.
+    mutating func admit(_ event: StrategyEvent?) -> Bool {
+        guard !isCalling else {
+            queuedCalls.append(event)
+            return false
+        }
+        isCalling = true
+        return true
+    }
+
+    /// The oldest queued call (its event, nil for a launch), taken off the queue; nil when none waits,
+    /// and the call in progress is over.
+    mutating func nextQueuedCall() -> StrategyEvent?? {
+        guard !queuedCalls.isEmpty else {
+            isCalling = false
+            return nil
+        }
+        return queuedCalls.removeFirst()
+    }
+
+    /// Forgets the queued calls: the run stopped (a livelock) with a call in progress.
+    mutating func abandonQueuedCalls() {
+        queuedCalls.removeAll()
+        isCalling = false
     }
 
     /// Calls the strategy for `event` (its launch when nil) at the current time, at the cost of a CPU
@@ -39,7 +75,6 @@ struct AppExecution: Sendable {
         _ = device.cpuBurst(at: now)
         context.prepare(now: now, lastKnownLocation: lastKnownLocation, monitoredFenceIDs: monitoredFenceIDs)
         if let event { strategy.handle(event, context: &context) } else { strategy.launch(context: &context) }
-        // A copy: an action may lead to another call into the app, which reuses the context.
         return context.actions
     }
 

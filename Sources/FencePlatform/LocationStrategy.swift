@@ -7,6 +7,14 @@
 ///
 /// A strategy must be deterministic: the same events must produce the same actions (no clocks, no
 /// system randomness). See `docs/strategies.md` for a complete example.
+///
+/// ## Order of calls
+///
+/// Calls never nest. The platform applies a call's actions in order after the call returns; when an
+/// action's effect calls the strategy again (a source that answers at once, a delivery to a second
+/// manager), that call is queued and made after all of the current call's actions are applied, at
+/// the same simulated instant. Queued calls are made first in, first out, each one's actions applied
+/// before the next call. A handler therefore never observes a call inside its own.
 public protocol LocationStrategy: Sendable {
     /// Called once when the app is first launched, at the start of the run.
     mutating func launch(context: inout StrategyContext)

@@ -4,13 +4,32 @@ import FenceKernel
 /// The engine's routing of the app's calls and actions.
 extension PlatformEngine {
     /// Runs the strategy for `event` (or its launch when nil) and carries out its actions in order.
-    /// Every call into the app costs a CPU burst.
+    /// Every call into the app costs a CPU burst. Calls never nest: one made while another call's actions
+    /// are applied is queued and made after them, at the same instant (see ``LocationStrategy``).
     mutating func invokeStrategy(_ event: StrategyEvent?, kernel: inout Kernel<PlatformEvent>) {
-        guard
-            let actions = app.call(
-                event, monitoredFenceIDs: regions.monitoredIDs, device: &device, kernel: &kernel)
-        else { return }
-        for action in actions { apply(action, kernel: &kernel) }
+        invokeStrategy(event, kernel: &kernel) { engine, action, kernel in engine.apply(action, kernel: &kernel) }
+    }
+
+    /// ``invokeStrategy(_:kernel:)`` with the effect of each action given by `apply` (``apply(_:kernel:)``
+    /// in a run; a test may add a source that answers at once). When no call is in progress, calls the
+    /// strategy, applies its actions, then makes the calls they queued, oldest first, until none is left.
+    mutating func invokeStrategy(
+        _ event: StrategyEvent?, kernel: inout Kernel<PlatformEvent>,
+        apply: (inout PlatformEngine, StrategyAction, inout Kernel<PlatformEvent>) -> Void
+    ) {
+        guard app.admit(event) else { return }
+        var next: StrategyEvent?? = .some(event)
+        while case .some(let event) = next {
+            guard
+                let actions = app.call(
+                    event, monitoredFenceIDs: regions.monitoredIDs, device: &device, kernel: &kernel)
+            else {
+                app.abandonQueuedCalls()
+                return
+            }
+            for action in actions { apply(&self, action, &kernel) }
+            next = app.nextQueuedCall()
+        }
     }
 
     /// Carries out one strategy action at the current time, in the service it concerns.

@@ -5,7 +5,8 @@ import FenceWorld
 ///
 /// It can read the time, the app's fences, the system's last known location and its own monitored
 /// regions; it acts by calling the methods below, which the platform carries out in order after the
-/// handler returns. There is deliberately no way to reach the true position.
+/// handler returns (a call into the strategy that they cause comes after all of them; see
+/// ``LocationStrategy``). There is deliberately no way to reach the true position.
 public struct StrategyContext: Sendable {
     /// The current simulation time.
     public internal(set) var now: SimTime
