@@ -10,7 +10,6 @@
 #include <gsl/gsl_cdf.h>
 #include <gsl/gsl_statistics_double.h>
 #include <gsl/gsl_sort_double.h>
-#include <gsl/gsl_fit.h>
 #include <gsl/gsl_interp.h>
 #include <gsl/gsl_roots.h>
 #include <gsl/gsl_math.h>

@@ -31,8 +31,6 @@ public enum FenceSimCommand {
               check scenario files without running them
           \(SchemaCommand.usage)
               write the JSON Schema of scenario files (scenarios/schema.json), or the field reference
-          \(DemoCommand.usage)
-              run a small M/M/1 queue demo of the event kernel and the statistics layer
         exit status: 0 ok, 1 regression found (compare), 2 bad usage or input, 3 internal error,
         130 / 143 stopped by SIGINT / SIGTERM (finished work is checkpointed: rerun with --resume)
         """
@@ -66,8 +64,6 @@ public enum FenceSimCommand {
                 return try SchemaCommand.run(Arguments(rest, valued: ["--out"], switches: ["--markdown"]))
             case "validate":
                 return try ValidateCommand.run(Arguments(rest, valued: []))
-            case "demo":
-                return try DemoCommand.run(Arguments(rest, valued: ["--replications", "--seed"]))
             case "help", "--help", "-h":
                 print(usage)
                 return .ok

@@ -8,16 +8,6 @@ extension Device {
         battery.used(power, at: time)
     }
 
-    /// The current each component draws at `time`, in mA.
-    public func currentMilliamps(at time: SimTime) -> ComponentValues {
-        power.milliamps(at: time)
-    }
-
-    /// The total current at `time`, in mA.
-    public func totalCurrentMilliamps(at time: SimTime) -> Double {
-        power.milliamps(at: time).total
-    }
-
     /// The usable charge left at `time` as a fraction of the usable capacity (≤ 0 once empty).
     public func remainingFraction(at time: SimTime) -> Double {
         battery.remainingFraction(power, at: time)

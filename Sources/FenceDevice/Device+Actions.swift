@@ -32,10 +32,4 @@ extension Device {
         settle(to: time)
         power.cpu.setAppAwake(awake)
     }
-
-    /// Sets the screen's on-share and brightness from `time` on.
-    public mutating func setScreen(_ screen: ScreenState, at time: SimTime) {
-        settle(to: time)
-        power.screen = screen
-    }
 }

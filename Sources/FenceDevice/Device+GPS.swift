@@ -2,9 +2,6 @@ import FenceKernel
 import FenceWorld
 
 extension Device {
-    /// Whether the GPS receiver is on (acquiring or tracking).
-    public var isGPSOn: Bool { gps.phase != .off }
-
     /// Whether the GPS receiver is on and has a fix.
     public var isGPSTracking: Bool { gps.phase == .tracking }
 

@@ -97,23 +97,6 @@ public struct EventQueue<Payload> {
         return true
     }
 
-    /// The time of the next live event, or nil when empty.
-    @inlinable
-    public mutating func peekTime() -> SimTime? {
-        guard cancelledCount > 0 else {
-            return storage.withUnsafeMutablePointers { header, entries in
-                header.pointee.count > 0 ? SimTime(microseconds: entries[0].time) : nil
-            }
-        }
-        makeUnique(reserving: 0)
-        let (discarded, time) = storage.withUnsafeMutablePointers { header, entries in
-            let discarded = Self.discardCancelledTop(header, entries)
-            return (discarded, header.pointee.count > 0 ? SimTime(microseconds: entries[0].time) : nil)
-        }
-        cancelledCount -= discarded
-        return time
-    }
-
     /// Removes and returns the next live event.
     @inlinable
     public mutating func pop() -> (time: SimTime, payload: Payload)? { pop(notAfter: .max) }

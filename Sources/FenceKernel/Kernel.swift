@@ -21,11 +21,12 @@ public enum RunOutcome: Equatable, Sendable {
 ///
 /// The kernel is a value type: a run owns its kernel, so replications on different threads share
 /// nothing. Event order is (time, priority, insertion sequence) — see ``EventQueue``.
+///
+/// A complete small model on the kernel — an M/M/1 queue whose mean time in system is checked against
+/// queueing theory — is `Tests/FenceKernelTests/MM1QueueTests.swift`.
 public struct Kernel<Payload> {
     /// The current simulation time: the time of the event being handled, or where the run ended.
     public var now: SimTime { clock }
-    /// Number of live pending events.
-    public var pendingCount: Int { queue.count }
     /// Number of events handled so far.
     public var handledCount: Int { handled }
     @usableFromInline var clock: SimTime = .zero

@@ -19,9 +19,6 @@ public struct ConfidenceInterval: Sendable, Equatable, Codable {
         self.level = level
     }
 
-    /// Half the width of the interval.
-    public var halfWidth: Double { (upper - lower) / 2 }
-
     /// Whether `value` lies inside the closed interval.
     public func contains(_ value: Double) -> Bool { value >= lower && value <= upper }
 }
@@ -83,37 +80,4 @@ public func wilsonInterval(successes: Int, trials: Int, level: Double = 0.95) th
     let centre = (p + z2 / (2 * n)) / (1 + z2 / n)
     let half = z * (p * (1 - p) / n + z2 / (4 * n * n)).squareRoot() / (1 + z2 / n)
     return ConfidenceInterval(estimate: p, lower: max(0, centre - half), upper: min(1, centre + half), level: level)
-}
-
-/// Bootstrap percentile interval for any statistic of one sample ([@Efron1979]).
-///
-/// Draws `resamples` resamples with replacement from `values` using `stream`, applies `statistic`
-/// to each, and returns the (α/2, 1 − α/2) quantiles of the replicates around the statistic of the
-/// original sample. Deterministic for a given stream.
-public func bootstrapInterval(
-    _ values: [Double],
-    resamples: Int = 2000,
-    level: Double = 0.95,
-    using stream: RandomStream,
-    statistic: ([Double]) -> Double
-) throws(StatsError) -> ConfidenceInterval {
-    guard values.count >= 2 else { throw .tooFewObservations(needed: 2, got: values.count) }
-    guard resamples >= 10 else { throw .invalidParameter("resamples must be at least 10") }
-    guard level > 0 && level < 1 else { throw .invalidParameter("level must be in (0, 1)") }
-    var replicates: [Double] = []
-    replicates.reserveCapacity(resamples)
-    var resample = [Double](repeating: 0, count: values.count)
-    for _ in 0..<resamples {
-        for i in resample.indices { resample[i] = values[stream.index(below: values.count)] }
-        replicates.append(statistic(resample))
-    }
-    let finite = replicates.filter(\.isFinite)
-    let summary = try Summary(finite.isEmpty ? [Double.nan] : finite)
-    let alpha = 1 - level
-    return ConfidenceInterval(
-        estimate: statistic(values),
-        lower: summary.quantile(alpha / 2),
-        upper: summary.quantile(1 - alpha / 2),
-        level: level
-    )
 }

@@ -10,10 +10,6 @@ extension RandomStream {
     @inlinable
     public func uniform() -> Double { gsl_rng_uniform(rng) }
 
-    /// Uniform on (0, 1): never exactly zero, safe for logarithms.
-    @inlinable
-    public func uniformPositive() -> Double { gsl_rng_uniform_pos(rng) }
-
     /// Uniform on [lower, upper).
     @inlinable
     public func uniform(_ lower: Double, _ upper: Double) -> Double {

@@ -32,10 +32,4 @@ public final class RandomStream {
     }
 
     deinit { gsl_rng_free(rng) }
-
-    /// The next raw 32-bit output of MT19937.
-    @inlinable
-    public func nextUInt32() -> UInt32 {
-        UInt32(truncatingIfNeeded: gsl_rng_get(rng))
-    }
 }

@@ -57,15 +57,4 @@ public struct World: Sendable {
 
     /// The properties of the environment class at `time`.
     public func properties(at time: SimTime) -> EnvironmentProperties { environmentTable[environment(at: time)] }
-
-    /// The serving cell at `time` (clamped to the trajectory's span), or `nil` without towers.
-    public func servingCell(at time: SimTime) -> ServingCell? {
-        guard !servingCells.isEmpty else { return nil }
-        var low = 0, high = servingCells.count - 1
-        while low < high {
-            let mid = (low + high + 1) >> 1
-            if servingCells[mid].start <= time { low = mid } else { high = mid - 1 }
-        }
-        return servingCells[low]
-    }
 }

@@ -8,14 +8,8 @@ struct CommandLineTests {
     func usageErrors() {
         #expect(FenceSimCommand.main([]) == .badInput)
         #expect(FenceSimCommand.main(["bogus"]) == .badInput)
-        #expect(FenceSimCommand.main(["demo", "--frobnicate"]) == .badInput)
-        #expect(FenceSimCommand.main(["demo", "--replications", "one"]) == .badInput)
-        #expect(FenceSimCommand.main(["demo", "--replications"]) == .badInput)
-    }
-
-    @Test("The demo runs")
-    func demo() {
-        #expect(FenceSimCommand.main(["demo", "--replications", "3"]) == .ok)
+        #expect(FenceSimCommand.main(["validate", "--frobnicate"]) == .badInput)
+        #expect(FenceSimCommand.main(["sweep", "x.json", "--replications"]) == .badInput)
     }
 
     @Test("Arguments: values, repeated options, inline values, switches")

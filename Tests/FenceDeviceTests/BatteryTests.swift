@@ -54,9 +54,10 @@ struct BatteryTests {
         var profile = DeviceProfile.iphone4s2012
         profile.wifi.cacheHitProbability = 1  // no lookup: the Wi-Fi fix costs a scan and a wake lock only
         let world = try TestWorld.still(.openSky, hours: 1, accessPoints: TestWorld.accessPointRing(count: 5))
-        var device = try TestWorld.device(world, profile: profile)
+        // The screen on all along, at half brightness.
+        let app = AppBehaviour(screenOnShare: 1, screenBrightness: 0.5)
+        var device = try TestWorld.device(world, profile: profile, app: app)
 
-        device.setScreen(.on(brightness: 0.5), at: .seconds(10))
         var wake = try #require(device.startGPS(assisted: false, at: .seconds(20)).nextWake)
         var firstFix: SimTime?
         // Drives the GPS at each wake up to `time`, so every action below comes in time order.
@@ -84,7 +85,7 @@ struct BatteryTests {
 
         // The schedule by hand (mA × s), from the profile's documented currents:
         let baseline = 1430.0 / 200 * 500  // 7.15 mA all along
-        let screen = (100 + 0.5 * 160) * 490  // on at b = 0.5 from 10 s
+        let screen = (100 + 0.5 * 160) * 500  // on at b = 0.5 all along
         let gpsSeconds = (acquired - .seconds(20)).seconds
         let gps = 120 * gpsSeconds + 75 * (400 - 20 - gpsSeconds) + 5 * 6  // acquire, track, 6 s sleep tail
         let radio = 530 / 3.7 * 2 + 700 / 3.7 * 5.1 + 350 / 3.7 * 12  // upload at 100 s

@@ -125,7 +125,7 @@ struct GPSReceiverTests {
             // Nothing changes until the next wake (the receiver skips its idle epochs underground):
             // the current at 900 s is read from the call before it.
             if time <= .seconds(900), let next = step.nextWake, next > .seconds(900) {
-                currentUnderground = device.currentMilliamps(at: .seconds(900)).gps
+                currentUnderground = device.power.milliamps(at: .seconds(900)).gps
             }
             wake = step.nextWake
         }
@@ -136,7 +136,7 @@ struct GPSReceiverTests {
         #expect(fixSeconds == expected)
         #expect(currentUnderground == 120)  // dropped back to acquisition (searching)
         #expect(device.isGPSTracking)
-        #expect(device.currentMilliamps(at: .seconds(1800)).gps == 75)
+        #expect(device.power.milliamps(at: .seconds(1800)).gps == 75)
     }
 
     @Test("Availability per class: none underground, poor indoors, intermittent in urban canyons")

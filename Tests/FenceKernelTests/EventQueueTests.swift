@@ -48,14 +48,14 @@ struct EventQueueTests {
         #expect(!unknown)  // never issued
     }
 
-    @Test("Cancelling the head makes peekTime skip it")
+    @Test("Cancelling the head makes pop skip it")
     func cancelHead() {
         var queue = EventQueue<Int>()
         let head = queue.schedule(1, at: .seconds(1))
         queue.schedule(2, at: .seconds(2))
         queue.cancel(head)
-        let next = queue.peekTime()
-        #expect(next == .seconds(2))
+        let next = queue.pop()
+        #expect(next?.time == .seconds(2) && next?.payload == 2)
     }
 
     /// A sorted-array reference model: entries kept sorted by (time, priority, sequence),

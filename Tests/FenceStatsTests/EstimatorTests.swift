@@ -8,7 +8,6 @@ import Testing
 /// - Wilson interval for 81/263: [0.2553, 0.3662] (a worked example in the style of [@Newcombe1998]).
 /// - Student's sleep data (Cushny & Peebles 1905, R's `sleep`): R `t.test(paired = TRUE)` gives
 ///   t = −4.0621, df = 9, p = 0.002833, CI [−2.4599, −0.7001]; Welch: t = −1.8608, df = 17.776, p = 0.07939.
-/// - Anscombe's quartet, set I: intercept 3.0001, slope 0.5001, R² = 0.6665 (Anscombe 1973).
 @Suite("Estimators")
 struct EstimatorTests {
     let sleepDrug1 = [0.7, -1.6, -0.2, -1.2, -0.1, 3.4, 3.7, 0.8, 0.0, 2.0]
@@ -86,35 +85,6 @@ struct EstimatorTests {
         let apart = try welchTTest([2, 2, 2], [5, 5])
         #expect(apart.difference == -3 && apart.t == -.infinity && apart.pValue == 0)
         #expect(apart.interval.lower == -3 && apart.interval.upper == -3 && apart.degreesOfFreedom == 3)
-    }
-
-    @Test("Least squares on Anscombe's quartet I")
-    func linearFit() throws {
-        let x: [Double] = [10, 8, 13, 9, 11, 14, 6, 4, 12, 7, 5]
-        let y = [8.04, 6.95, 7.58, 8.81, 8.33, 9.96, 7.24, 4.26, 10.84, 4.82, 5.68]
-        let fit = try LinearFit(x: x, y: y)
-        #expect(abs(fit.intercept - 3.0001) < 1e-4)
-        #expect(abs(fit.slope - 0.5001) < 1e-4)
-        #expect(abs(fit.rSquared - 0.6665) < 1e-4)
-        #expect(abs(fit.slopeStandardError - 0.1179) < 1e-4)
-    }
-
-    @Test("Bootstrap interval of a mean agrees with the normal-theory interval")
-    func bootstrap() throws {
-        // 400 N(0, 1) draws. The percentile bootstrap of the mean approximates
-        // mean ± 1.96·s/√n (s with divisor n). With B = 4000 resamples the Monte Carlo error of a
-        // 2.5 % quantile is about √(0.025·0.975/B)/φ(1.96) ≈ 0.042 of a standard error, so allow
-        // 0.2 standard errors (≈ 5 Monte Carlo sd) on each end.
-        let data = RandomStream(masterSeed: 8, replication: 0, name: "bootstrap.data")
-        let values = (0..<400).map { _ in data.normal() }
-        let s = try Summary(values)
-        let se = s.standardDeviation * (399.0 / 400).squareRoot() / 20
-        let interval = try bootstrapInterval(
-            values, resamples: 4000, using: RandomStream(masterSeed: 8, replication: 0, name: "bootstrap.resample")
-        ) { $0.reduce(0, +) / Double($0.count) }
-        #expect(abs(interval.lower - (s.mean - 1.959964 * se)) < 0.2 * se)
-        #expect(abs(interval.upper - (s.mean + 1.959964 * se)) < 0.2 * se)
-        #expect(abs(interval.estimate - s.mean) < 1e-12)
     }
 
     @Test("Curve crossing: linear by hand, monotone curve, no crossing")

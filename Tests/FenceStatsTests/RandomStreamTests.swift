@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Random streams")
 struct RandomStreamTests {
-    private func draws(_ stream: RandomStream, _ n: Int = 32) -> [UInt32] { (0..<n).map { _ in stream.nextUInt32() } }
+    private func draws(_ stream: RandomStream, _ n: Int = 32) -> [Double] { (0..<n).map { _ in stream.uniform() } }
 
     @Test("The same (seed, replication, name) reproduces the same sequence")
     func reproducible() {

@@ -47,7 +47,6 @@ struct InfrastructureTests {
         // At (600, 0): tower 1 is 600 m away (range 1000 ✓), tower 2 400 m (range 300 ✗),
         // tower 3 √(600² + 2000²) ≈ 2088 m (range 5000 ✓).
         #expect(explicit.towers(inRangeOf: LocalPoint(x: 600, y: 0)).map(\.id) == [1, 3])
-        #expect(explicit.towerCount(inRangeOf: LocalPoint(x: 600, y: 0)) == 2)
         #expect(explicit.accessPoints(inRangeOf: LocalPoint(x: 50, y: 0)).map(\.id) == [10, 11])
         #expect(explicit.accessPoints(inRangeOf: LocalPoint(x: 30, y: 0)).map(\.id) == [10])
         #expect(explicit.accessPointCount(inRangeOf: LocalPoint(x: 50, y: 60)) == 0)

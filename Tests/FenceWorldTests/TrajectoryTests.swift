@@ -39,9 +39,6 @@ struct TrajectoryTests {
         #expect(trajectory.environmentOverride(at: .seconds(10)) == .indoor)
         #expect(trajectory.environmentOverride(at: .seconds(150)) == nil)
         #expect(trajectory.environmentOverride(at: .seconds(260)) == .urbanCanyon)
-        #expect(trajectory.distanceTravelledMeters(until: .seconds(150)) == 50)
-        #expect(trajectory.distanceTravelledMeters(until: .seconds(275)) == 850)
-        #expect(trajectory.distanceTravelledMeters(until: .seconds(1000)) == 1100)
     }
 
     @Test("Outside its span the commuter stays at the first / last point, speed 0")
@@ -50,7 +47,6 @@ struct TrajectoryTests {
         #expect(trajectory.position(at: .hours(5)) == LocalPoint(x: 100, y: 1000))
         #expect(trajectory.speedMetersPerSecond(at: .seconds(-5)) == 0)
         #expect(trajectory.speedMetersPerSecond(at: .seconds(400)) == 0)
-        #expect(trajectory.distanceTravelledMeters(until: .seconds(-5)) == 0)
     }
 
     @Test("Bad legs are rejected with the leg and waypoint named")

@@ -19,9 +19,6 @@ public struct ScreenState: Codable, Sendable, Equatable {
     /// The screen off.
     public static let off = ScreenState(onShare: 0, brightness: 0)
 
-    /// The screen on all the time at `brightness`.
-    public static func on(brightness: Double) -> ScreenState { ScreenState(onShare: 1, brightness: brightness) }
-
     /// Average current for the on-current and full-brightness extra of `power`, mA.
     func milliamps(_ power: PowerParameters) -> Double {
         onShare * (power.screenOnMilliamps + brightness * power.screenFullExtraMilliamps)

@@ -105,13 +105,6 @@ public struct Infrastructure: Sendable {
         return (count, nearest)
     }
 
-    /// The number of towers whose range reaches `point`.
-    public func towerCount(inRangeOf point: LocalPoint) -> Int {
-        var count = 0
-        towerLayer.forEachSite(reaching: point) { _ in count += 1 }
-        return count
-    }
-
     /// Every access point whose range reaches `point`, nearest first (ties by id).
     public func accessPoints(inRangeOf point: LocalPoint) -> [AccessPoint] {
         var result: [AccessPoint] = []
