@@ -34,18 +34,18 @@ struct AppExecution: Sendable {
 
     // MARK: Order of calls
 
-    /// Strategy calls never nest. Returns true when no call is in progress: the caller makes this call,
-    /// applies its actions and then makes the queued calls (``nextQueuedCall()``). Otherwise — an action
-    /// of the call in progress led to this one — queues `event` (nil for a launch) behind the calls
-    /// already waiting, for the same instant, and returns false.
-    mutating func admit(_ event: StrategyEvent?) -> Bool {
-        guard !isCalling else {
-            queuedCalls.append(event)
-            return false
-        }
+    /// Strategy calls never nest. Returns true when no call is in progress: the caller makes its call
+    /// (``call(_:monitoredFenceIDs:device:kernel:)`` or ``launch(monitoredFenceIDs:device:kernel:)``), applies its actions
+    /// and then makes the queued calls (``nextQueuedCall()``). Otherwise — an action of the call in
+    /// progress led to this one — returns false, and the caller queues its call (``queue(_:)``).
+    mutating func admit() -> Bool {
+        guard !isCalling else { return false }
         isCalling = true
         return true
     }
+
+    /// Queues a call (`event`, nil for a launch) behind the calls already waiting, for the same instant.
+    mutating func queue(_ event: StrategyEvent?) { queuedCalls.append(event) }
 
     /// The oldest queued call (its event, nil for a launch), taken off the queue; nil when none waits,
     /// and the call in progress is over.
@@ -63,19 +63,44 @@ struct AppExecution: Sendable {
         isCalling = false
     }
 
-    /// Calls the strategy for `event` (its launch when nil) at the current time, at the cost of a CPU
-    /// burst, and returns the actions it asked for, in order — or nil, having stopped the run, when the
-    /// call would be one too many at this instant (see ``livelockLimit``).
+    /// Calls the strategy for `event` at the current time, at the cost of a CPU burst: its actions are
+    /// then ``actionCount`` and ``action(at:)``, in order, until the next call. Returns false, having
+    /// stopped the run, when the call would be one too many at this instant (see ``livelockLimit``).
     mutating func call(
-        _ event: StrategyEvent?, monitoredFenceIDs: Set<String>, device: inout Device,
+        _ event: StrategyEvent, monitoredFenceIDs: Set<String>, device: inout Device,
         kernel: inout Kernel<PlatformEvent>
-    ) -> [StrategyAction]? {
+    ) -> Bool {
+        guard prepare(monitoredFenceIDs: monitoredFenceIDs, device: &device, kernel: &kernel) else { return false }
+        strategy.handle(event, context: &context)
+        return true
+    }
+
+    /// ``call(_:monitoredFenceIDs:device:kernel:)`` for the app's launch.
+    mutating func launch(
+        monitoredFenceIDs: Set<String>, device: inout Device, kernel: inout Kernel<PlatformEvent>
+    ) -> Bool {
+        guard prepare(monitoredFenceIDs: monitoredFenceIDs, device: &device, kernel: &kernel) else { return false }
+        strategy.launch(context: &context)
+        return true
+    }
+
+    /// The number of actions the last call asked for. Calls never nest, so they stay as they are while
+    /// the platform applies them (no copy).
+    var actionCount: Int { context.actions.count }
+
+    /// The last call's action at `index`.
+    func action(at index: Int) -> StrategyAction { context.actions[index] }
+
+    /// Readies a call at the current time: counts it (false: one too many, the run stopped), charges its
+    /// CPU burst and prepares the context.
+    private mutating func prepare(
+        monitoredFenceIDs: Set<String>, device: inout Device, kernel: inout Kernel<PlatformEvent>
+    ) -> Bool {
         let now = kernel.now
-        guard noteInvocation(at: now, kernel: &kernel) else { return nil }
+        guard noteInvocation(at: now, kernel: &kernel) else { return false }
         _ = device.cpuBurst(at: now)
         context.prepare(now: now, lastKnownLocation: lastKnownLocation, monitoredFenceIDs: monitoredFenceIDs)
-        if let event { strategy.handle(event, context: &context) } else { strategy.launch(context: &context) }
-        return context.actions
+        return true
     }
 
     /// Counts calls into the app at one instant; a strategy that keeps the platform busy without time

@@ -3,33 +3,56 @@ import FenceKernel
 
 /// The engine's routing of the app's calls and actions.
 extension PlatformEngine {
-    /// Runs the strategy for `event` (or its launch when nil) and carries out its actions in order.
-    /// Every call into the app costs a CPU burst. Calls never nest: one made while another call's actions
-    /// are applied is queued and made after them, at the same instant (see ``LocationStrategy``).
-    mutating func invokeStrategy(_ event: StrategyEvent?, kernel: inout Kernel<PlatformEvent>) {
-        invokeStrategy(event, kernel: &kernel) { engine, action, kernel in engine.apply(action, kernel: &kernel) }
+    /// A strategy action's effect: ``apply(_:kernel:)`` in a run; a test may add to it a source that
+    /// answers at once.
+    typealias ActionEffect = (inout PlatformEngine, StrategyAction, inout Kernel<PlatformEvent>) -> Void
+
+    /// Runs the strategy for `event` and carries out its actions in order. Every call into the app costs
+    /// a CPU burst. Calls never nest: one made while another call's actions are applied is queued and
+    /// made after them, at the same instant (see ``LocationStrategy``). Inlined: it runs for every
+    /// delivery, and the effect is then a direct call.
+    @inline(__always)
+    mutating func invokeStrategy(
+        _ event: StrategyEvent, kernel: inout Kernel<PlatformEvent>,
+        apply: ActionEffect = { engine, action, kernel in engine.apply(action, kernel: &kernel) }
+    ) {
+        guard app.admit() else { return app.queue(event) }
+        let made = app.call(event, monitoredFenceIDs: regions.monitoredIDs, device: &device, kernel: &kernel)
+        finishCall(made: made, kernel: &kernel, apply: apply)
     }
 
-    /// ``invokeStrategy(_:kernel:)`` with the effect of each action given by `apply` (``apply(_:kernel:)``
-    /// in a run; a test may add a source that answers at once). When no call is in progress, calls the
-    /// strategy, applies its actions, then makes the calls they queued, oldest first, until none is left.
-    mutating func invokeStrategy(
-        _ event: StrategyEvent?, kernel: inout Kernel<PlatformEvent>,
-        apply: (inout PlatformEngine, StrategyAction, inout Kernel<PlatformEvent>) -> Void
+    /// ``invokeStrategy(_:kernel:apply:)`` for the app's launch.
+    mutating func launchApp(
+        kernel: inout Kernel<PlatformEvent>,
+        apply: ActionEffect = { engine, action, kernel in engine.apply(action, kernel: &kernel) }
     ) {
-        guard app.admit(event) else { return }
-        var next: StrategyEvent?? = .some(event)
-        while case .some(let event) = next {
-            guard
-                let actions = app.call(
-                    event, monitoredFenceIDs: regions.monitoredIDs, device: &device, kernel: &kernel)
-            else {
-                app.abandonQueuedCalls()
-                return
+        guard app.admit() else { return app.queue(nil) }
+        let made = app.launch(monitoredFenceIDs: regions.monitoredIDs, device: &device, kernel: &kernel)
+        finishCall(made: made, kernel: &kernel, apply: apply)
+    }
+
+    /// Applies the actions of the call just made, then makes the calls they queued, oldest first, each
+    /// one's actions applied before the next, until none is left. When a call was not `made` (the run
+    /// stopped: a livelock), the queued calls are dropped.
+    @inline(__always)
+    private mutating func finishCall(made: Bool, kernel: inout Kernel<PlatformEvent>, apply: ActionEffect) {
+        var made = made
+        while made {
+            var index = 0
+            while index < app.actionCount {
+                apply(&self, app.action(at: index), &kernel)
+                index += 1
             }
-            for action in actions { apply(&self, action, &kernel) }
-            next = app.nextQueuedCall()
+            guard let next = app.nextQueuedCall() else { return }
+            let monitored = regions.monitoredIDs
+            made =
+                if let event = next {
+                    app.call(event, monitoredFenceIDs: monitored, device: &device, kernel: &kernel)
+                } else {
+                    app.launch(monitoredFenceIDs: monitored, device: &device, kernel: &kernel)
+                }
         }
+        app.abandonQueuedCalls()
     }
 
     /// Carries out one strategy action at the current time, in the service it concerns.

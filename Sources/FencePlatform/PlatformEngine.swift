@@ -57,7 +57,7 @@ struct PlatformEngine: EventHandler, Sendable {
 
     mutating func handle(_ event: PlatformEvent, kernel: inout Kernel<PlatformEvent>) {
         switch event {
-        case .launch: invokeStrategy(nil, kernel: &kernel)
+        case .launch: launchApp(kernel: &kernel)
         case .gpsWake:
             if let step = standard.gpsWake(device: &device, at: kernel.now) { followGPS(step, kernel: &kernel) }
         case .oneShotWake(let kind):

@@ -53,7 +53,7 @@ struct CallOrderTests {
             time: Self.now, position: ScriptedWorld.at(3), horizontalAccuracyMeters: 65, source: .wifi)
         var uploads = 0
         var callsSeenDuringActions: [Int] = []
-        engine.invokeStrategy(nil, kernel: &kernel) { engine, action, kernel in
+        engine.launchApp(kernel: &kernel) { engine, action, kernel in
             engine.apply(action, kernel: &kernel)
             callsSeenDuringActions.append(log.all.count)
             switch action {
@@ -94,7 +94,7 @@ struct CallOrderTests {
         var (engine, kernel) = try Self.engine(
             ProbeStrategy(log: log, onLaunch: { $0.upload() }, onEvent: { _, context in context.upload() }))
         // Each upload queues another call: the run is a livelock at one instant.
-        engine.invokeStrategy(nil, kernel: &kernel) { engine, action, kernel in
+        engine.launchApp(kernel: &kernel) { engine, action, kernel in
             engine.apply(action, kernel: &kernel)
             engine.invokeStrategy(.timer(TimerID(1), tag: 0), kernel: &kernel)
         }
