@@ -93,6 +93,7 @@ struct AppExecution: Sendable {
 
     /// Readies a call at the current time: counts it (false: one too many, the run stopped), charges its
     /// CPU burst and prepares the context.
+    @inline(__always)
     private mutating func prepare(
         monitoredFenceIDs: Set<String>, device: inout Device, kernel: inout Kernel<PlatformEvent>
     ) -> Bool {

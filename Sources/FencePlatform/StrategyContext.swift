@@ -42,7 +42,9 @@ public struct StrategyContext: Sendable {
     public var nextTimerID: Int { nextTimer }
 
     /// Readies the context for the next event at `now` (the platform keeps one context per run, so
-    /// that the action list keeps its storage): no actions yet, the timer identifiers continue.
+    /// that the action list keeps its storage): no actions yet, the timer identifiers continue. Inlined:
+    /// it runs before every call into the app.
+    @inline(__always)
     mutating func prepare(now: SimTime, lastKnownLocation: Location?, monitoredFenceIDs: Set<String>) {
         self.now = now
         self.lastKnownLocation = lastKnownLocation
