@@ -52,7 +52,7 @@ let package = Package(
             name: "FenceCLI",
             dependencies: [
                 "FenceReport", "FenceExperiment", "FenceStrategies", "FencePlatform", "FenceDevice", "FenceWorld",
-                "FenceFiles", "FenceStats", "FenceKernel",
+                "FenceFiles",
             ]
         ),
         .executableTarget(name: "fencesim", dependencies: ["FenceCLI"]),
