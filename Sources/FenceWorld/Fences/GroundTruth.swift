@@ -125,6 +125,18 @@ public struct GroundTruth: Sendable {
     /// The visits of fence `fenceIndex`, in time order.
     public func visits(ofFence fenceIndex: Int) -> [FenceVisit] { visitIndicesByFence[fenceIndex].map { visits[$0] } }
 
+    /// Whether the commuter is inside fence `fenceIndex` at `time` (visits are [enter, exit)).
+    /// O(log v) in the fence's number of visits.
+    public func isInside(fence fenceIndex: Int, at time: SimTime) -> Bool {
+        let indices = visitIndicesByFence[fenceIndex]
+        var low = 0, high = indices.count  // first visit entered after `time`
+        while low < high {
+            let mid = (low + high) >> 1
+            if visits[indices[mid]].enter <= time { low = mid + 1 } else { high = mid }
+        }
+        return low > 0 && time < visits[indices[low - 1]].exit
+    }
+
     /// The boundary crossings of `fence` on the segment from `p` to `q` (p ≠ q), as (kind, s) with
     /// s ∈ [0, 1] the fraction of the segment.
     static func crossings(of fence: Fence, from p: LocalPoint, to q: LocalPoint) -> [(FenceTransition.Kind, Double)] {
