@@ -36,7 +36,7 @@ let package = Package(
         // MARK: - Models
         .target(name: "FenceWorld", dependencies: ["FenceFiles", "FenceStats", "FenceKernel"]),
         .target(name: "FenceDevice", dependencies: ["FenceWorld", "FenceFiles", "FenceStats", "FenceKernel"]),
-        .target(name: "FencePlatform", dependencies: ["FenceDevice", "FenceWorld", "FenceKernel"]),
+        .target(name: "FencePlatform", dependencies: ["FenceDevice", "FenceWorld", "FenceStats", "FenceKernel"]),
         .target(name: "FenceStrategies", dependencies: ["FencePlatform", "FenceWorld", "FenceKernel"]),
 
         // MARK: - Experiments, reports, command line

@@ -1,3 +1,5 @@
+import FenceStats
+
 /// A device profile or app-behaviour parameter outside its domain.
 public struct DeviceParameterError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The field's path, e.g. `gps.biasSigmaMeters` or `wifi.medianErrorMeters.urban`.
@@ -47,5 +49,13 @@ public struct DeviceParameterError: Error, Equatable, Sendable, CustomStringConv
         guard value.isFinite, value >= 0, value <= maximum else {
             throw DeviceParameterError(field: field, value: "\(value)", expected: "a number in 0 ... \(maximum)")
         }
+    }
+}
+
+extension ParameterTable {
+    /// Throws for the first parameter of `root` outside its valid range; `path` prefixes field names.
+    func check(_ root: Root, path: String) throws(DeviceParameterError) {
+        guard let (spec, value) = firstInvalid(in: root), let valid = spec.valid else { return }
+        throw DeviceParameterError(field: path + "." + spec.name, value: "\(value)", expected: valid.expected)
     }
 }

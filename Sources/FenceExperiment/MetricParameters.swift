@@ -5,16 +5,10 @@ import FencePlatform
 /// Every choice here is FenceSim's operational definition of the paper's "accuracy"; see
 /// `docs/scenarios.md` ("Metrics") for the reasoning.
 public struct MetricParameters: Sendable, Equatable, Codable {
-    /// A true visit counts only if the device stays inside at least this long, seconds. Shorter
-    /// passes (a bus driving through a stop's 50 m circle) are neither required nor penalised [A].
+    /// Meaning, unit, ranges and source of each field: ``parameterTable``.
     public var minimumDwellSeconds: Double = 60
-    /// An entry counts if declared within this long after the true entry — and before the true exit;
-    /// `nil`: any time before the true exit (the definition of entry recall).
     public var entryDeadlineSeconds: Double?
-    /// A declaration up to this long before the true crossing still matches it (position error can
-    /// put the device inside a little early), seconds [A].
     public var earlyToleranceSeconds: Double = 60
-    /// An exit counts if declared within this long after the true exit, seconds [A].
     public var exitDeadlineSeconds: Double = 600
 
     /// The defaults above.

@@ -4,46 +4,26 @@ import FenceKernel
 /// where Apple documents none. Every value is in `docs/calibration.md` with its source.
 public struct PlatformParameters: Sendable, Equatable, Codable {
     // MARK: Standard location service
-    /// Interval between Wi-Fi (else cell) fixes while a `hundredMeters` manager runs, or while a fine
-    /// manager runs and GPS has no recent fix, seconds [A].
+    /// Meaning, unit, ranges and source of each field: ``parameterTable``.
     public var networkFixIntervalSeconds: Double = 30
-    /// Interval between cell fixes while a `kilometer` / `threeKilometers` manager runs, seconds [A].
     public var cellFixIntervalSeconds: Double = 60
-    /// A GPS fix older than this no longer counts as "GPS is tracking", seconds [A].
     public var gpsFreshnessSeconds: Double = 10
-    /// Whether the satellite tier starts GPS with network assistance when data is available (every
-    /// phone of the paper's era uses A-GPS: [@Raheja2012] §3.1.3) [V].
     public var assistedGPS: Bool = true
 
     // MARK: Significant-change service ([@OReillyiOSComponents], [@AppleEnergyGuide])
-    /// Movement that triggers a delivery, metres [V: 500 m] [@OReillyiOSComponents].
     public var significantChangeDistanceMeters: Double = 500
-    /// No delivery within this long of the previous one, seconds [V: 5 min] [@OReillyiOSComponents].
     public var significantChangeMinimumIntervalSeconds: Double = 300
-    /// A delivery at least this often even without movement, seconds [V: 15 min] [@AppleEnergyGuide].
     public var significantChangeMaximumIntervalSeconds: Double = 900
 
     // MARK: Region monitoring ([@AppleStartMonitoring], [@AppleLocationPG])
-    /// Regions one app may monitor [V: 20] [@AppleStartMonitoring].
     public var maximumMonitoredRegions: Int = 20
-    /// Interval between the system's network-location evaluations of monitored regions, seconds
-    /// (calibrated to Apple's "3 to 5 minutes on average" latency, [@AppleStartMonitoring]) [A].
     public var regionEvaluationIntervalSeconds: Double = 240
-    /// A crossing must hold this long before it is reported, seconds [V: 20 s] [@AppleLocationPG].
     public var regionConfirmationSeconds: Double = 20
-    /// Regions smaller than this behave as this radius, metres [V: "a 10 m region does not fire until
-    /// you are about 100 m away"; 100 m minimum radius, WWDC lab notes] [@SORegion10m] [@Kevfoo2012].
     public var regionMinimumEffectiveRadiusMeters: Double = 100
-    /// An exit needs the location this far beyond the (effective) radius, metres [A].
     public var regionExitMarginMeters: Double = 50
 
     // MARK: App execution
-    /// How long an app woken in the background (significant change, region event) stays awake, seconds
-    /// [V: "about 10 seconds" to handle a region event] [@AppleLocationPG].
     public var backgroundWakeSeconds: Double = 10
-    /// Whether a pending app timer keeps the app awake (iOS: a suspended app runs no timers, so an app
-    /// that relies on timers must stay awake) or merely wakes it when it fires (Android alarms)
-    /// [V] [@Raheja2012] §3.3.4.
     public var timersKeepAppAwake: Bool = true
 
     /// The defaults above.

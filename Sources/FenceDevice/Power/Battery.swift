@@ -1,13 +1,11 @@
 import FenceKernel
+import FenceStats
 
 /// The battery of a profile.
 public struct BatteryParameters: Codable, Sendable, Equatable {
-    /// Rated capacity in mAh (iPhone 4S: 1430 [V], [@iPhone4SBattery]).
+    /// Meaning, unit, ranges and source of each field: ``parameterTable``.
     public var capacityMilliampHours: Double
-    /// Nominal voltage in volts, used only to convert charge to energy (3.7 V [V], [@iPhone4SBattery]).
     public var nominalVolts: Double
-    /// Share of the rated capacity the phone can use before it shuts down, 0 < f ≤ 1
-    /// (1.0 [A]: Apple's ratings run to empty, [@AppleiPhone4SSpecs]).
     public var usableFraction: Double
 
     /// A battery; the defaults are the iPhone 4S's.
@@ -18,23 +16,14 @@ public struct BatteryParameters: Codable, Sendable, Equatable {
     }
 
     /// Decodes an object in which every field is optional: missing fields keep their defaults.
-    public init(from decoder: any Decoder) throws {
-        self.init()
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        try c.update(&capacityMilliampHours, .capacityMilliampHours)
-        try c.update(&nominalVolts, .nominalVolts)
-        try c.update(&usableFraction, .usableFraction)
-    }
+    public init(from decoder: any Decoder) throws { self = try Self.parameterTable.decode(decoder, over: Self()) }
 
     /// The charge available before the phone shuts down, in mAh.
     public var usableMilliampHours: Double { capacityMilliampHours * usableFraction }
 
     /// Checks every field; `path` prefixes the field names in errors.
     public func validate(path: String = "battery") throws(DeviceParameterError) {
-        try DeviceParameterError.checkPositive(
-            capacityMilliampHours, field: path + ".capacityMilliampHours", maximum: 100_000)
-        try DeviceParameterError.checkPositive(nominalVolts, field: path + ".nominalVolts", maximum: 100)
-        try DeviceParameterError.check(usableFraction, in: 0.01...1, field: path + ".usableFraction")
+        try Self.parameterTable.check(self, path: path)
     }
 }
 

@@ -1,0 +1,93 @@
+/// One model parameter of a parameter struct `Root`: its field, meaning, unit, what `validate`
+/// accepts, where it plausibly lies and where its value comes from. A struct's ``ParameterTable``
+/// lists them; defaults are never written here — they are read from a default instance through the
+/// key path.
+public struct ModelParameter<Root>: Sendable {
+    /// How the field is stored.
+    public enum Field: Sendable {
+        /// A real number.
+        case number(WritableKeyPath<Root, Double> & Sendable)
+        /// A whole number.
+        case whole(WritableKeyPath<Root, Int> & Sendable)
+        /// A switch.
+        case flag(WritableKeyPath<Root, Bool> & Sendable)
+        /// A real number that may be absent (`null`: see the meaning).
+        case optionalNumber(WritableKeyPath<Root, Double?> & Sendable)
+    }
+
+    /// The field's name: its JSON key and Swift property.
+    public let name: String
+    /// The stored field.
+    public let field: Field
+    /// What the parameter means (one sentence, no value: the default is read from the code).
+    public let meaning: String
+    /// The unit ("s", "mA", "m", "–" for a ratio or count).
+    public let unit: String
+    /// What `validate` accepts; nil for a switch.
+    public let valid: ValidRange?
+    /// Where the value comes from.
+    public let provenance: ParameterProvenance
+    /// The source or argument of the default, with citations as `[@Key]`.
+    public let source: String
+    /// The plausible range (required for assumed and calibrated parameters).
+    public let plausible: PlausibleRange?
+
+    /// A parameter.
+    public init(
+        _ name: String, _ field: Field, meaning: String, unit: String, valid: ValidRange?,
+        _ provenance: ParameterProvenance, source: String, plausible: PlausibleRange? = nil
+    ) {
+        self.name = name
+        self.field = field
+        self.meaning = meaning
+        self.unit = unit
+        self.valid = valid
+        self.provenance = provenance
+        self.source = source
+        self.plausible = plausible
+    }
+
+    /// The value in `root` as a number (a switch as 0 or 1); nil for an absent optional.
+    public func number(in root: Root) -> Double? {
+        switch field {
+        case .number(let path): root[keyPath: path]
+        case .whole(let path): Double(root[keyPath: path])
+        case .flag(let path): root[keyPath: path] ? 1 : 0
+        case .optionalNumber(let path): root[keyPath: path]
+        }
+    }
+
+    /// Sets the field to `value` (rounded for a whole number; non-zero is true for a switch).
+    public func set(_ value: Double, in root: inout Root) {
+        switch field {
+        case .number(let path): root[keyPath: path] = value
+        case .whole(let path): root[keyPath: path] = Int(value.rounded())
+        case .flag(let path): root[keyPath: path] = value != 0
+        case .optionalNumber(let path): root[keyPath: path] = value
+        }
+    }
+
+    /// Replaces the field with the value stored under its name, if there is one.
+    func decode(into root: inout Root, from container: KeyedDecodingContainer<ModelParameterKey>) throws {
+        let key = ModelParameterKey(name)
+        switch field {
+        case .number(let path):
+            if let value = try container.decodeIfPresent(Double.self, forKey: key) { root[keyPath: path] = value }
+        case .whole(let path):
+            if let value = try container.decodeIfPresent(Int.self, forKey: key) { root[keyPath: path] = value }
+        case .flag(let path):
+            if let value = try container.decodeIfPresent(Bool.self, forKey: key) { root[keyPath: path] = value }
+        case .optionalNumber(let path):
+            if let value = try container.decodeIfPresent(Double.self, forKey: key) { root[keyPath: path] = value }
+        }
+    }
+}
+
+/// A JSON key named by a parameter table.
+public struct ModelParameterKey: CodingKey, Sendable {
+    public let stringValue: String
+    public var intValue: Int? { nil }
+    public init(_ name: String) { stringValue = name }
+    public init?(stringValue: String) { self.stringValue = stringValue }
+    public init?(intValue: Int) { nil }
+}
