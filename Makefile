@@ -17,7 +17,7 @@ FUZZ_TARGETS := scenario gpx csv geojson barefoot power-profile results part
 FUZZ_SECONDS ?= 60
 FUZZ_BUILD   := .build/fuzz
 
-.PHONY: deps build test slurm-test run report ci-compare ci-baseline bench bench-instructions bench-check lint format clean fuzz-build fuzz
+.PHONY: deps build test docs slurm-test run report ci-compare ci-baseline bench bench-instructions bench-check lint format clean fuzz-build fuzz
 
 ## deps: install the APT packages when gsl (through pkg-config), GNU parallel, SLURM, munge, g++ or valgrind is missing (as root, or through sudo)
 deps:
@@ -38,6 +38,12 @@ build: deps
 ## test: build and run every test (release mode with testable imports, in its own build directory)
 test: deps
 	$(SWIFT) test -c release --scratch-path $(TEST_BUILD)
+
+## docs: regenerate what the code generates in the docs: the parameter tables of docs/calibration.md and scenarios/schema.json (tests fail when they are stale)
+docs: deps
+	$(SWIFT) build --product fencesim
+	$(DEBUG)/fencesim parameters --update-calibration docs/calibration.md
+	$(DEBUG)/fencesim schema --out scenarios/schema.json
 
 ## slurm-test: the SLURM job-array recipe of docs/scaling.md on a throw-away single-node SLURM (as root; skips otherwise)
 slurm-test: build

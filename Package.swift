@@ -90,6 +90,7 @@ let package = Package(
             name: "FenceExperimentTests",
             dependencies: [
                 "FenceExperiment", "FenceStrategies", "FencePlatform", "FenceDevice", "FenceWorld", "FenceFiles",
+                "FenceStats",
                 "FenceKernel",
             ],
             exclude: ["Fixtures"]

@@ -31,6 +31,9 @@ public enum FenceSimCommand {
               check scenario files without running them
           \(SchemaCommand.usage)
               write the JSON Schema of scenario files (scenarios/schema.json), or the field reference
+          \(ParametersCommand.usage)
+              the parameter table: default, unit, valid and plausible range, provenance and source of every
+              model parameter a scenario can set; --update-calibration rewrites docs/calibration.md's tables
         exit status: 0 ok, 1 regression found (compare), 2 bad usage or input, 3 internal error,
         130 / 143 stopped by SIGINT / SIGTERM (finished work is checkpointed: rerun with --resume)
         """
@@ -62,6 +65,8 @@ public enum FenceSimCommand {
                     Arguments(rest, valued: ["--strategy", "--replication", "--geojson", "--events"]))
             case "schema":
                 return try SchemaCommand.run(Arguments(rest, valued: ["--out"], switches: ["--markdown"]))
+            case "parameters":
+                return try ParametersCommand.run(Arguments(rest, valued: ParametersCommand.valued))
             case "validate":
                 return try ValidateCommand.run(Arguments(rest, valued: []))
             case "help", "--help", "-h":

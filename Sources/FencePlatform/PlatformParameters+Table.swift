@@ -50,7 +50,8 @@ extension PlatformParameters {
             source: "wakes the app \"once every 15 minutes, at minimum\" [@AppleEnergyGuide]"),
         .init(
             "maximumMonitoredRegions", .whole(\.maximumMonitoredRegions), meaning: "Regions one app may monitor",
-            unit: "regions", valid: ValidRange(0...10_000), .read, source: "20 regions per app [@AppleStartMonitoring]"),
+            unit: "regions", valid: ValidRange(0...10_000), .read,
+            source: "20 regions per app [@AppleStartMonitoring]; the 21st gets regionMonitoringFailed"),
         period(
             "regionEvaluationIntervalSeconds", \.regionEvaluationIntervalSeconds,
             meaning:
@@ -67,13 +68,15 @@ extension PlatformParameters {
             "regionConfirmationSeconds", .number(\.regionConfirmationSeconds),
             meaning: "A region crossing must hold this long before it is reported", unit: "s",
             valid: ValidRange(0...maximumDurationSeconds), .read,
-            source: "\"remain at that minimum distance for at least 20 seconds\" [@AppleLocationPG]"),
+            source:
+                "\"remain at that minimum distance for at least 20 seconds\" [@AppleLocationPG]; modelled as a re-check with a new fix that drops the crossing unless it confirms the new side"
+        ),
         .init(
             "regionMinimumEffectiveRadiusMeters", .number(\.regionMinimumEffectiveRadiusMeters),
             meaning: "Regions smaller than this behave as this radius", unit: "m", valid: ValidRange(0...1_000_000),
             .read,
             source:
-                "\"a 10 m region does not fire until you are about 100 m away\" [@SORegion10m]; 100 m minimum radius, WWDC 2012 lab notes [@Kevfoo2012]"
+                "\"a 10 m region does not fire until you are about 100 m away\" [@SORegion10m] (an anecdote); 100 m minimum radius, WWDC 2012 lab notes [@Kevfoo2012]"
         ),
         .init(
             "regionExitMarginMeters", .number(\.regionExitMarginMeters),
@@ -87,13 +90,15 @@ extension PlatformParameters {
             "backgroundWakeSeconds", .number(\.backgroundWakeSeconds),
             meaning: "How long an app woken in the background (significant change, region event) stays awake",
             unit: "s", valid: ValidRange(0...maximumDurationSeconds), .read,
-            source: "\"about 10 seconds\" to handle a region event [@AppleLocationPG]"),
+            source:
+                "\"about 10 seconds\" to handle a region event [@AppleLocationPG]; used for significant-change and region events"
+        ),
         .init(
             "timersKeepAppAwake", .flag(\.timersKeepAppAwake),
             meaning:
                 "Whether a pending app timer keeps the app awake (iOS) or merely wakes it when it fires (Android alarms)",
             unit: "–", valid: nil, .read,
-            source: "a suspended iOS app runs no timers ([@Raheja2012] §3.3.4)"),
+            source: "a suspended iOS app runs no timers ([@Raheja2012] §3.3.4); false gives Android-style alarms"),
     ])
 
     /// A repeated period: seconds, ``minimumPeriodSeconds`` … ``maximumDurationSeconds`` accepted.

@@ -7,7 +7,7 @@ extension PowerParameters {
         current(
             "baselineMilliamps", \.baselineMilliamps,
             meaning: "Always drawn: suspended SoC, cellular paging, Wi-Fi associated idle", .derived,
-            source: "1430 mAh / 200 h Apple standby rating [@AppleiPhone4SSpecs]"),
+            source: "1430 mAh / 200 h Apple standby rating [@AppleiPhone4SSpecs] (often rounded to 7.2)"),
         current(
             "cpuAwakeMilliamps", \.cpuAwakeMilliamps, meaning: "CPU awake but idle (wake lock held, app running)",
             .read, source: "`cpu.awake` 20–44 mA [@AndroidPowerProfiles]"),

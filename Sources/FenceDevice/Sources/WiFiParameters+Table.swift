@@ -17,7 +17,7 @@ extension WiFiParameters {
             "minimumAccessPoints", .whole(\.minimumAccessPoints), meaning: "Access points a scan must see to position",
             unit: "–", valid: ValidRange(1...100), .derived,
             source:
-                "consistent with the World's access-point densities, calibrated so that P(≥ 1 in range) is the assumed WPS availability"
+                "consistent with the World's access-point densities, calibrated so that P(≥ 1 in range) is the assumed WPS availability; with 3 the urban availability would fall to 0.75, suburban to 0.30"
         ),
         .init(
             "cacheHitProbability", .number(\.cacheHitProbability),

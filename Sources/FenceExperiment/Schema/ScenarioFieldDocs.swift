@@ -9,192 +9,40 @@ enum ScenarioFieldDocs {
             "The phone and what the app does that costs power.",
         "device.app":
             "What the app does that costs power besides positioning (each strategy may override it with its own \"app\").",
-        "device.app.cpuWorkPerCallbackSeconds":
-            "CPU time the app spends per location callback, seconds (0.1 [A]).",
-        "device.app.screenBrightness":
-            "Screen brightness while on, 0 (minimum) … 1 (full).",
-        "device.app.screenOnShare":
-            "Share of time the screen is on, 0 … 1 (0: a background app).",
-        "device.app.uploadEachFix":
-            "Upload every delivered location over the data radio (the server-side geofencing pattern of [@MobileOOP]); the platform calls upload(at:) per delivery when set.",
-        "device.app.uploadTransferSeconds":
-            "DCH time one upload needs, seconds (0.1: a few hundred bytes [A]).",
         "device.overrides":
             "Any fields of the profile to replace (battery, power, radio, gps, agps, wifi, cell); see docs/calibration.md for each value's source.",
         "device.overrides.agps":
             "Assisted GPS.",
-        "device.overrides.agps.assistanceValiditySeconds":
-            "How long downloaded assistance (ephemeris) stays valid, seconds (7200: 2 h; range 2–6 h).",
-        "device.overrides.agps.assistedStartMedianSeconds":
-            "Median time to first fix with fresh assistance data, seconds (8; u-blox aided 6–12 [@UbloxAntaris4], handsets < 20 [@MotorolaAGPS]).",
-        "device.overrides.agps.downloadTransferSeconds":
-            "DCH time of one assistance download, seconds (1).",
-        "device.overrides.agps.visibilityMultiplier":
-            "Factor on the place's GPS visibility while assisted, capped at 1 (1.5: indoor 0.2 → 0.3 [A]).",
         "device.overrides.battery":
             "The battery.",
-        "device.overrides.battery.capacityMilliampHours":
-            "Rated capacity in mAh (iPhone 4S: 1430 [V], [@iPhone4SBattery]).",
-        "device.overrides.battery.nominalVolts":
-            "Nominal voltage in volts, used only to convert charge to energy (3.7 V [V], [@iPhone4SBattery]).",
-        "device.overrides.battery.usableFraction":
-            "Share of the rated capacity the phone can use before it shuts down, 0 < f ≤ 1 (1.0 [A]: Apple's ratings run to empty, [@AppleiPhone4SSpecs]).",
         "device.overrides.cell":
             "Cell positioning.",
-        "device.overrides.cell.cacheHitProbability":
-            "Probability that the tower lookup is answered from the phone's cache (0.8).",
-        "device.overrides.cell.cpuBusySeconds":
-            "CPU work of one cell fix, seconds (0.5 at the busy current).",
-        "device.overrides.cell.errorLogSigma":
-            "Log-space spread of the triangulation error (0.56).",
-        "device.overrides.cell.lookupTransferSeconds":
-            "DCH time of one lookup on a cache miss, seconds (0.1).",
-        "device.overrides.cell.minimumTowersForTriangulation":
-            "Towers that must be heard to triangulate (3).",
-        "device.overrides.cell.reportedAccuracyMeters":
-            "The accuracy a cell fix reports, metres (1414, the constant iOS reports).",
-        "device.overrides.cell.triangulationErrorFraction":
-            "Median triangulation error as a fraction of the mean distance to the three nearest towers heard (0.69, **calibrated** to the suburban median of 600 m).",
         "device.overrides.gps":
             "The GPS receiver's error, start-up and signal-loss model.",
-        "device.overrides.gps.biasSigmaMeters":
-            "Per-axis standard deviation of the Ornstein–Uhlenbeck bias in open sky, metres (4).",
-        "device.overrides.gps.biasTauSeconds":
-            "Correlation time of the bias, seconds (60).",
-        "device.overrides.gps.coldStartMedianSeconds":
-            "Median time to first fix of a cold start, seconds (45).",
-        "device.overrides.gps.hotMaximumAgeSeconds":
-            "A start within this many seconds of the last fix is hot (7200: 2 h).",
-        "device.overrides.gps.hotStartMedianSeconds":
-            "Median time to first fix of a hot start (ephemeris fresh), seconds (2).",
-        "device.overrides.gps.lossOfSignalSeconds":
-            "Consecutive seconds without signal after which a tracking receiver drops to acquisition (5).",
-        "device.overrides.gps.multipathLogSigma":
-            "Log-space spread of a multipath outlier's extra error around the place's median (0.5).",
-        "device.overrides.gps.reportedAccuracyFactor":
-            "Reported accuracy as a multiple of the per-axis total sigma (1.51: the 68 % radius of a Rayleigh distribution, √(−2 ln 0.32), Android's `getAccuracy()` convention).",
-        "device.overrides.gps.startLogSigma":
-            "Log-space spread of every time to first fix around its median (0.3).",
-        "device.overrides.gps.warmMaximumAgeSeconds":
-            "A start within this many seconds of the last fix is warm, beyond it cold (14 400: 4 h, the ephemeris validity).",
-        "device.overrides.gps.warmStartMedianSeconds":
-            "Median time to first fix of a warm start (almanac and rough position known), seconds (30).",
-        "device.overrides.gps.whiteSigmaMeters":
-            "Per-axis standard deviation of the white noise in open sky, metres (1.5).",
         "device.overrides.name":
             "Short identifier, e.g. `iphone4s-2012`.",
         "device.overrides.power":
             "Current tables of the components, mA.",
-        "device.overrides.power.baselineMilliamps":
-            "Always drawn: suspended SoC, cellular paging, Wi-Fi associated idle (mA; 7.2 = 1430 mAh / 200 h Apple standby rating [D], [@AppleiPhone4SSpecs]).",
-        "device.overrides.power.cpuActiveMilliamps":
-            "Extra CPU current while running code (a callback), on top of awake, mA (60, so that a busy CPU draws 100 mA; `cpu.active` 55–260 [V], [@AndroidPowerProfiles]).",
-        "device.overrides.power.cpuAwakeMilliamps":
-            "CPU awake but idle (wake lock held, app running), mA (40; `cpu.awake` 20–44 [V], [@AndroidPowerProfiles]).",
-        "device.overrides.power.gpsAcquiringMilliamps":
-            "GPS receiver searching for satellites (acquiring or reacquiring), mA (120; G1 116 [V], [@PowerTutor]).",
-        "device.overrides.power.gpsSleepMilliamps":
-            "GPS receiver in its sleep tail after a stop, mA (5; Nexus One 4.7 [V], [@PowerTutor]).",
-        "device.overrides.power.gpsSleepTailSeconds":
-            "Length of the GPS sleep tail, seconds (6; PowerTutor `gpsSleepTime` [V], [@PowerTutor]).",
-        "device.overrides.power.gpsTrackingMilliamps":
-            "GPS receiver tracking with a fix, mA (75; Nexus One 73 [@PowerTutor], ARO 76 [@ARO] [V]).",
-        "device.overrides.power.screenFullExtraMilliamps":
-            "Extra screen current at full brightness compared with minimum, mA (160; `screen.full` 160–260 [V], [@AndroidPowerProfiles]); a brightness b ∈ [0, 1] adds b times this.",
-        "device.overrides.power.screenOnMilliamps":
-            "Screen on at minimum brightness, mA (100; `screen.on` 49–200 [V], [@AndroidPowerProfiles]).",
-        "device.overrides.power.wifiScanMilliamps":
-            "Wi-Fi radio while scanning, mA (220; `wifi.scan` Nexus One / Nexus S [V], [@AndroidPowerProfiles]).",
         "device.overrides.radio":
             "The 3G data radio's RRC timers and currents.",
-        "device.overrides.radio.dchMilliamps":
-            "Current in DCH (transfer and DCH tail), mA (0.7 W / 3.7 V = 189.19).",
-        "device.overrides.radio.dchTailSeconds":
-            "DCH inactivity timer (DCH→FACH), seconds ([@ARO] 5; carriers 4–25).",
-        "device.overrides.radio.fachMilliamps":
-            "Current in FACH, mA (0.35 W / 3.7 V = 94.59).",
-        "device.overrides.radio.fachTailSeconds":
-            "FACH inactivity timer (FACH→IDLE), seconds ([@ARO] 12; carriers 4–120).",
-        "device.overrides.radio.fachToDchPromotionMilliamps":
-            "Current during a FACH→DCH promotion, mA (0.55 W / 3.7 V = 148.65).",
-        "device.overrides.radio.fachToDchPromotionSeconds":
-            "Duration of a FACH→DCH promotion, seconds ([@ARO] 1.5).",
-        "device.overrides.radio.idleToDchPromotionMilliamps":
-            "Current during an IDLE→DCH promotion, mA (0.53 W / 3.7 V = 143.24).",
-        "device.overrides.radio.idleToDchPromotionSeconds":
-            "Duration of an IDLE→DCH promotion, seconds ([@ARO] average 2.0, range 1.5–4).",
         "device.overrides.summary":
             "What phone this is and where its numbers come from.",
         "device.overrides.wifi":
             "Wi-Fi positioning.",
-        "device.overrides.wifi.cacheHitProbability":
-            "Probability that the lookup is answered from the phone's cache (0.7).",
-        "device.overrides.wifi.cpuAwakeSeconds":
-            "How long a scan holds the CPU awake, seconds (1.5).",
-        "device.overrides.wifi.errorLogSigma":
-            "Log-space spread of the radial error (0.6).",
-        "device.overrides.wifi.lookupTransferSeconds":
-            "DCH time of one lookup on a cache miss, seconds (0.1).",
         "device.overrides.wifi.medianErrorMeters":
             "Median Wi-Fi positioning error per environment class, metres.",
         "device.overrides.wifi.medianErrorMeters.*":
             "Median Wi-Fi positioning error in this environment class, metres.",
-        "device.overrides.wifi.minimumAccessPoints":
-            "Access points a scan must see to position (1: the World calibrates AP densities so that the chance of at least one in range is the sourced WPS availability).",
-        "device.overrides.wifi.outlierMedianMeters":
-            "Median size of an outlier's error, metres (1000; log-normal with errorLogSigma).",
-        "device.overrides.wifi.outlierProbability":
-            "Probability that a fix is an outlier from moved access points (0.01).",
-        "device.overrides.wifi.reportedAccuracyMeters":
-            "The accuracy a Wi-Fi fix reports, metres (65, the constant iOS reports).",
-        "device.overrides.wifi.scanSeconds":
-            "Duration of one scan at the scan current, seconds (1.0; 11–14 channels × ~40 ms dwell plus overhead).",
         "device.powerProfileFile":
             "An Android power_profile.xml (relative to the scenario file) laid over the profile; keys it lacks are listed in the run output.",
         "device.profile":
             "A built-in profile: iphone4s-2012 (the paper's phone), nexus-s-2010, galaxy-nexus-2011, nexus4-2012, nexus5-2013.",
         "metrics":
             "How runs are scored against the exact ground truth.",
-        "metrics.earlyToleranceSeconds":
-            "A declaration up to this long before the true crossing still matches it (position error can put the device inside a little early), seconds [A].",
-        "metrics.entryDeadlineSeconds":
-            "An entry counts only if declared within this long after the true entry (and before the true exit); omitted: any time before the true exit.",
-        "metrics.exitDeadlineSeconds":
-            "An exit counts if declared within this long after the true exit, seconds [A].",
-        "metrics.minimumDwellSeconds":
-            "A true visit counts only if the device stays inside at least this long, seconds. Shorter passes (a bus driving through a stop's 50 m circle) are neither required nor penalised [A].",
         "name":
             "Short name, used for output directories (default: the file name).",
         "platform":
             "The iOS location services' rules and the cadences FenceSim assumes (docs/calibration.md, Platform).",
-        "platform.assistedGPS":
-            "Whether the satellite tier starts GPS with network assistance when data is available (the paper's phones use A-GPS: [@Raheja2012] §3.1.3) [V].",
-        "platform.backgroundWakeSeconds":
-            "How long an app woken in the background (significant change, region event) stays awake, seconds [V: \"about 10 seconds\" to handle a region event] [@AppleLocationPG].",
-        "platform.cellFixIntervalSeconds":
-            "Interval between cell fixes while a `kilometer` / `threeKilometers` manager runs, seconds [A].",
-        "platform.gpsFreshnessSeconds":
-            "A GPS fix older than this no longer counts as \"GPS is tracking\", seconds [A].",
-        "platform.maximumMonitoredRegions":
-            "Regions one app may monitor [V: 20] [@AppleStartMonitoring].",
-        "platform.networkFixIntervalSeconds":
-            "Interval between Wi-Fi (else cell) fixes while a `hundredMeters` manager runs, or while a fine manager runs and GPS has no recent fix, seconds [A].",
-        "platform.regionConfirmationSeconds":
-            "A crossing must hold this long before it is reported, seconds [V: 20 s] [@AppleLocationPG].",
-        "platform.regionEvaluationIntervalSeconds":
-            "Interval between the system's network-location evaluations of monitored regions, seconds (calibrated to Apple's \"3 to 5 minutes on average\" latency, [@AppleStartMonitoring]) [A].",
-        "platform.regionExitMarginMeters":
-            "An exit needs the location this far beyond the (effective) radius, metres [A].",
-        "platform.regionMinimumEffectiveRadiusMeters":
-            "Regions smaller than this behave as this radius, metres [V: \"a 10 m region does not fire until you are about 100 m away\"; 100 m minimum radius, WWDC lab notes] [@SORegion10m] [@Kevfoo2012].",
-        "platform.significantChangeDistanceMeters":
-            "Movement that triggers a delivery, metres [V: 500 m] [@OReillyiOSComponents].",
-        "platform.significantChangeMaximumIntervalSeconds":
-            "A delivery at least this often even without movement, seconds [V: 15 min] [@AppleEnergyGuide].",
-        "platform.significantChangeMinimumIntervalSeconds":
-            "No delivery within this long of the previous one, seconds [V: 5 min] [@OReillyiOSComponents].",
-        "platform.timersKeepAppAwake":
-            "Whether a pending app timer keeps the app awake (iOS: a suspended app runs no timers, so an app that relies on timers must stay awake) or merely wakes it when it fires (Android alarms) [V] [@Raheja2012] §3.3.4.",
         "run":
             "How long, how many replications, which seed, how many threads.",
         "run.days":

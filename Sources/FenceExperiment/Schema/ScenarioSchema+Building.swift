@@ -29,7 +29,16 @@ extension ScenarioSchema {
         guard case .object(let members) = schema, let text = ScenarioFieldDocs.description(of: path) else {
             return schema
         }
-        return .object([("description", JSONNode(.string(text + suffix)))] + members.filter { $0.key != "description" })
+        var bounds: [(String, JSONValue)] = []
+        if let valid = ParameterRegistry.row(at: path)?.valid {
+            bounds = [
+                (valid.excludesLower ? "exclusiveMinimum" : "minimum", JSONWriter.number(valid.lower)),
+                ("maximum", JSONWriter.number(valid.upper)),
+            ]
+        }
+        return .object(
+            [("description", JSONNode(.string(text + suffix)))] + members.filter { $0.key != "description" }
+                + nodes(bounds))
     }
 
     /// `schema`'s properties extended with (or, for an existing name, replaced by) `extra`, and `required` added.
@@ -61,8 +70,10 @@ extension ScenarioSchema {
 }
 
 extension ScenarioFieldDocs {
-    /// The description of `path`, trying `*` for map keys.
+    /// The description of `path`: a model parameter's from its table (``ParameterRegistry``), any other
+    /// field's from ``descriptions``, trying `*` for map keys.
     static func description(of path: String) -> String? {
+        if let row = ParameterRegistry.row(at: path) { return row.documentation }
         if let text = descriptions[path] { return text }
         var parts = path.split(separator: ".").map(String.init)
         for index in parts.indices.reversed() {

@@ -46,7 +46,6 @@ extension ScenarioSchema {
             ("world.movement.recordedTrack", "world.movement.recordedTrack.options.mode", "\"car\""),
             ("world.movement.recordedTrack", "world.movement.recordedTrack.options.timeOrigin", "\"firstFix\""),
             ("world.movement.recordedTrack", "world.movement.recordedTrack.afterEnd", "\"end\""),
-            ("metrics", "metrics.entryDeadlineSeconds", "none"),
         ]
         let strategyItems =
             " Each item: `name`, optional `label`, `parameters` (see docs/strategies.md) and `app` (fields of device.app)."
@@ -55,6 +54,10 @@ extension ScenarioSchema {
             return (
                 row.section, row.field, row.defaultText, row.field == "strategies" ? meaning + strategyItems : meaning
             )
+        }
+        // Table parameters whose default is absent (null) are not in the defaults' encoding.
+        for row in ParameterRegistry.rows where !rows.contains(where: { $0.field == row.path }) {
+            rows.append((row.section, row.path, row.defaultText, row.documentation))
         }
         var sections: [String] = []
         for row in rows where !sections.contains(row.section) { sections.append(row.section) }

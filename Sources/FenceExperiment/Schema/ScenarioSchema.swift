@@ -35,8 +35,7 @@ public enum ScenarioSchema {
                 ("origin", describe(coordinateSchema(), "world.origin")),
                 ("movement", movementSchema(canonical: canonical)),
             ], to: world)
-        var metrics = section("metrics")
-        metrics = adding([("entryDeadlineSeconds", describe(number(nil), "metrics.entryDeadlineSeconds"))], to: metrics)
+        let metrics = section("metrics")
         let root: [(String, JSONValue)] = [
             ("$schema", str("https://json-schema.org/draft/2020-12/schema")),
             ("$id", str("https://fencesim.example/scenarios/schema.json")),
@@ -115,10 +114,14 @@ public enum ScenarioSchema {
                     suffix: " A range {lower, upper}: drawn uniformly; equal bounds give a fixed value.")
             }
             if path == "world.environment.overrides" { return describe(overridesSchema(), path) }
+            // Table parameters whose default is absent (null) are not in the defaults' encoding.
+            let absent = ParameterRegistry.rows.filter { row in
+                row.section == path && !members.contains { $0.key == row.name }
+            }
             return object(
                 members.sorted { $0.key < $1.key }.map {
                     ($0.key, schema(for: $0.node.value, path: path + "." + $0.key))
-                }, path: path)
+                } + absent.map { ($0.name, describe(number(nil), $0.path)) }, path: path)
         case .null:
             return .object([])
         }

@@ -27,7 +27,7 @@ public struct ModelParameter<Root>: Sendable {
     public let valid: ValidRange?
     /// Where the value comes from.
     public let provenance: ParameterProvenance
-    /// The source or argument of the default, with citations as `[@Key]`.
+    /// The source or argument of the default, with citations in the `[@…]` form of `docs/references.md`.
     public let source: String
     /// The plausible range (required for assumed and calibrated parameters).
     public let plausible: PlausibleRange?

@@ -43,7 +43,7 @@ public struct PlausibleRange: Sendable, Equatable {
     public let upper: Double
     /// Uniform, or log-uniform for a quantity known only to a factor.
     public let distribution: SensitivityParameter.Distribution
-    /// Why these ends (citations as `[@Key]`).
+    /// Why these ends (citations in the `[@…]` form).
     public let reasoning: String
 
     /// A range; `lower < upper`, and `lower > 0` for log-uniform (the table's tests check both).

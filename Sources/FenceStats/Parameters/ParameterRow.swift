@@ -34,7 +34,7 @@ public struct ParameterRow: Sendable, Equatable {
     public let plausible: PlausibleRange?
     /// Where the value comes from.
     public let provenance: ParameterProvenance
-    /// The source or argument, with citations as `[@Key]`.
+    /// The source or argument, with citations in the `[@…]` form of `docs/references.md`.
     public let source: String
 
     /// The citation keys of ``source`` and the plausible range's reasoning, in order of appearance.

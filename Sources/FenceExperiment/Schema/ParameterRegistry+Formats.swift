@@ -1,0 +1,105 @@
+import FenceFiles
+import FenceStats
+
+/// `fencesim parameters`' formats (Markdown, JSON, CSV) and the generated tables of `docs/calibration.md`.
+extension ParameterRegistry {
+    /// The rows whose provenance is `tag` (all rows for nil).
+    public static func rows(tagged tag: ParameterProvenance?) -> [ParameterRow] {
+        rows.filter { tag == nil || $0.provenance == tag }
+    }
+
+    /// One Markdown table of `rows`: path, default, unit, valid range, plausible range, provenance and source.
+    public static func markdown(_ rows: [ParameterRow], fullPaths: Bool = true) -> String {
+        var text =
+            "| parameter | default | unit | valid | plausible (low – high) | source |\n|---|---|---|---|---|---|\n"
+        for row in rows {
+            let cells = [
+                "`\(fullPaths ? row.path : row.name)`", row.defaultText, row.unit, validText(row.valid),
+                plausibleText(row.plausible), row.attribution,
+            ]
+            text += "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n"
+        }
+        return text
+    }
+
+    /// The rows as a JSON array of objects.
+    public static func json(_ rows: [ParameterRow]) -> String {
+        func number(_ value: Double?) -> JSONValue { value.map { JSONWriter.number($0) } ?? .null }
+        let items = rows.map { row -> JSONNode in
+            let defaultJSON: JSONValue =
+                switch row.defaultValue {
+                case .flag(let value): .bool(value)
+                case .none: .null
+                case .number, .whole: number(row.defaultValue.number)
+                }
+            let members: [(String, JSONValue)] = [
+                ("path", .string(row.path)), ("meaning", .string(row.meaning)), ("unit", .string(row.unit)),
+                ("default", defaultJSON), ("validLower", number(row.valid?.lower)),
+                ("validUpper", number(row.valid?.upper)),
+                ("validExcludesLower", .bool(row.valid?.excludesLower ?? false)),
+                ("plausibleLower", number(row.plausible?.lower)), ("plausibleUpper", number(row.plausible?.upper)),
+                ("distribution", row.plausible.map { .string($0.distribution.rawValue) } ?? .null),
+                ("plausibleReasoning", row.plausible.map { .string($0.reasoning) } ?? .null),
+                ("provenance", .string(row.provenance.rawValue)), ("source", .string(row.source)),
+                ("references", .array(row.referenceKeys.map { JSONNode(.string($0)) })),
+            ]
+            return JSONNode(.object(members.map { ($0.0, JSONNode($0.1)) }))
+        }
+        return JSONWriter.write(.array(items))
+    }
+
+    /// The rows as CSV with a header line.
+    public static func csv(_ rows: [ParameterRow]) -> String {
+        func number(_ value: Double?) -> String { value.map(ParameterRow.text) ?? "" }
+        var text =
+            "path,meaning,unit,default,valid_lower,valid_upper,plausible_lower,plausible_upper,distribution,provenance,references,source,plausible_reasoning\n"
+        for row in rows {
+            let fields = [
+                row.path, row.meaning, row.unit, row.defaultText, number(row.valid?.lower), number(row.valid?.upper),
+                number(row.plausible?.lower), number(row.plausible?.upper),
+                row.plausible?.distribution.rawValue ?? "", row.provenance.rawValue,
+                row.referenceKeys.joined(separator: " "), row.source, row.plausible?.reasoning ?? "",
+            ]
+            text += fields.map(ResultsFile.csvField).joined(separator: ",") + "\n"
+        }
+        return text
+    }
+
+    static func validText(_ valid: ValidRange?) -> String {
+        guard let valid else { return "true / false" }
+        let upper = ParameterRow.text(valid.upper)
+        return valid.excludesLower ? "(0, \(upper)]" : "[\(ParameterRow.text(valid.lower)), \(upper)]"
+    }
+
+    static func plausibleText(_ plausible: PlausibleRange?) -> String {
+        guard let plausible else { return "–" }
+        let spread = plausible.distribution == .logUniform ? ", log-uniform" : ""
+        return
+            "\(ParameterRow.text(plausible.lower)) – \(ParameterRow.text(plausible.upper))\(spread): \(plausible.reasoning)"
+    }
+
+    // MARK: docs/calibration.md
+
+    /// The markers around the generated table of `section` in `docs/calibration.md`.
+    public static func calibrationMarkers(_ section: String) -> (begin: String, end: String) {
+        (
+            "<!-- BEGIN GENERATED PARAMETERS \(section) (make docs) -->",
+            "<!-- END GENERATED PARAMETERS \(section) -->"
+        )
+    }
+
+    /// `document` (the text of `docs/calibration.md`) with the table between each section's markers
+    /// replaced by the table generated from ``rows``. Sections without markers are left out.
+    public static func updatingCalibration(_ document: String) -> String {
+        var text = document
+        for section in sections {
+            let markers = calibrationMarkers(section)
+            guard let begin = text.range(of: markers.begin), let end = text.range(of: markers.end),
+                begin.upperBound <= end.lowerBound
+            else { continue }
+            let table = markdown(rows.filter { $0.section == section }, fullPaths: false)
+            text.replaceSubrange(begin.upperBound..<end.lowerBound, with: "\n" + table)
+        }
+        return text
+    }
+}

@@ -1,0 +1,184 @@
+import FenceDevice
+import FencePlatform
+import FenceStats
+import Foundation
+import Testing
+
+@testable import FenceExperiment
+
+/// The parameter table (``ParameterRegistry``) is the single source of the model parameters' meanings,
+/// ranges and provenance: every row is a real scenario path that decodes and validates as the table
+/// says, every default lies in its ranges, and the documents generated from it are current.
+@Suite("Parameter table")
+struct ParameterTableTests {
+    /// A minimal scenario that sets `value` (JSON text) at the dotted `path`.
+    static func scenario(setting path: String, to value: String) -> String {
+        var object = value
+        for key in path.split(separator: ".").reversed() { object = "{\"\(key)\": \(object)}" }
+        // Merge the section object with the required strategies member.
+        return String(object.dropLast()) + ", \"strategies\": [{\"name\": \"continuous\"}]}"
+    }
+
+    /// The value decoded at `path` of a parsed scenario, as a number.
+    static func decodedNumber(_ scenario: Scenario, at path: String) -> Double? {
+        let jsonPath = JSONPath(path.split(separator: ".").map { .key(String($0)) })
+        guard case .number(let value, _)? = scenario.canonicalDocument().node(at: jsonPath)?.value else { return nil }
+        return value
+    }
+
+    static func text(_ value: Double, whole: Bool) -> String {
+        whole ? String(Int64(value.rounded())) : "\(value)"
+    }
+
+    @Test("Every row decodes at its path: the default and the plausible bounds are accepted and read back")
+    func rowsDecode() throws {
+        for row in ParameterRegistry.rows {
+            let whole: Bool
+            switch row.defaultValue {
+            case .flag(let flag):
+                for value in [flag, !flag] {
+                    let parsed = try Scenario.parse(Self.scenario(setting: row.path, to: "\(value)"))
+                    let node = parsed.canonicalDocument().node(
+                        at: JSONPath(row.path.split(separator: ".").map { .key(String($0)) }))
+                    #expect(node?.value == .bool(value), "\(row.path)")
+                }
+                continue
+            case .whole: whole = true
+            case .number, .none: whole = false
+            }
+            var values = [row.defaultValue.number].compactMap { $0 }
+            if let plausible = row.plausible { values += [plausible.lower, plausible.upper] }
+            for value in values {
+                let text = Self.text(value, whole: whole)
+                let parsed = try Scenario.parse(Self.scenario(setting: row.path, to: text))
+                #expect(Self.decodedNumber(parsed, at: row.path) == Double(text), "\(row.path) = \(text)")
+            }
+        }
+    }
+
+    @Test("Values outside a row's valid range are refused, naming the path")
+    func outsideValidRangeRefused() {
+        for row in ParameterRegistry.rows {
+            guard let valid = row.valid else { continue }
+            let whole = { if case .whole = row.defaultValue { true } else { false } }()
+            let above = valid.upper + max(1, abs(valid.upper))
+            var outside = [above]
+            if valid.lower > -Double.greatestFiniteMagnitude {
+                outside.append(
+                    valid.excludesLower ? valid.lower : valid.lower - (whole ? 1 : max(0.001, abs(valid.lower) / 2)))
+            }
+            for value in outside {
+                let text = Self.text(value, whole: whole)
+                do {
+                    _ = try Scenario.parse(Self.scenario(setting: row.path, to: text))
+                    Issue.record("\(row.path) = \(text) was accepted; valid is \(valid)")
+                } catch {
+                    #expect(error.description.contains(row.name), "\(row.path) = \(text): \(error.description)")
+                }
+            }
+        }
+    }
+
+    @Test("Defaults lie in the valid range; assumed and calibrated rows have a plausible range around the default")
+    func rangesHoldTheDefaults() {
+        for row in ParameterRegistry.rows {
+            if let value = row.defaultValue.number, let valid = row.valid {
+                #expect(valid.contains(value), "\(row.path): default \(value) outside \(valid)")
+            }
+            guard let plausible = row.plausible else {
+                #expect(!row.provenance.needsPlausibleRange, "\(row.path) is \(row.provenance.tag) without a range")
+                continue
+            }
+            #expect(plausible.lower < plausible.upper, "\(row.path)")
+            #expect(plausible.distribution == .uniform || plausible.lower > 0, "\(row.path): log-uniform needs > 0")
+            #expect(!plausible.reasoning.isEmpty, "\(row.path)")
+            if let value = row.defaultValue.number {
+                #expect(plausible.lower <= value && value <= plausible.upper, "\(row.path): default \(value)")
+            }
+            if let valid = row.valid {
+                #expect(valid.contains(plausible.upper), "\(row.path): plausible high end not valid")
+                #expect(valid.contains(plausible.lower) || (valid.excludesLower && plausible.lower > valid.lower))
+            }
+            // The sensitivity designs accept the range as it is.
+            #expect(
+                (try? SensitivityParameter(
+                    name: row.path, lower: plausible.lower, upper: plausible.upper,
+                    distribution: plausible.distribution)) != nil, "\(row.path)")
+        }
+    }
+
+    @Test("Every field of every tabled struct is in its table (or named here as not a scalar parameter)")
+    func tablesCoverTheStructs() throws {
+        func keys<T: Encodable>(_ value: T) throws -> Set<String> {
+            guard case .object(let members) = try JSONNode(encoding: value).value else { return [] }
+            return Set(members.map(\.key))
+        }
+        func names<T>(_ table: ParameterTable<T>) -> Set<String> { Set(table.specs.map(\.name)) }
+        let profile = DeviceProfile.iphone4s2012
+        // Optional fields absent from the default encoding are in the table too (names ⊇ keys).
+        let cases: [(String, Set<String>, Set<String>, Set<String>)] = [
+            ("battery", try keys(profile.battery), names(BatteryParameters.parameterTable), []),
+            ("power", try keys(profile.power), names(PowerParameters.parameterTable), []),
+            ("radio", try keys(profile.radio), names(RadioParameters.parameterTable), []),
+            ("gps", try keys(profile.gps), names(GPSParameters.parameterTable), []),
+            ("agps", try keys(profile.agps), names(AssistedGPSParameters.parameterTable), []),
+            ("wifi", try keys(profile.wifi), names(WiFiParameters.parameterTable), ["medianErrorMeters"]),
+            ("cell", try keys(profile.cell), names(CellParameters.parameterTable), []),
+            ("app", try keys(AppBehaviour()), names(AppBehaviour.parameterTable), []),
+            ("platform", try keys(PlatformParameters()), names(PlatformParameters.parameterTable), []),
+            ("metrics", try keys(MetricParameters()), names(MetricParameters.parameterTable), []),
+        ]
+        for (name, fields, tabled, others) in cases {
+            #expect(fields.subtracting(others).subtracting(tabled).isEmpty, "\(name): not in the table")
+            #expect(tabled.isDisjoint(with: others), "\(name)")
+        }
+    }
+
+    @Test("Meanings have one home: no field description repeats a table row")
+    func oneHomeForMeanings() {
+        let twice = ScenarioFieldDocs.descriptions.keys.filter { ParameterRegistry.row(at: $0) != nil }
+        #expect(twice.isEmpty, "described in ScenarioFieldDocs and in a table: \(twice.sorted())")
+        #expect(ParameterRegistry.rows.count == Set(ParameterRegistry.rows.map(\.path)).count)
+    }
+
+    @Test("Every citation key of the table is defined in docs/references.md")
+    func referencesResolve() throws {
+        let references = try String(
+            contentsOfFile: Fixtures.repository.appendingPathComponent("docs/references.md").path, encoding: .utf8)
+        for row in ParameterRegistry.rows {
+            for key in row.referenceKeys {
+                #expect(references.contains("### [@\(key)]"), "\(row.path) cites [@\(key)]")
+            }
+        }
+    }
+
+    @Test("docs/calibration.md's parameter tables are what the table generates (make docs)")
+    func calibrationIsCurrent() throws {
+        let text = try String(
+            contentsOfFile: Fixtures.repository.appendingPathComponent("docs/calibration.md").path, encoding: .utf8)
+        for section in ParameterRegistry.sections {
+            #expect(text.contains(ParameterRegistry.calibrationMarkers(section).begin), "no table for \(section)")
+        }
+        #expect(ParameterRegistry.updatingCalibration(text) == text, "regenerate with: make docs")
+    }
+
+    @Test("Validation messages come from the table's valid range, by hand: cell cache probability 0 ... 1")
+    func validationMessage() {
+        var cell = CellParameters()
+        cell.cacheHitProbability = 1.5
+        #expect(
+            throws: DeviceParameterError(
+                field: "cell.cacheHitProbability", value: "1.5", expected: "a number in 0.0 ... 1.0")
+        ) {
+            try cell.validate()
+        }
+        var battery = BatteryParameters()
+        battery.capacityMilliampHours = 0
+        #expect(
+            throws: DeviceParameterError(
+                field: "battery.capacityMilliampHours", value: "0.0", expected: "a number in (0, 100000.0]")
+        ) {
+            try battery.validate()
+        }
+    }
+}
