@@ -1,6 +1,7 @@
 import FenceDevice
 import FencePlatform
 import FenceStats
+import FenceWorld
 import Foundation
 import Testing
 
@@ -73,7 +74,9 @@ struct ParameterTableTests {
                     _ = try Scenario.parse(Self.scenario(setting: row.path, to: text))
                     Issue.record("\(row.path) = \(text) was accepted; valid is \(valid)")
                 } catch {
-                    #expect(error.description.contains(row.name), "\(row.path) = \(text): \(error.description)")
+                    let field = row.name.replacingOccurrences(of: ".lower", with: "").replacingOccurrences(
+                        of: ".upper", with: "")
+                    #expect(error.description.contains(field), "\(row.path) = \(text): \(error.description)")
                 }
             }
         }
@@ -127,8 +130,19 @@ struct ParameterTableTests {
             ("app", try keys(AppBehaviour()), names(AppBehaviour.parameterTable), []),
             ("platform", try keys(PlatformParameters()), names(PlatformParameters.parameterTable), []),
             ("metrics", try keys(MetricParameters()), names(MetricParameters.parameterTable), []),
+            (
+                "environment",
+                Set(
+                    EnvironmentClass.allCases.flatMap { environment in
+                        (try? keys(EnvironmentTable.standard[environment]))?.map { "\(environment.rawValue).\($0)" }
+                            ?? []
+                    }), names(EnvironmentTable.parameterTable), []
+            ),
         ]
-        for (name, fields, tabled, others) in cases {
+        let commuteFields = Set(CommuteParameters.parameterTable.specs.map { String($0.name.split(separator: ".")[0]) })
+        for (name, fields, tabled, others) in cases + [
+            ("commute", try keys(CommuteParameters()), commuteFields, ["days", "modeProbabilities"])
+        ] {
             #expect(fields.subtracting(others).subtracting(tabled).isEmpty, "\(name): not in the table")
             #expect(tabled.isDisjoint(with: others), "\(name)")
         }

@@ -1,6 +1,7 @@
 import FenceDevice
 import FencePlatform
 import FenceStats
+import FenceWorld
 import Foundation
 
 /// Every model parameter a scenario can set, at its scenario path, assembled from the parameter
@@ -10,11 +11,13 @@ import Foundation
 public enum ParameterRegistry {
     /// The rows for the default device profile (`iphone4s-2012`), app, platform and metrics.
     public static let rows = rows(
-        profile: .iphone4s2012, app: AppBehaviour(), platform: PlatformParameters(), metrics: MetricParameters())
+        profile: .iphone4s2012, app: AppBehaviour(), platform: PlatformParameters(), environment: .standard,
+        commute: CommuteParameters(), metrics: MetricParameters())
 
     /// The rows with the defaults of the given sections, in section order.
     public static func rows(
-        profile: DeviceProfile, app: AppBehaviour, platform: PlatformParameters, metrics: MetricParameters
+        profile: DeviceProfile, app: AppBehaviour, platform: PlatformParameters, environment: EnvironmentTable,
+        commute: CommuteParameters, metrics: MetricParameters
     ) -> [ParameterRow] {
         let overrides = "device.overrides"
         return BatteryParameters.parameterTable.rows(prefix: overrides + ".battery", defaults: profile.battery)
@@ -26,6 +29,8 @@ public enum ParameterRegistry {
             + CellParameters.parameterTable.rows(prefix: overrides + ".cell", defaults: profile.cell)
             + AppBehaviour.parameterTable.rows(prefix: "device.app", defaults: app)
             + PlatformParameters.parameterTable.rows(prefix: "platform", defaults: platform)
+            + EnvironmentTable.parameterTable.rows(prefix: "world.environment.overrides", defaults: environment)
+            + CommuteParameters.parameterTable.rows(prefix: "world.movement.commute", defaults: commute)
             + MetricParameters.parameterTable.rows(prefix: "metrics", defaults: metrics)
     }
 
@@ -40,15 +45,21 @@ public enum ParameterRegistry {
 
     /// The row at a scenario path, if a table lists it.
     public static func row(at path: String) -> ParameterRow? { byPath[path] }
+
+    /// The meaning and unit of the rows matching `pattern`, a path with `*` for one component
+    /// (`world.environment.overrides.*.gpsVisibility`), when they all share one meaning.
+    public static func meaning(matching pattern: String) -> String? {
+        let parts = pattern.split(separator: ".")
+        let matching = rows.filter { row in
+            let candidate = row.path.split(separator: ".")
+            return candidate.count == parts.count && zip(candidate, parts).allSatisfy { $1 == "*" || $0 == $1 }
+        }
+        guard let first = matching.first, matching.allSatisfy({ $0.meaning == first.meaning }) else { return nil }
+        return first.meaning + (first.unit == "–" ? "." : " (\(first.unit)).")
+    }
 }
 
 extension ParameterRow {
-    /// The path without its last component: the struct's section (`device.overrides.cell`).
-    public var section: String { path.split(separator: ".").dropLast().joined(separator: ".") }
-
-    /// The last path component: the field's name.
-    public var name: String { path.split(separator: ".").last.map(String.init) ?? path }
-
     /// One sentence for the schema and the field reference: meaning, unit, provenance and source.
     public var documentation: String {
         let unitText = unit == "–" ? "" : unit + "; "

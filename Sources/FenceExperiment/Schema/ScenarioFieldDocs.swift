@@ -83,24 +83,6 @@ enum ScenarioFieldDocs {
             "Field replacements per environment class, applied to the standard table: {\"urban\": {\"gpsVisibility\": 0.8}, …}.",
         "world.environment.overrides.*":
             "Replacements for one environment class (only the fields given change).",
-        "world.environment.overrides.*.cellTowerDensityPerSquareKm":
-            "Replaces cellTowerDensityPerSquareKm when set.",
-        "world.environment.overrides.*.cellTowerRangeMeters":
-            "Replaces cellTowerRangeMeters when set.",
-        "world.environment.overrides.*.dataCoverage":
-            "Replaces dataCoverage when set.",
-        "world.environment.overrides.*.gpsErrorScale":
-            "Replaces gpsErrorScale when set.",
-        "world.environment.overrides.*.gpsMultipathMedianMeters":
-            "Replaces gpsMultipathMedianMeters when set.",
-        "world.environment.overrides.*.gpsMultipathProbability":
-            "Replaces gpsMultipathProbability when set.",
-        "world.environment.overrides.*.gpsVisibility":
-            "Replaces gpsVisibility when set.",
-        "world.environment.overrides.*.wifiAccessPointDensityPerSquareKm":
-            "Replaces wifiAccessPointDensityPerSquareKm when set.",
-        "world.environment.overrides.*.wifiRangeMeters":
-            "Replaces wifiRangeMeters when set.",
         "world.environment.preset":
             "The base layout of the map: \"city\" (concentric rings around the origin) or \"uniform\" (defaultEnvironment everywhere).",
         "world.environment.zones":
@@ -147,8 +129,6 @@ enum ScenarioFieldDocs {
             "The working-day commute generator; its number of days always follows run.days.",
         "world.movement.commute.blockSizeMeters":
             "Side of a street block.",
-        "world.movement.commute.buildingRadiusMeters":
-            "Radius of the indoor zone put on the map around home, work and every errand or lunch place.",
         "world.movement.commute.busCruiseSpeedKmh":
             "Bus speed between stops (drawn per stretch).",
         "world.movement.commute.busStopDwellSeconds":
@@ -159,8 +139,6 @@ enum ScenarioFieldDocs {
             "Wait at the stop before the bus comes.",
         "world.movement.commute.carHighwaySpeedKmh":
             "Car speed on a run in a rural or open-sky area (highway).",
-        "world.movement.commute.carStopProbability":
-            "Probability of stopping (traffic light, junction) at the end of each street run.",
         "world.movement.commute.carStopSeconds":
             "Duration of such a stop.",
         "world.movement.commute.carSuburbanSpeedKmh":
@@ -171,32 +149,18 @@ enum ScenarioFieldDocs {
             "Street distance between the car and home or work.",
         "world.movement.commute.days":
             "Number of consecutive working days (each 24 h, starting at midnight).",
-        "world.movement.commute.departureMeanHours":
-            "Mean morning departure time, in hours after midnight.",
-        "world.movement.commute.departureStandardDeviationMinutes":
-            "Standard deviation of the departure time, in minutes (clamped at ±3 sd).",
         "world.movement.commute.errandDistanceFromHomeMeters":
             "Distance of each errand place from home.",
         "world.movement.commute.errandDwellMinutes":
             "Time spent at each errand place.",
-        "world.movement.commute.errandPlaceCount":
-            "Number of errand places (shops…) near home.",
-        "world.movement.commute.errandProbability":
-            "Probability of running errands on the way home on a given day.",
         "world.movement.commute.homeDistanceFromWorkMeters":
             "Straight-line distance from home to work.",
         "world.movement.commute.lunchDistanceFromWorkMeters":
             "Distance of each lunch place from work.",
         "world.movement.commute.lunchDwellMinutes":
             "Time spent at the lunch place.",
-        "world.movement.commute.lunchPlaceCount":
-            "Number of lunch places near work.",
-        "world.movement.commute.lunchProbability":
-            "Probability of a lunch walk on a given day.",
         "world.movement.commute.lunchStartHours":
             "Lunch start time window, in hours after midnight.",
-        "world.movement.commute.maximumErrandsPerDay":
-            "Largest number of errands on one evening (1 … this many, uniformly).",
         "world.movement.commute.modeProbabilities":
             "Probabilities of bus, car and rail for each day's transit leg (they must sum to 1).",
         "world.movement.commute.modeProbabilities.bus":
@@ -213,8 +177,6 @@ enum ScenarioFieldDocs {
             "Distance between stations along the line.",
         "world.movement.commute.railWaitMinutes":
             "Wait on the platform before the train comes.",
-        "world.movement.commute.undergroundRadiusMeters":
-            "Rail stretches whose midpoint is within this distance of the city centre run underground.",
         "world.movement.commute.walkFromStopMeters":
             "Street distance walked from the alighting stop or station to work.",
         "world.movement.commute.walkSpeedMetersPerSecond":

@@ -79,7 +79,8 @@ extension ScenarioFieldDocs {
         for index in parts.indices.reversed() {
             let saved = parts[index]
             parts[index] = "*"
-            if let text = descriptions[parts.joined(separator: ".")] { return text }
+            let pattern = parts.joined(separator: ".")
+            if let text = descriptions[pattern] ?? ParameterRegistry.meaning(matching: pattern) { return text }
             parts[index] = saved
         }
         return nil

@@ -56,7 +56,7 @@ extension ScenarioSchema {
             )
         }
         // Table parameters whose default is absent (null) are not in the defaults' encoding.
-        for row in ParameterRegistry.rows where !rows.contains(where: { $0.field == row.path }) {
+        for row in ParameterRegistry.rows where row.defaultValue == .none {
             rows.append((row.section, row.path, row.defaultText, row.documentation))
         }
         var sections: [String] = []

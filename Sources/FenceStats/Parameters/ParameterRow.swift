@@ -22,6 +22,8 @@ public struct ParameterRow: Sendable, Equatable {
 
     /// The scenario path, e.g. `device.overrides.cell.cacheHitProbability`.
     public let path: String
+    /// The table's prefix of ``path`` (`device.overrides.cell`): the docs print one table per section.
+    public let section: String
     /// What the parameter means.
     public let meaning: String
     /// The unit.
@@ -36,6 +38,9 @@ public struct ParameterRow: Sendable, Equatable {
     public let provenance: ParameterProvenance
     /// The source or argument, with citations in the `[@…]` form of `docs/references.md`.
     public let source: String
+
+    /// The path below ``section``: the field's name in its table (`cacheHitProbability`, `urban.gpsVisibility`).
+    public var name: String { String(path.dropFirst(section.count + 1)) }
 
     /// The citation keys of ``source`` and the plausible range's reasoning, in order of appearance.
     public var referenceKeys: [String] {

@@ -37,7 +37,8 @@ public struct ParameterTable<Root>: Sendable {
             case .number, .optionalNumber: defaultValue = spec.number(in: defaults).map { .number($0) } ?? .none
             }
             return ParameterRow(
-                path: prefix + "." + spec.name, meaning: spec.meaning, unit: spec.unit, defaultValue: defaultValue,
+                path: prefix + "." + spec.name, section: prefix, meaning: spec.meaning, unit: spec.unit,
+                defaultValue: defaultValue,
                 valid: spec.valid, plausible: spec.plausible, provenance: spec.provenance, source: spec.source)
         }
     }
