@@ -1,4 +1,5 @@
 import FenceDevice
+import FenceFiles
 import FencePlatform
 import FenceStats
 import FenceWorld
