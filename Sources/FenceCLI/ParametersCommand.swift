@@ -1,6 +1,5 @@
 import FenceExperiment
 import FenceFiles
-import FenceStats
 import Foundation
 
 /// `fencesim parameters [--tag A|V|D|calibrated|choice] [--format md|json|csv] [--update-calibration FILE]`:
@@ -22,15 +21,11 @@ struct ParametersCommand {
             }
             return try updateCalibration(path: path)
         }
-        var tag: ParameterProvenance?
-        if let text = arguments.value("--tag") {
-            guard let parsed = ParameterProvenance(rawValue: text) else {
-                let known = ParameterProvenance.allCases.map(\.rawValue).joined(separator: ", ")
-                throw UsageError("--tag '\(text)' is not a provenance tag: use one of \(known)\nusage: \(usage)")
-            }
-            tag = parsed
+        let tag = arguments.value("--tag")
+        guard let rows = ParameterRegistry.rows(taggedNamed: tag) else {
+            let known = ParameterRegistry.tagNames.joined(separator: ", ")
+            throw UsageError("--tag '\(tag ?? "")' is not a provenance tag: use one of \(known)\nusage: \(usage)")
         }
-        let rows = ParameterRegistry.rows(tagged: tag)
         switch arguments.value("--format") ?? "md" {
         case "md": print(ParameterRegistry.markdown(rows), terminator: "")
         case "json": print(ParameterRegistry.json(rows), terminator: "")

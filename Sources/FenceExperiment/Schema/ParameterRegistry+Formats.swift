@@ -3,6 +3,15 @@ import FenceStats
 
 /// `fencesim parameters`' formats (Markdown, JSON, CSV) and the generated tables of `docs/calibration.md`.
 extension ParameterRegistry {
+    /// The provenance tags as `--tag` takes them: V, D, A, calibrated, choice.
+    public static let tagNames = ParameterProvenance.allCases.map(\.rawValue)
+
+    /// The rows whose provenance tag is named `tag` (all rows for nil); nil for an unknown tag.
+    public static func rows(taggedNamed tag: String?) -> [ParameterRow]? {
+        guard let tag else { return rows }
+        return ParameterProvenance(rawValue: tag).map { rows(tagged: $0) }
+    }
+
     /// The rows whose provenance is `tag` (all rows for nil).
     public static func rows(tagged tag: ParameterProvenance?) -> [ParameterRow] {
         rows.filter { tag == nil || $0.provenance == tag }
