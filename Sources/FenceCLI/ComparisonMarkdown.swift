@@ -7,6 +7,7 @@ enum ComparisonMarkdown {
     static let decimals: [String: Int] = [
         "batteryLifeHours": 2, "meanCurrentMilliamps": 1, "entryRecall": 3, "exitRecall": 3, "precision": 3,
         "falseEntriesPerDay": 2, "falseExitsPerDay": 2, "entryLatencyMedianSeconds": 0,
+        "declarationsPerTransition": 2, "firstEntryPrecision": 3,
     ]
 
     static func render(

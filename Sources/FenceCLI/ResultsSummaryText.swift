@@ -32,6 +32,19 @@ enum ResultsSummaryText {
             energy.add([summary.label] + values.map { Format.fixed($0, 1) } + [Format.fixed(values.reduce(0, +), 1)])
         }
         text += "\n\n" + energy.text
+        var spam = TextTable([
+            "notification spam", "declarations/true transition [95% CI]", "first-entry precision [95% CI]",
+            "repeat entries/day", "precision (any entry in a visit)",
+        ])
+        for summary in point.strategies {
+            let perTransition =
+                summary.declarationsPerTransition.map { Format.interval($0.mean, $0.lower, $0.upper, 2) } ?? "–"
+            let first = summary.firstEntryPrecision.map { Format.interval($0.estimate, $0.lower, $0.upper, 3) } ?? "–"
+            let repeats = summary.repeatEntriesPerDay.map { Format.fixed($0.mean, 1) } ?? "–"
+            let precision = summary.precision.map { Format.fixed($0.estimate, 3) } ?? "–"
+            spam.add([summary.label, perTransition, first, repeats, precision])
+        }
+        text += "\n\n" + spam.text
         let others = point.strategies.dropFirst()
         if !others.isEmpty {
             var paired = TextTable([

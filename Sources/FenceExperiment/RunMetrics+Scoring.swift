@@ -18,6 +18,7 @@ extension RunMetrics {
     /// - A false entry is an entry declaration outside every true visit of that fence (of any dwell),
     ///   widened by `earlyToleranceSeconds` on both sides. A false exit is an exit declaration outside
     ///   every true exit's window (`earlyToleranceSeconds` before to `exitDeadlineSeconds` after).
+    /// - Notification spam is counted in ``FlappingCounts``: true transitions, and first entries per visit.
     public init(record: RunRecord, world: World, parameters: MetricParameters) {
         let start = record.startTime
         let end = record.endTime
@@ -79,5 +80,6 @@ extension RunMetrics {
             standardDeliveries: record.standardDeliveries,
             significantChangeDeliveries: record.significantChangeDeliveries,
             regionEvents: record.regionEvents, failure: record.failure)
+        flapping = FlappingCounts(detections: record.detections, world: world, truth: truth, start: start, end: end)
     }
 }

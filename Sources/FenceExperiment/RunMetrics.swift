@@ -49,6 +49,8 @@ public struct RunMetrics: Sendable, Equatable, Codable {
     public var regionEvents: Int
     /// Why the run was cut short, if it was.
     public var failure: String?
+    /// The counts behind the notification-spam metrics (nil in results written before they existed).
+    public var flapping: FlappingCounts? = nil
 
     /// Share of counted visits detected (nil without visits).
     public var entryRecall: Double? { visits > 0 ? Double(entriesDetected) / Double(visits) : nil }

@@ -33,6 +33,13 @@ public struct StrategySummary: Sendable, Equatable, Codable {
     public var onTimeHoursBySource: [SourceKind: MeanEstimate]
     /// Paired differences against the scenario's first strategy (empty for the first).
     public var versusBaseline: [String: PairedDifference]
+    /// Notification spam: mean declarations per true transition (``RunMetrics/declarationsPerTransition``)
+    /// and first-entry precision pooled over entry declarations (``RunMetrics/firstEntryPrecision``).
+    /// Nil in results written before these metrics existed.
+    public var declarationsPerTransition: MeanEstimate?
+    public var firstEntryPrecision: ProportionEstimate?
+    /// Mean repeated entries within a true visit per day (``RunMetrics/repeatEntriesPerDay``).
+    public var repeatEntriesPerDay: MeanEstimate?
 
     /// Aggregates `runs` (one per replication, in replication order); `baseline` is the first
     /// strategy's runs, for paired differences (nil for the first strategy itself).
@@ -67,6 +74,12 @@ public struct StrategySummary: Sendable, Equatable, Codable {
             uniqueKeysWithValues: SourceKind.allCases.compactMap { kind in
                 MeanEstimate(runs.map { ($0.onTimeSecondsBySource[kind] ?? 0) / 3600 }).map { (kind, $0) }
             })
+        declarationsPerTransition = MeanEstimate(runs.compactMap(\.declarationsPerTransition))
+        let counted = runs.filter { $0.flapping != nil }
+        firstEntryPrecision = ProportionEstimate(
+            successes: counted.reduce(0) { $0 + ($1.flapping?.firstEntries ?? 0) },
+            trials: counted.reduce(0) { $0 + $1.entriesDeclared })
+        repeatEntriesPerDay = MeanEstimate(runs.compactMap(\.repeatEntriesPerDay))
         var differences: [String: PairedDifference] = [:]
         if let baseline {
             for metric in Self.pairedMetrics {
@@ -79,6 +92,8 @@ public struct StrategySummary: Sendable, Equatable, Codable {
     }
 
     /// The per-run metrics compared pairwise against the baseline strategy: those `fencesim compare`
-    /// checks (``ComparedMetric/all``), except precision, which is reported pooled only.
-    public static let pairedMetrics = ComparedMetric.all.filter { $0.name != "precision" }
+    /// checks (``ComparedMetric/all``), except the precisions, which are reported pooled only.
+    public static let pairedMetrics = ComparedMetric.all.filter {
+        $0.name != "precision" && $0.name != "firstEntryPrecision"
+    }
 }

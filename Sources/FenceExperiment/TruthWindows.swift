@@ -9,7 +9,8 @@ import FenceWorld
 /// - an exit is true from `earlyToleranceSeconds` before a true exit to `exitDeadlineSeconds` after it
 ///   (a visit still going on at the horizon has no exit).
 struct TruthWindows {
-    private var entryWindows: [String: [ClosedRange<SimTime>]] = [:]
+    /// Each fence's entry windows, in ground-truth order (read by ``FlappingCounts``).
+    private(set) var entryWindows: [String: [ClosedRange<SimTime>]] = [:]
     private var exitWindows: [String: [ClosedRange<SimTime>]] = [:]
 
     /// The windows of every true visit in `world`'s ground truth.

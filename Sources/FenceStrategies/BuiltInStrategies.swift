@@ -1,10 +1,11 @@
 import FencePlatform
 
 extension StrategyRegistry {
-    /// The seven built-in strategies, by scenario name.
+    /// The eight built-in strategies, by scenario name.
     public static let builtIn = StrategyRegistry([
         ContinuousStrategy.descriptor,
         ThreeManagerStrategy.descriptor,
+        ThreeManagerStrategy.hysteresisDescriptor,
         SignificantChangeStrategy.descriptor,
         RegionMonitoringStrategy.descriptor,
         RegionMonitoringStrategy.verifiedDescriptor,

@@ -6,38 +6,67 @@ extension ThreeManagerStrategy {
     public static let descriptor = StrategyDescriptor(
         name: "three-manager",
         summary: "Raheja's optimized scheme: significant change + 100 m manager + best manager, zones A/B/C.",
-        parameters: [
+        parameters: schemeParameters,
+        make: { reader throws(StrategyParameterError) in ThreeManagerStrategy(parameters: try schemeParameters(reader))
+        }
+    )
+
+    /// Registry entry: `three-manager-hysteresis`, the scheme with ``ExitHysteresis`` on exits.
+    public static let hysteresisDescriptor = StrategyDescriptor(
+        name: "three-manager-hysteresis",
+        summary:
+            "three-manager that declares an exit only beyond radius + accuracy + a margin, held for a minimum time.",
+        parameters: schemeParameters + [
             ParameterSpec(
-                "outerRadius", .number(range: 0...100_000, unit: "m"), default: .number(1_500),
-                "Outer radius around each fence (zone B), metres; must exceed the fence radius."),
+                "exitMargin", .number(range: 0...10_000, unit: "m"), default: .number(65),
+                "An exit needs fixes beyond radius + reported accuracy + this, metres."),
             ParameterSpec(
-                "lowAccuracy", .choice(DesiredAccuracy.names), default: .string("hundredMeters"),
-                "Accuracy of the low-accuracy manager."),
-            ParameterSpec(
-                "lowDistanceFilter", .number(range: 0...10_000, unit: "m"), default: .number(50),
-                "Distance filter of the low-accuracy manager, metres."),
-            ParameterSpec(
-                "highAccuracy", .choice(DesiredAccuracy.names), default: .string("best"),
-                "Accuracy of the high-accuracy manager."),
-            ParameterSpec(
-                "reuseWindow", .number(range: 0...86_400, unit: "s"), default: .number(300),
-                "Step 4.a: an accurate fix younger than this that found the same region is reused, seconds."),
-            ParameterSpec(
-                "highAccuracyAcceptance", .number(range: 1...10_000, unit: "m"), default: .number(20),
-                "An accurate capture accepts the first fresh fix with reported accuracy at or below this, metres."),
-            ParameterSpec(
-                "highAccuracyTimeout", .number(range: 1...3_600, unit: "s"), default: .number(60),
-                "An accurate capture settles for its best fresh fix after this long, seconds."),
+                "minimumOutside", .number(range: 0...86_400, unit: "s"), default: .number(20),
+                "An exit needs fixes outside (with the margin) for at least this long, seconds."),
         ],
         make: { reader throws(StrategyParameterError) in
-            var parameters = Parameters()
-            parameters.outerRadiusMeters = try reader.number("outerRadius")
-            parameters.lowAccuracy = try reader.accuracy("lowAccuracy")
-            parameters.lowDistanceFilterMeters = try reader.number("lowDistanceFilter")
-            parameters.highAccuracy = try reader.accuracy("highAccuracy")
-            parameters.reuseWindow = .seconds(try reader.number("reuseWindow"))
-            parameters.highAccuracyAcceptanceMeters = try reader.number("highAccuracyAcceptance")
-            parameters.highAccuracyTimeout = .seconds(try reader.number("highAccuracyTimeout"))
+            var parameters = try schemeParameters(reader)
+            parameters.exitHysteresis = ExitHysteresis(
+                exitMarginMeters: try reader.number("exitMargin"),
+                minimumOutside: .seconds(try reader.number("minimumOutside")))
             return ThreeManagerStrategy(parameters: parameters)
         })
+
+    /// The paper's parameters, shared by both registry entries.
+    private static let schemeParameters = [
+        ParameterSpec(
+            "outerRadius", .number(range: 0...100_000, unit: "m"), default: .number(1_500),
+            "Outer radius around each fence (zone B), metres; must exceed the fence radius."),
+        ParameterSpec(
+            "lowAccuracy", .choice(DesiredAccuracy.names), default: .string("hundredMeters"),
+            "Accuracy of the low-accuracy manager."),
+        ParameterSpec(
+            "lowDistanceFilter", .number(range: 0...10_000, unit: "m"), default: .number(50),
+            "Distance filter of the low-accuracy manager, metres."),
+        ParameterSpec(
+            "highAccuracy", .choice(DesiredAccuracy.names), default: .string("best"),
+            "Accuracy of the high-accuracy manager."),
+        ParameterSpec(
+            "reuseWindow", .number(range: 0...86_400, unit: "s"), default: .number(300),
+            "Step 4.a: an accurate fix younger than this that found the same region is reused, seconds."),
+        ParameterSpec(
+            "highAccuracyAcceptance", .number(range: 1...10_000, unit: "m"), default: .number(20),
+            "An accurate capture accepts the first fresh fix with reported accuracy at or below this, metres."),
+        ParameterSpec(
+            "highAccuracyTimeout", .number(range: 1...3_600, unit: "s"), default: .number(60),
+            "An accurate capture settles for its best fresh fix after this long, seconds."),
+    ]
+
+    /// Reads ``schemeParameters``.
+    private static func schemeParameters(_ reader: ParameterReader) throws(StrategyParameterError) -> Parameters {
+        var parameters = Parameters()
+        parameters.outerRadiusMeters = try reader.number("outerRadius")
+        parameters.lowAccuracy = try reader.accuracy("lowAccuracy")
+        parameters.lowDistanceFilterMeters = try reader.number("lowDistanceFilter")
+        parameters.highAccuracy = try reader.accuracy("highAccuracy")
+        parameters.reuseWindow = .seconds(try reader.number("reuseWindow"))
+        parameters.highAccuracyAcceptanceMeters = try reader.number("highAccuracyAcceptance")
+        parameters.highAccuracyTimeout = .seconds(try reader.number("highAccuracyTimeout"))
+        return parameters
+    }
 }

@@ -46,6 +46,8 @@ public struct ThreeManagerStrategy: LocationStrategy {
         public var highAccuracyAcceptanceMeters: Double = 20
         /// An accurate capture settles for the best fix after this long [A].
         public var highAccuracyTimeout: SimTime = .seconds(60)
+        /// Hysteresis on exits (not in the paper: nil keeps its semantics; `three-manager-hysteresis` sets it).
+        public var exitHysteresis: ExitHysteresis?
 
         public init() {}
     }
@@ -67,7 +69,9 @@ public struct ThreeManagerStrategy: LocationStrategy {
     /// The last accurate location and the fences it was inside (step 2's persisted location).
     public private(set) var lastAccurate: (location: Location, insideFenceIDs: Set<String>)?
     private var capture: FixCapture
-    private var presence = DeclaredPresence()
+    var presence = DeclaredPresence()
+    /// With ``Parameters/exitHysteresis``: since when fixes have placed the device outside each declared fence.
+    var outsideSince: [String: SimTime] = [:]
     /// When the low-accuracy manager was last started: only later locations are "subsequent updates".
     private var lowStartedAt: SimTime = .zero
 
@@ -123,7 +127,8 @@ public struct ThreeManagerStrategy: LocationStrategy {
         let fences = context.fences
         let inside = fences.containing(location, marginMeters: 0)
         lastAccurate = (location, inside)
-        presence.update(insideNow: inside, context: &context)
+        declareExits(at: location, paperMarginMeters: 0, context: &context)
+        for fenceID in inside.sorted() { presence.enter(fenceID, context: &context) }
         if !inside.isEmpty || isWithinOuterRadius(location, fences) {
             phase = .lowAccuracy  // 3.a / 3.b
             lowStartedAt = context.now
@@ -135,14 +140,10 @@ public struct ThreeManagerStrategy: LocationStrategy {
 
     /// Step 4: zones with considered radius = actual radius + reported accuracy.
     private mutating func classifyLowAccuracy(_ location: Location, context: inout StrategyContext) {
-        let fences = context.fences
         let margin = location.horizontalAccuracyMeters
         // Exits: declared fences the fix places the device clearly outside of.
-        presence.exit(
-            where: { id in
-                fences.index(ofFenceID: id).map { !fences.all[$0].considers(location, marginMeters: margin) } ?? true
-            },
-            context: &context)
+        declareExits(at: location, paperMarginMeters: margin, context: &context)
+        let fences = context.fences
         // Zone A for any fence, and whether one of those is a region the last accurate fix found (if
         // it is recent enough to be reused). Runs at every low-accuracy fix: the fences are read in
         // place, no set is built.
@@ -178,6 +179,7 @@ public struct ThreeManagerStrategy: LocationStrategy {
     /// Zone C: everything declared inside is left; wait for the next significant change.
     private mutating func fallAsleep(context: inout StrategyContext) {
         presence.exit(where: { _ in true }, context: &context)
+        outsideSince = [:]
         phase = .sleeping
     }
 

@@ -9,11 +9,12 @@ import Testing
 struct RegistryTests {
     let registry = StrategyRegistry.builtIn
 
-    @Test("The seven built-ins are registered under their scenario names")
+    @Test("The eight built-ins are registered under their scenario names")
     func names() {
         #expect(
             registry.names == [
-                "continuous", "three-manager", "significant-change", "region-monitoring", "verified-regions",
+                "continuous", "three-manager", "three-manager-hysteresis", "significant-change", "region-monitoring",
+                "verified-regions",
                 "periodic", "distance-adaptive",
             ])
     }
@@ -41,7 +42,7 @@ struct RegistryTests {
             throws: StrategyParameterError(
                 strategy: "nope", parameter: nil,
                 message:
-                    "unknown strategy; known strategies are: continuous, three-manager, significant-change, region-monitoring, verified-regions, periodic, distance-adaptive"
+                    "unknown strategy; known strategies are: continuous, three-manager, three-manager-hysteresis, significant-change, region-monitoring, verified-regions, periodic, distance-adaptive"
             )
         ) {
             try registry.make("nope", parameters: [:])

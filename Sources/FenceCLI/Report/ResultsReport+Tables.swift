@@ -30,6 +30,20 @@ extension ResultsReport {
         }
     }
 
+    /// Per (point,) strategy: notification spam — declarations per true transition (1 = every true entry
+    /// and exit notified once), precision over first entries and repeated entries within visits per day.
+    func spamTable() -> ReportTable {
+        perPointTable(
+            caption: "Notification spam",
+            columns: ["Declarations per true transition", "First-entry precision", "Repeat entries per day"]
+        ) { summary in
+            [
+                Self.cell(summary.declarationsPerTransition, 2), Self.cell(summary.firstEntryPrecision, 3),
+                Self.cell(summary.repeatEntriesPerDay, 1),
+            ]
+        }
+    }
+
     /// Which (point,) strategies had runs that outlived the horizon, e.g. "three-manager at outerRadius
     /// 250 m: 3 of 100 runs"; empty when none did.
     func extrapolatedRuns() -> [String] {

@@ -6,7 +6,7 @@ import FenceReport
 ///
 /// Sections: what was run; battery life and accuracy (table with 95 % intervals, battery life against
 /// recall with interval bars and, for sweeps, the Pareto frontier; paired differences against the first
-/// strategy); the sweep (curves with bands, target line and chosen point; frontier, best point and recall
+/// strategy; notification spam); the sweep (curves with bands, target line and chosen point; frontier, best point and recall
 /// crossing); energy by component; detection latency CDFs; one re-simulated day per strategy; how the
 /// numbers are defined.
 struct ResultsReport {
@@ -43,6 +43,7 @@ struct ResultsReport {
                     + "dashed line joins the Pareto frontier (no other point has both longer life and higher recall).")
         if results.sweep.isEmpty, let table = pairedTable() { report.addTable(table) }
         report.addTable(detailTable())
+        report.addTable(spamTable())
         if !results.sweep.isEmpty { addSweep(to: &report) }
         report.addHeading("Energy")
         report.addFigure(
@@ -89,6 +90,11 @@ struct ResultsReport {
                 + "alive) with an entry declared before the true exit, pooled over all visits of all replications "
                 + "with a Wilson 95 % interval. Exit recall and precision are pooled the same way.",
             "False entries per day and latencies: means over replications with Student-t 95 % intervals.",
+            "Declarations per true transition: entry and exit declarations (each one a notification) divided by "
+                + "the true entries and exits of visits of any dwell during the run, mean over replications; 1 means "
+                + "every true transition notified once, flapping across a fence raises it. First-entry precision: "
+                + "share of entry declarations that are the first of their visit (repeats within a visit count as "
+                + "wrong), pooled with a Wilson interval. Repeat entries per day: the other entries within visits.",
             "Paired differences: per replication, strategy minus baseline on the same world and source errors; "
                 + "paired t-test.",
             "Reproduce: fencesim run (or sweep) with the scenario echoed in results.json, then fencesim report.",

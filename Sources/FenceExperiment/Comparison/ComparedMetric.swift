@@ -34,6 +34,11 @@ public struct ComparedMetric: Sendable {
         ComparedMetric(name: "entryLatencyMedianSeconds", unit: "s", direction: .lowerIsBetter) {
             $0.entryLatencyMedianSeconds
         },
+        // Flapping raises it above 1; a drop below 1 from missed visits shows in the recalls.
+        ComparedMetric(name: "declarationsPerTransition", unit: "", direction: .lowerIsBetter) {
+            $0.declarationsPerTransition
+        },
+        ComparedMetric(name: "firstEntryPrecision", unit: "", direction: .higherIsBetter) { $0.firstEntryPrecision },
     ]
 
     /// The metric called `name`, if any.

@@ -46,6 +46,8 @@ extension ExperimentResults {
             ]
             + SourceKind.allCases.flatMap { ["fixes_\($0.rawValue)", "onTimeSeconds_\($0.rawValue)"] }
             + ["standardDeliveries", "significantChangeDeliveries", "regionEvents", "simulatedHours", "failure"]
+            + ["trueTransitions", "declarationsPerTransition", "firstEntries", "firstEntryPrecision"]
+            + ["repeatEntriesPerDay"]
     }
 
     /// One row per strategy × replication × point (RFC 4180 quoting).
@@ -71,6 +73,9 @@ extension ExperimentResults {
             }
             fields += [String(m.standardDeliveries), String(m.significantChangeDeliveries), String(m.regionEvents)]
             fields += [number(m.simulatedHours), quoted(m.failure ?? "")]
+            fields += [m.flapping.map { String($0.trueTransitions) } ?? "", number(m.declarationsPerTransition)]
+            fields += [m.flapping.map { String($0.firstEntries) } ?? "", number(m.firstEntryPrecision)]
+            fields += [number(m.repeatEntriesPerDay)]
             lines.append(fields.joined(separator: ","))
         }
         return lines.joined(separator: "\n") + "\n"
