@@ -62,6 +62,16 @@ public struct Device: Sendable {
     /// ``emptyTimeLowerBound()`` since the last change of the schedule (nil: not computed yet).
     var emptyTimeLowerBoundCache: SimTime?
 
+    /// The scenario's master seed and the replication whose random streams this phone draws from (the
+    /// platform keys its own streams by them too: ``streamSeed(named:)``).
+    public let masterSeed: UInt64
+    public let replication: UInt64
+
+    /// The seed of this phone's replication's stream `name`.
+    public func streamSeed(named name: String) -> StreamSeed {
+        StreamSeed(masterSeed: masterSeed, replication: replication, name: name)
+    }
+
     /// A full, idle phone at `start` (screen per `app`, CPU suspended, GPS off, radio idle) in `world`,
     /// with the random streams of (`masterSeed`, `replication`). Throws when `profile` or `app` is
     /// invalid, naming the field.
@@ -75,6 +85,8 @@ public struct Device: Sendable {
         self.app = app
         callbackWork = .seconds(app.cpuWorkPerCallbackSeconds)
         self.world = world
+        self.masterSeed = masterSeed
+        self.replication = replication
         power = DevicePower(parameters: profile.power, radio: profile.radio)
         power.screen = app.screen
         battery = Battery(parameters: profile.battery, start: start)

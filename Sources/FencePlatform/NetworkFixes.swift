@@ -1,5 +1,30 @@
 import FenceDevice
 import FenceKernel
+import FenceWorld
+
+/// How often the standard location service takes network fixes (`docs/calibration.md`, "Network-fix
+/// cadence"). No source gives iOS's scan period for a `hundredMeters` manager; the sources say only that
+/// the system scans radios periodically while updates run and scans less when the phone is still, and
+/// that a distance filter drops deliveries without reducing the hardware's work.
+public enum NetworkFixCadence: String, Sendable, Codable, CaseIterable {
+    /// Every `networkFixIntervalSeconds`, moving or not.
+    case fixed
+    /// Every `networkFixIntervalSeconds` while the phone moves, every
+    /// `networkFixStationaryIntervalSeconds` while it is still (judged at each fix).
+    case motionAware
+}
+
+extension NetworkFixCadence {
+    /// The interval to the network fix after the one taken at `time`, seconds.
+    func intervalSeconds(in world: World, at time: SimTime, parameters: PlatformParameters) -> Double {
+        switch self {
+        case .fixed: parameters.networkFixIntervalSeconds
+        case .motionAware:
+            world.trajectory.speedMetersPerSecond(at: time) > 0
+                ? parameters.networkFixIntervalSeconds : parameters.networkFixStationaryIntervalSeconds
+        }
+    }
+}
 
 /// Which users wait for a one-shot network fix.
 struct FixConsumers: OptionSet, Sendable {

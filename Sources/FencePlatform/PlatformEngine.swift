@@ -41,7 +41,8 @@ struct PlatformEngine: EventHandler, Sendable {
         self.device = device
         self.fences = fences
         self.parameters = parameters
-        significantChange = SignificantChangeService(trajectory: world.trajectory)
+        significantChange = SignificantChangeService(
+            trajectory: world.trajectory, seed: device.streamSeed(named: SignificantChangeService.streamName))
         app = AppExecution(
             strategy: strategy, fences: fences, maximumMonitoredRegions: parameters.maximumMonitoredRegions)
         record = RecordBuilder(recordTimeline: recordTimeline, sampleInterval: sampleInterval)
@@ -64,7 +65,9 @@ struct PlatformEngine: EventHandler, Sendable {
             let step = networkFixes.wake(kind, device: &device, at: kernel.now)
             follow(step, of: kind, kernel: &kernel)
         case .networkPoll:
-            standard.networkPollDue(intervalSeconds: parameters.networkFixIntervalSeconds, kernel: &kernel)
+            let interval = parameters.networkFixCadence.intervalSeconds(
+                in: world, at: kernel.now, parameters: parameters)
+            standard.networkPollDue(intervalSeconds: interval, kernel: &kernel)
             request(.wifi, for: .managers, kernel: &kernel)
         case .cellPoll:
             standard.cellPollDue(intervalSeconds: parameters.cellFixIntervalSeconds, kernel: &kernel)

@@ -26,6 +26,23 @@ public struct PlatformParameters: Sendable, Equatable, Codable {
     public var backgroundWakeSeconds: Double = 10
     public var timersKeepAppAwake: Bool = true
 
+    // MARK: Significant-change trigger and network-fix cadence (docs/calibration.md)
+    /// When the significant-change service delivers: after a distance travelled drawn from the field
+    /// measurements (`fieldDistance`), or as soon as the documented rule allows (`clock300`).
+    public var significantChangeModel: SignificantChangeModel = .fieldDistance
+    /// `fieldDistance`: median distance travelled between deliveries, metres [V: 50 % of wake-ups by
+    /// 750 m] [@Stokes2010].
+    public var significantChangeMedianTravelMeters: Double = 750
+    /// `fieldDistance`: 95th percentile of the distance travelled between deliveries, metres [V: 95 % by
+    /// 2.5 km] [@LongWeekendMobile2010].
+    public var significantChangeP95TravelMeters: Double = 2_500
+    /// How often the standard service takes network fixes: every `networkFixIntervalSeconds` always
+    /// (`fixed`), or that often while the phone moves and every `networkFixStationaryIntervalSeconds`
+    /// while it is still (`motionAware`) [A].
+    public var networkFixCadence: NetworkFixCadence = .motionAware
+    /// `motionAware`: interval between network fixes while the phone is still, seconds [A].
+    public var networkFixStationaryIntervalSeconds: Double = 120
+
     /// The defaults above.
     public init() {}
 
@@ -45,6 +62,7 @@ public struct PlatformParameters: Sendable, Equatable, Codable {
             ("cellFixIntervalSeconds", cellFixIntervalSeconds),
             ("significantChangeMaximumIntervalSeconds", significantChangeMaximumIntervalSeconds),
             ("regionEvaluationIntervalSeconds", regionEvaluationIntervalSeconds),
+            ("networkFixStationaryIntervalSeconds", networkFixStationaryIntervalSeconds),
         ]
         for (field, value) in periods where !(value.isFinite && value >= Self.minimumPeriodSeconds && value <= longest)
         {
@@ -69,6 +87,8 @@ public struct PlatformParameters: Sendable, Equatable, Codable {
             ("significantChangeDistanceMeters", significantChangeDistanceMeters),
             ("regionMinimumEffectiveRadiusMeters", regionMinimumEffectiveRadiusMeters),
             ("regionExitMarginMeters", regionExitMarginMeters),
+            ("significantChangeMedianTravelMeters", significantChangeMedianTravelMeters),
+            ("significantChangeP95TravelMeters", significantChangeP95TravelMeters),
         ]
         for (field, value) in distances where !(value.isFinite && value >= 0 && value <= 1_000_000) {
             throw PlatformParameterError(field: field, message: "expected 0…1000000 metres, got \(value)")
@@ -76,6 +96,17 @@ public struct PlatformParameters: Sendable, Equatable, Codable {
         guard significantChangeDistanceMeters > 0 else {
             throw PlatformParameterError(
                 field: "significantChangeDistanceMeters", message: "expected a positive distance, got 0")
+        }
+        guard significantChangeMedianTravelMeters > 0 else {
+            throw PlatformParameterError(
+                field: "significantChangeMedianTravelMeters", message: "expected a positive distance, got 0")
+        }
+        guard significantChangeP95TravelMeters > significantChangeMedianTravelMeters else {
+            throw PlatformParameterError(
+                field: "significantChangeP95TravelMeters",
+                message:
+                    "expected more than significantChangeMedianTravelMeters (\(significantChangeMedianTravelMeters) m),"
+                    + " got \(significantChangeP95TravelMeters) m: 95 % of deliveries cannot come sooner than half")
         }
         guard significantChangeMaximumIntervalSeconds >= significantChangeMinimumIntervalSeconds else {
             throw PlatformParameterError(

@@ -1,16 +1,39 @@
 import FenceDevice
 import FenceKernel
+import FenceStats
 import FenceWorld
+import Foundation
+
+/// How the significant-change service decides that a delivery is due (`docs/calibration.md`,
+/// "Significant-change service").
+public enum SignificantChangeModel: String, Sendable, Codable, CaseIterable {
+    /// The field behaviour: after each delivery the distance the phone must travel before the next one is
+    /// drawn from a log-normal through the field figures (`significantChangeMedianTravelMeters`,
+    /// `significantChangeP95TravelMeters`; [@Stokes2010], [@LongWeekendMobile2010]), and the documented
+    /// rule bounds it: not before a cell change or `significantChangeDistanceMeters` of displacement
+    /// has happened since the previous delivery, never within the minimum interval, at least every
+    /// maximum interval.
+    case fieldDistance
+    /// The documented rule alone, deterministic: a delivery as soon as a cell change or
+    /// `significantChangeDistanceMeters` of displacement is pending and the minimum interval has passed,
+    /// at least every maximum interval ([@OReillyiOSComponents], [@AppleEnergyGuide]).
+    case clock300
+}
 
 /// The significant-change service ([@OReillyiOSComponents], [@AppleEnergyGuide],
-/// [@XamarinSignificantChange]): a delivery when the serving cell changes or the device has moved
-/// `significantChangeDistanceMeters` from the last delivery, never sooner than the minimum interval
-/// after it and at least every maximum interval; each delivery is a cell fix (cell accuracy) and wakes
-/// the app. Starting the service delivers the current location promptly.
+/// [@XamarinSignificantChange]): a delivery when its trigger (``SignificantChangeModel``) fires, never
+/// sooner than the minimum interval after the previous one and at least every maximum interval; each
+/// delivery is a cell fix (cell accuracy) and wakes the app. Starting the service delivers the current
+/// location promptly.
 ///
 /// This type decides when a delivery is due; the engine requests the cell fix (``NetworkFixes``) and
 /// hands it to the app.
 struct SignificantChangeService: Sendable {
+    /// Stream name of the distances drawn by `fieldDistance` (the replication's stream, keyed by the
+    /// number of distances drawn before in the run: every strategy and sweep point that gets its n-th
+    /// delivery draws the same n-th distance).
+    static let streamName = "platform.significantChange"
+
     private(set) var isOn = false
     /// Time and true position of the last delivery (the reference for "moved 500 m").
     private var lastDelivery: (time: SimTime, position: LocalPoint)?
@@ -18,9 +41,17 @@ struct SignificantChangeService: Sendable {
     private var token: EventToken?
     /// Trajectory vertex times, cached for displacement searches.
     private let vertexTimes: [SimTime]
+    /// Distance travelled from the start of the trajectory to each vertex, metres.
+    private let vertexMeters: [Double]
+    /// The field distances' random numbers.
+    private let noise: KeyedNoise
+    /// Field distances drawn so far in the run (the key of the next draw).
+    private var draws: Int64 = 0
 
-    init(trajectory: Trajectory) {
+    init(trajectory: Trajectory, seed: StreamSeed) {
         vertexTimes = trajectory.vertexTimes
+        vertexMeters = vertexTimes.map { trajectory.distanceTravelledMeters(until: $0) }
+        noise = KeyedNoise(seed)
     }
 
     /// Switches the service on; returns whether it was off (a cell fix for the first delivery is then
@@ -63,18 +94,56 @@ struct SignificantChangeService: Sendable {
         let now = kernel.now
         let last = (time: now, position: world.trajectory.position(at: now))
         lastDelivery = last
-        // The first trigger (cell change, movement, heartbeat) after the delivery, but not before the
-        // minimum interval has passed.
+        // The documented rule holds from the first cell change or the first instant `distance` metres
+        // from the delivery; the heartbeat delivers regardless.
         let heartbeat = last.time + .seconds(parameters.significantChangeMaximumIntervalSeconds)
         let handoff = world.nextHandoff(after: last.time) ?? .never
         let moved =
             firstTime(
                 in: world, after: last.time, beyondMeters: parameters.significantChangeDistanceMeters,
                 from: last.position, before: heartbeat) ?? .never
-        let trigger = min(heartbeat, handoff, moved)
+        let documented = min(handoff, moved)
+        let trigger: SimTime
+        switch parameters.significantChangeModel {
+        case .clock300:
+            trigger = min(heartbeat, documented)
+        case .fieldDistance:
+            let travelled = travelTime(
+                in: world.trajectory, from: last.time, meters: drawTravelMeters(parameters))
+            trigger = min(heartbeat, max(travelled, documented))
+        }
         let due = max(trigger, last.time + .seconds(parameters.significantChangeMinimumIntervalSeconds))
         token = kernel.schedule(.significantChangeCheck, at: due)
         return true
+    }
+
+    /// The next distance to travel before a delivery, metres: log-normal with median m and 95th
+    /// percentile p, so ln d ~ N(ln m, σ²) with σ = ln(p / m) / z₀.₉₅.
+    private mutating func drawTravelMeters(_ parameters: PlatformParameters) -> Double {
+        let median = parameters.significantChangeMedianTravelMeters
+        let sigma = log(parameters.significantChangeP95TravelMeters / median) / Self.z95
+        defer { draws += 1 }
+        return median * exp(sigma * noise.normal(draws))
+    }
+
+    /// The standard normal's 95th percentile.
+    private static let z95 = try! Quantiles.normal(0.95)
+
+    /// The first instant at which the phone has travelled `meters` along the trajectory since `time`
+    /// (solved on the linear segment, rounded up to the microsecond), or `.never` when it stops short.
+    private func travelTime(in trajectory: Trajectory, from time: SimTime, meters: Double) -> SimTime {
+        let target = trajectory.distanceTravelledMeters(until: time) + meters
+        // The first vertex at or beyond the target.
+        var low = 0, high = vertexMeters.count
+        while low < high {
+            let mid = (low + high) / 2
+            if vertexMeters[mid] < target { low = mid + 1 } else { high = mid }
+        }
+        guard low < vertexMeters.count, low > 0 else { return .never }
+        let from = vertexMeters[low - 1], to = vertexMeters[low]
+        let duration = Double((vertexTimes[low] - vertexTimes[low - 1]).microseconds)
+        let offset = SimTime(microseconds: Int64((duration * (target - from) / (to - from)).rounded(.up)))
+        return max(time, vertexTimes[low - 1] + offset)
     }
 
     /// The first instant in (`time`, `limit`) at which the true position is at least `distance` metres

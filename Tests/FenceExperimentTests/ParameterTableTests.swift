@@ -129,7 +129,10 @@ struct ParameterTableTests {
             ("wifi", try keys(profile.wifi), names(WiFiParameters.parameterTable), ["medianErrorMeters"]),
             ("cell", try keys(profile.cell), names(CellParameters.parameterTable), []),
             ("app", try keys(AppBehaviour()), names(AppBehaviour.parameterTable), []),
-            ("platform", try keys(PlatformParameters()), names(PlatformParameters.parameterTable), []),
+            (
+                "platform", try keys(PlatformParameters()), names(PlatformParameters.parameterTable),
+                ["significantChangeModel", "networkFixCadence", "cpuHoldRule"]
+            ),
             ("metrics", try keys(MetricParameters()), names(MetricParameters.parameterTable), []),
             (
                 "environment",

@@ -4,7 +4,8 @@ import FenceWorld
 import Testing
 
 /// The significant-change service on scripted worlds ([@OReillyiOSComponents], [@AppleEnergyGuide]: a delivery on a cell
-/// change or ≥ 500 m of movement, never within 5 min of the previous one, at least every 15 min).
+/// change or ≥ 500 m of movement, never within 5 min of the previous one, at least every 15 min), under the
+/// deterministic documented rule (`clock300`; the field model is in `SignificantChangeFieldTests`).
 ///
 /// Timing common to every test, from the defaults (`PlatformParameters`, `iphone4s-2012` with
 /// cached network lookups): the app's launch costs a 0.1 s CPU callback [0, 0.1); starting the
@@ -18,6 +19,13 @@ struct SignificantChangeTests {
         ProbeStrategy(log: log, onLaunch: { $0.startSignificantChanges() })
     }
 
+    /// The defaults with the documented rule selected.
+    static var documentedRule: PlatformParameters {
+        var parameters = PlatformParameters()
+        parameters.significantChangeModel = .clock300
+        return parameters
+    }
+
     /// Delivery instants in seconds.
     static func deliveries(_ record: RunRecord) -> [Double] {
         record.deliveries(.significantChange).map(\.time.seconds)
@@ -27,7 +35,8 @@ struct SignificantChangeTests {
     func heartbeat() throws {
         let world = try ScriptedWorld.world(
             ScriptedWorld.path([(0, .zero), (7_200, .zero)]), towers: ScriptedWorld.towers(atX: [0]))
-        let record = try ScriptedWorld.run(Self.slcOnly(ProbeLog()), in: world, until: .hours(2))
+        let record = try ScriptedWorld.run(
+            Self.slcOnly(ProbeLog()), in: world, parameters: Self.documentedRule, until: .hours(2))
         // No handoff, no movement: each check is the heartbeat, 900 s after the previous delivery;
         // the delivery follows 0.5 s later, so deliveries are 900.5 s apart: 0.6 + 900.5 k for
         // k = 0 … 7 (k = 8 would be 7 204.6 s, past the 7 200 s horizon).
@@ -47,7 +56,8 @@ struct SignificantChangeTests {
             (3_600, ScriptedWorld.at(600)),
         ])
         let world = try ScriptedWorld.world(trajectory, towers: ScriptedWorld.towers(atX: [0, 1_000]))
-        let record = try ScriptedWorld.run(Self.slcOnly(ProbeLog()), in: world, until: .hours(1))
+        let record = try ScriptedWorld.run(
+            Self.slcOnly(ProbeLog()), in: world, parameters: Self.documentedRule, until: .hours(1))
         // 0.6 (start); 901.1 (heartbeat 0.6 + 900, + 0.5); the handoff at 1 300 + 100 = 1 400 s is
         // more than 5 min after 901.1, so the check is at 1 400 s and the delivery at 1 400.5 s — well
         // before the heartbeat (1 801.1) and with 100 m moved (< 500 m). Afterwards no handoff and at
@@ -67,7 +77,8 @@ struct SignificantChangeTests {
             (0, .zero), (1_000, .zero), (1_500, ScriptedWorld.at(1_000)), (3_600, ScriptedWorld.at(1_000)),
         ])
         let world = try ScriptedWorld.world(trajectory, towers: ScriptedWorld.towers(atX: [0]))
-        let record = try ScriptedWorld.run(Self.slcOnly(ProbeLog()), in: world, until: .hours(1))
+        let record = try ScriptedWorld.run(
+            Self.slcOnly(ProbeLog()), in: world, parameters: Self.documentedRule, until: .hours(1))
         // 0.6; 901.1 (heartbeat, at x = 0). 500 m from x = 0 is reached at 1 000 + 500 / 2 = 1 250 s,
         // later than 901.1 + 300, so the delivery is at 1 250.5 s (x = 501 m there). From 501 m the
         // phone moves at most 499 m more: heartbeats at 2 151.0 and 3 051.5.
@@ -86,7 +97,8 @@ struct SignificantChangeTests {
         ])
         let world = try ScriptedWorld.world(
             trajectory, towers: ScriptedWorld.towers(atX: (0...200).map { Double($0) * 100 }))
-        let record = try ScriptedWorld.run(Self.slcOnly(ProbeLog()), in: world, until: .hours(1))
+        let record = try ScriptedWorld.run(
+            Self.slcOnly(ProbeLog()), in: world, parameters: Self.documentedRule, until: .hours(1))
         // While driving a trigger is always pending when the 5 min have passed: checks at the previous
         // delivery + 300 s, deliveries 300.5 s apart: 0.6, 301.1, 601.6, 902.1. The last handoffs
         // (≤ 1 000 s) are again pending at 902.1 + 300 → 1 202.6. Standing after that: heartbeats
@@ -114,7 +126,7 @@ struct SignificantChangeTests {
                 $0.startSignificantChanges()
                 $0.scheduleTimer(after: .seconds(10))
             })
-        let record = try ScriptedWorld.run(probe, in: world, until: .seconds(60))
+        let record = try ScriptedWorld.run(probe, in: world, parameters: Self.documentedRule, until: .seconds(60))
         // Cell-ID: the serving tower's position (the origin, 30 m from the phone) with the 1 414 m
         // accuracy iOS reports for tower fixes ([@iOSReportedAccuracy]), timestamped at the delivery, 0.6 s.
         let expected = Location(timestamp: .seconds(0.6), position: .zero, horizontalAccuracyMeters: 1_414)

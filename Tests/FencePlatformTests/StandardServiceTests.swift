@@ -128,11 +128,14 @@ struct StandardServiceTests {
             .dwell(at: .zero, from: .seconds(300), to: .seconds(900), environmentOverride: .underground),
         ])
         let world = try ScriptedWorld.world(trajectory, accessPoints: ScriptedWorld.accessPoint)
-        let record = try ScriptedWorld.run(Self.managers(["main"], filterMeters: 0), in: world, until: .seconds(900))
+        var fixedCadence = PlatformParameters()
+        fixedCadence.networkFixCadence = .fixed
+        let record = try ScriptedWorld.run(
+            Self.managers(["main"], filterMeters: 0), in: world, parameters: fixedCadence, until: .seconds(900))
         let wifi = record.deliveries(.standard).filter { $0.source == .wifi && $0.time > .seconds(300) }
         // The 299 s fix is fresh for 10 s (`gpsFreshnessSeconds`): the first epoch at which it is older
         // is 310 s, when a Wi-Fi scan starts; a cache hit delivers 1 s later. Then every 30 s
-        // (`networkFixIntervalSeconds`).
+        // (`networkFixIntervalSeconds`, the `fixed` cadence: the phone stands still here).
         #expect(wifi.first?.time == .seconds(311))
         #expect(wifi.dropFirst().first?.time == .seconds(341))
     }

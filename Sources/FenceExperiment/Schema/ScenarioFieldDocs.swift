@@ -43,6 +43,10 @@ enum ScenarioFieldDocs {
             "Short name, used for output directories (default: the file name).",
         "platform":
             "The iOS location services' rules and the cadences FenceSim assumes (docs/calibration.md, Platform).",
+        "platform.networkFixCadence":
+            "How often the standard service takes network fixes: every networkFixIntervalSeconds (`fixed`), or that often while the phone moves and every networkFixStationaryIntervalSeconds while it is still (`motionAware`) [A]; no source gives iOS's scan period (docs/calibration.md).",
+        "platform.significantChangeModel":
+            "When the significant-change service delivers: after a distance travelled drawn from the field figures, bounded by the documented rule (`fieldDistance`), or as soon as the documented rule allows (`clock300`: a cell change or 500 m, 5 min after the previous delivery).",
         "run":
             "How long, how many replications, which seed, how many threads.",
         "run.days":

@@ -129,6 +129,8 @@ public enum ScenarioSchema {
 
     static let environmentNames = EnvironmentClass.allCases.map(\.rawValue)
     static let enumerations: [String: [String]] = [
+        "platform.networkFixCadence": NetworkFixCadence.allCases.map(\.rawValue),
+        "platform.significantChangeModel": SignificantChangeModel.allCases.map(\.rawValue),
         "world.environment.city.outside": environmentNames,
         "world.environment.defaultEnvironment": environmentNames,
         "world.environment.preset": ["city", "uniform"],
