@@ -99,24 +99,28 @@ extension PlatformParameters {
             valid: .positive(maximum: 1_000_000), .read,
             source: "50 % of wake-ups by 750 m travelled [@Stokes2010]",
             plausible: PlausibleRange(
-                500, 1_500, .logUniform,
-                because: "from Apple's 500 m rule to twice the one field figure, itself second-hand [@Stokes2010]")),
+                500, 1_000, .logUniform,
+                because:
+                    "Apple's \"500 meters or more\" [@AppleSignificantChangeArticle] to the crowd-sourced 1 km median [@Wandera2014]"
+            )),
         .init(
             "significantChangeP95TravelMeters", .number(\.significantChangeP95TravelMeters),
             meaning: "fieldDistance: 95th percentile of the distance travelled between significant-change deliveries",
             unit: "m", valid: .positive(maximum: 1_000_000), .read,
             source: "95 % of wake-ups by 2.5 km [@LongWeekendMobile2010]",
             plausible: PlausibleRange(
-                1_500, 5_000, .logUniform,
-                because: "one field study on 2010 phones [@LongWeekendMobile2010]; a factor of about 2 either way")),
+                2_500, 7_900, .logUniform,
+                because:
+                    "to the 95 % point of a log-normal through [@Wandera2014]'s 50 % by 1 km and 90 % by 5 km (docs/calibration.md)"
+            )),
         period(
             "networkFixStationaryIntervalSeconds", \.networkFixStationaryIntervalSeconds,
             meaning: "motionAware: interval between network fixes while the phone is still", .assumed,
             source:
                 "no source gives iOS's scan period; Apple says the system turns location hardware off when the user is unlikely to move [@AppleEnergyGuide]",
             plausible: PlausibleRange(
-                30, 600, .logUniform,
-                because: "from the moving cadence (no saving at rest) to 10 min, Android's coarse-update limit")),
+                60, 600, .logUniform,
+                because: "at least twice the moving interval, at most the 10 min an app would otherwise go without a fix")),
         .init(
             "timersKeepAppAwake", .flag(\.timersKeepAppAwake),
             meaning:
