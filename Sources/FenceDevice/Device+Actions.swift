@@ -19,17 +19,34 @@ extension Device {
     }
 
     /// One callback into the app at `time`: `app.cpuWorkPerCallbackSeconds` of CPU work at the busy
-    /// current (queued behind work already running). Returns when the work ends.
+    /// current (queued behind work already running), then the CPU's wake tail. Returns when the work
+    /// ends.
     @discardableResult
     public mutating func cpuBurst(at time: SimTime) -> SimTime {
         settle(to: time)
         return power.cpu.run(at: time, for: callbackWork)
     }
 
-    /// Keeps the app, hence the CPU, awake from `time` on (a running standard location service
-    /// does), or lets it suspend.
+    /// Holds the CPU awake from `time` on for the app (the platform decides when: a standard location
+    /// service that keeps the device from sleeping, a background wake window, a pending timer under iOS
+    /// rules), or releases that hold (the CPU suspends after its wake tail unless something else keeps
+    /// it awake).
     public mutating func setAppAwake(_ awake: Bool, at time: SimTime) {
         settle(to: time)
-        power.cpu.setAppAwake(awake)
+        power.cpu.setHold(.app, awake, at: time)
+    }
+
+    /// Starts writing down the CPU's awake and busy stretches from the last action on (for a run's
+    /// timeline); ``processorStates(until:)`` reads them.
+    public mutating func recordProcessorStates() {
+        processorLog = ProcessorStateLog(start: lastActionTime)
+    }
+
+    /// The CPU's awake and busy stretches from ``recordProcessorStates()`` to `end` (at or after the
+    /// last action), in time order; empty when they were not recorded.
+    public func processorStates(until end: SimTime) -> [ProcessorStateSpan] {
+        guard var log = processorLog else { return [] }
+        log.record(power.cpu, to: end)
+        return log.spans
     }
 }

@@ -6,7 +6,8 @@ extension Device {
     public var isGPSTracking: Bool { gps.phase == .tracking }
 
     /// Turns the GPS receiver on at `time` (continuous: after the time to first fix, one fix per
-    /// whole second while the sky is visible). The receiver is shared: starting it while it is on
+    /// whole second while the sky is visible). The session holds the CPU awake: the phone's GPS is
+    /// host-based, its navigation software runs on the application processor. The receiver is shared: starting it while it is on
     /// changes nothing and returns its pending wake.
     ///
     /// The time to first fix depends on the last fix's age (hot < 2 h, warm < 4 h, else cold). With
@@ -18,6 +19,7 @@ extension Device {
         guard gps.phase == .off else { return SourceStep(nextWake: gps.nextWake) }
         gps.begin(assisted: assisted, at: time)
         power.gps.set(.acquiring)
+        power.cpu.setHold(.gps, true, at: time)
         sourceStatistics[gps.kind.ordinal].requests += 1
         let start = gps.unassistedStart(at: time)
         var firstFix = time + .seconds(gps.timeToFirstFixSeconds(start, at: time))
@@ -133,13 +135,15 @@ extension Device {
         return following < wake ? following : nil
     }
 
-    /// Turns the GPS receiver off at `time`; it draws its sleep current for the sleep tail.
+    /// Turns the GPS receiver off at `time`; it draws its sleep current for the sleep tail, and releases
+    /// its hold on the CPU.
     public mutating func stopGPS(at time: SimTime) {
         settle(to: time)
         guard gps.phase != .off else { return }
         sourceStatistics[gps.kind.ordinal].onTimeSeconds += (time - gps.onSince).seconds
         gps.end()
         power.gps.stop(at: time)
+        power.cpu.setHold(.gps, false, at: time)
     }
 }
 

@@ -17,7 +17,7 @@ extension Device {
         settle(to: time)
         if let wifiRequest { return SourceStep(nextWake: wifiRequest.nextWake) }
         let scanEnd = power.scanWiFi(at: time, seconds: profile.wifi.scanSeconds)
-        power.cpu.holdWakeLock(at: time, seconds: profile.wifi.cpuAwakeSeconds)
+        power.cpu.wake(at: time, until: time + .seconds(profile.wifi.cpuAwakeSeconds))
         sourceStatistics[SourceKind.wifi.ordinal].requests += 1
         sourceStatistics[SourceKind.wifi.ordinal].onTimeSeconds += profile.wifi.scanSeconds
         wifiRequest = NetworkFixRequest(measuredAt: time, nextWake: scanEnd)

@@ -61,6 +61,8 @@ public struct Device: Sendable {
     var radioSurvey = RadioSurveyCache()
     /// ``emptyTimeLowerBound()`` since the last change of the schedule (nil: not computed yet).
     var emptyTimeLowerBoundCache: SimTime?
+    /// The processor's awake and busy stretches, when asked for (``recordProcessorStates()``).
+    var processorLog: ProcessorStateLog?
 
     /// The scenario's master seed and the replication whose random streams this phone draws from (the
     /// platform keys its own streams by them too: ``streamSeed(named:)``).
@@ -111,6 +113,7 @@ public struct Device: Sendable {
     /// Records an action at `time` and brings the battery up to it: call before changing ``power``.
     mutating func settle(to time: SimTime) {
         touch(time)
+        if processorLog != nil { processorLog!.record(power.cpu, to: time) }
         battery.settle(power, to: time)
         emptyTimeLowerBoundCache = nil
     }
@@ -122,12 +125,15 @@ public struct Device: Sendable {
     }
 
     /// Sends `durationSeconds` of data at `time` if a place of class `environment` has data coverage
-    /// in that second (drawn from `device.data`); returns the completion, or nil without coverage.
+    /// in that second (drawn from `device.data`); returns the completion, or nil without coverage. The
+    /// CPU stays awake until the transfer completes (promotion and queue included), then for its tail.
     mutating func transfer(at time: SimTime, durationSeconds: Double, environment: EnvironmentClass) -> SimTime? {
         guard dataNoise.uniform(time.wholeSeconds) < world.environmentTable[environment].dataCoverage else {
             return nil
         }
         settle(to: time)
-        return power.radio.transfer(at: time, durationSeconds: durationSeconds)
+        let done = power.radio.transfer(at: time, durationSeconds: durationSeconds)
+        power.cpu.wake(at: time, until: done)
+        return done
     }
 }

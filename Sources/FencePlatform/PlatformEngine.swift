@@ -98,7 +98,8 @@ struct PlatformEngine: EventHandler, Sendable {
         }
         guard app.failure == nil else { return }
         app.refreshAwake(
-            managerRunning: standard.anyRunning, timersKeepAppAwake: parameters.timersKeepAppAwake, device: &device,
+            managerRunning: standard.holdsProcessorAwake(under: parameters.cpuHoldRule),
+            timersKeepAppAwake: parameters.timersKeepAppAwake, device: &device,
             at: kernel.now)
         battery.refresh(device: &device, kernel: &kernel)
     }

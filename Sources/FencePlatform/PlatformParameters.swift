@@ -43,6 +43,12 @@ public struct PlatformParameters: Sendable, Equatable, Codable {
     /// `motionAware`: interval between network fixes while the phone is still, seconds [A].
     public var networkFixStationaryIntervalSeconds: Double = 120
 
+    // MARK: Application processor
+    /// Which running location managers hold the CPU awake: `fineAccuracyOnly` (default), `anyManager`
+    /// (the rule before the CPU was a state machine) or `never` [A, sources disagree for coarse
+    /// managers; argued in `docs/calibration.md`] [@AppleEnergyGuide].
+    public var cpuHoldRule: ProcessorHoldRule = .fineAccuracyOnly
+
     /// The defaults above.
     public init() {}
 

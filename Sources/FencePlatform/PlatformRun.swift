@@ -14,13 +14,15 @@ public struct PlatformRun: Sendable {
     /// Prepares a run of `strategy` on `device` (a fresh phone in `world`). The run starts — the app is
     /// launched with a full battery — at the device's start time. `fences` are the app's fences (by
     /// default `world.fences`). With `recordTimeline`, the run keeps everything it delivered, each source's
-    /// activity and a battery sample every `sampleInterval`.
+    /// activity, the CPU's states and a battery sample every `sampleInterval`.
     public init(
         world: World, device: Device, strategy: any LocationStrategy, fences: [Fence]? = nil,
         parameters: PlatformParameters = PlatformParameters(), recordTimeline: Bool = false,
         sampleInterval: SimTime = .minutes(5)
     ) throws(PlatformParameterError) {
         try parameters.validate()
+        var device = device
+        if recordTimeline { device.recordProcessorStates() }
         engine = PlatformEngine(
             world: world, device: device, strategy: strategy, fences: FenceDirectory(fences ?? world.fences),
             parameters: parameters, recordTimeline: recordTimeline, sampleInterval: sampleInterval)

@@ -53,6 +53,7 @@ struct RecordBuilder: Sendable {
         var timeline = self.timeline
         if recordTimeline {
             timeline.battery.append(.init(time: end, remainingFraction: device.remainingFraction(at: end)))
+            timeline.processor = device.processorStates(until: end)
         }
         return RunRecord(
             detections: detections, startTime: start, batteryEmptyTime: emptied, endTime: end,

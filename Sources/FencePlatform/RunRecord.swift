@@ -52,6 +52,8 @@ public struct RunTimeline: Sendable, Equatable, Codable {
     public var activity: [SourceActivity] = []
     /// Battery level (remaining fraction 0…1) sampled at a fixed interval.
     public var battery: [BatterySample] = []
+    /// When the CPU was awake or busy (asleep in between), in time order.
+    public var processor: [ProcessorStateSpan] = []
 
     /// A battery-level sample.
     public struct BatterySample: Sendable, Equatable, Codable {

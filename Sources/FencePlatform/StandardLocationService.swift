@@ -46,8 +46,9 @@ struct StandardLocationService: Sendable {
 
     // MARK: Managers
 
-    /// Whether any manager runs.
-    var anyRunning: Bool { managers.contains(where: \.running) }
+    /// Whether the running managers hold the CPU awake under `rule` (the app then runs continuously in
+    /// the background; otherwise their fixes and deliveries only wake it).
+    func holdsProcessorAwake(under rule: ProcessorHoldRule) -> Bool { rule.holds(wantedTiers) }
 
     /// The tiers of the running managers. Called at every GPS fix: three flags, not a set (no
     /// allocation, no hashing).

@@ -8,7 +8,7 @@ extension DayTimeline {
     /// Gap between lanes.
     static let laneGap = 8.0
 
-    /// Renders the battery panel, the source, visit and declared lanes, the time axis and the legend.
+    /// Renders the battery panel, the source, CPU, visit and declared lanes, the time axis and the legend.
     public func render(id: String) throws(ChartDataError) -> SVGGraphic {
         let id = ChartID.sanitized(id)
         let check = DataCheck(chart: title)
@@ -20,7 +20,9 @@ extension DayTimeline {
         ).resolve(dataLower: nil, dataUpper: nil, check: check, field: "window")
         let level = try Axis(title: "Battery", unit: "%", range: AxisRange(0, 100), tickStep: 25)
             .resolve(dataLower: nil, dataUpper: nil, check: check, field: "battery")
-        let laneLabels = sourceLanes.map(\.label) + [Self.visitsLaneLabel, Self.declaredLaneLabel]
+        let laneLabels =
+            sourceLanes.map(\.label) + (processor == nil ? [] : [Self.processorLaneLabel])
+            + [Self.visitsLaneLabel, Self.declaredLaneLabel]
         let lanesHeight = Double(laneLabels.count) * (Self.laneHeight + Self.laneGap)
         let plotHeight = Self.batteryPanelHeight + Self.batteryGap + lanesHeight
         let entries = legendEntries()
@@ -61,8 +63,13 @@ extension DayTimeline {
             }
             svg.close("g")
         }
-        drawVisits(lane: laneFrames[sourceLanes.count], xScale: xScale, into: &svg)
-        drawDeclared(lane: laneFrames[sourceLanes.count + 1], xScale: xScale, into: &svg)
+        var next = sourceLanes.count
+        if let processor {
+            draw(processor, lane: laneFrames[next], gapHours: minimumGapHours, xScale: xScale, into: &svg)
+            next += 1
+        }
+        drawVisits(lane: laneFrames[next], xScale: xScale, into: &svg)
+        drawDeclared(lane: laneFrames[next + 1], xScale: xScale, into: &svg)
         if let batteryEmptyHour, batteryEmptyHour < window.endHour {
             let start = xScale.pixel(xScale.clamped(batteryEmptyHour))
             let frame = Rect(x: start, y: plot.y, width: plot.maxX - start, height: plot.height)
@@ -106,6 +113,10 @@ extension DayTimeline {
             LegendEntry(label: "Declared entry", swatch: .symbol(.triangleUp, Self.entryColor)),
             LegendEntry(label: "Declared exit", swatch: .symbol(.triangleDown, Self.exitColor)),
         ]
+        if processor != nil {
+            entries.append(LegendEntry(label: "CPU awake", swatch: .fill(Self.awakeStyle)))
+            entries.append(LegendEntry(label: "CPU busy", swatch: .fill(Self.busyStyle)))
+        }
         if batteryEmptyHour != nil {
             entries.append(LegendEntry(label: "Battery empty", swatch: .band(Palette.mutedInk)))
         }
@@ -114,6 +125,10 @@ extension DayTimeline {
 
     private static let visitStyle = SeriesStyle(
         color: RGBColor(hex: 0xB8B8B8), marker: .square, dash: .solid, hatch: .none)
+    /// The CPU awake (mid grey) and busy (ink): told apart by lightness, in print too.
+    private static let awakeStyle = SeriesStyle(
+        color: RGBColor(hex: 0x8C8C8C), marker: .square, dash: .solid, hatch: .none)
+    private static let busyStyle = SeriesStyle(color: Palette.ink, marker: .square, dash: .solid, hatch: .none)
     private static let entryColor = Palette.colors[0]
     private static let exitColor = Palette.colors[1]
 
@@ -129,6 +144,20 @@ extension DayTimeline {
             Point(x: xScale.pixel($0.hour), y: levelScale.pixel($0.percent))
         }
         svg.polyline(points, color: Palette.ink, width: ChartStyle.lineWidth, className: "battery")
+    }
+
+    /// The CPU lane: awake spans, busy spans over them (gaps narrower than `gapHours` closed).
+    private func draw(
+        _ processor: ProcessorLane, lane: Rect, gapHours: Double, xScale: LinearScale, into svg: inout SVGBuilder
+    ) {
+        svg.open("g", [("class", "lane processor"), ("data-lane", Self.processorLaneLabel)])
+        svg.rect(lane, fill: Palette.backdrop.cssHex)
+        for (spans, style) in [(processor.awake, Self.awakeStyle), (processor.busy, Self.busyStyle)] {
+            for span in spans.merged(gapHours: gapHours) {
+                svg.rect(spanFrame(span, lane: lane, xScale: xScale), fill: style.color.cssHex)
+            }
+        }
+        svg.close("g")
     }
 
     private func drawVisits(lane: Rect, xScale: LinearScale, into svg: inout SVGBuilder) {

@@ -30,6 +30,21 @@ public struct TimelineLane: Sendable, Equatable {
     }
 }
 
+/// The application processor's lane: when it was awake (busy included) and, within that, busy running
+/// code; asleep elsewhere.
+public struct ProcessorLane: Sendable, Equatable {
+    /// When the processor was awake or busy, in any order (overlaps are merged).
+    public var awake: [HourSpan]
+    /// When it was busy, in any order (drawn over the awake spans).
+    public var busy: [HourSpan]
+
+    /// A lane awake during `awake` and busy during `busy`.
+    public init(awake: [HourSpan], busy: [HourSpan]) {
+        self.awake = awake
+        self.busy = busy
+    }
+}
+
 /// A battery level reading.
 public struct BatterySample: Sendable, Equatable {
     /// Time, hours since midnight.
@@ -84,7 +99,7 @@ public struct DeclaredEvent: Sendable, Equatable {
 }
 
 /// One replication's day at a glance: a battery-level panel (0–100 %) above lanes showing when each
-/// positioning source was on, the true visits, and the entries (▲) and exits (▼) the strategy declared,
+/// positioning source was on, when the CPU was awake or busy, the true visits, and the entries (▲) and exits (▼) the strategy declared,
 /// against the time of day.
 ///
 /// ```swift
@@ -104,6 +119,8 @@ public struct DayTimeline: Chart {
     public var window: HourSpan
     /// Source lanes, top to bottom.
     public var sourceLanes: [TimelineLane]
+    /// The CPU's lane, below the source lanes (none when nil).
+    public var processor: ProcessorLane?
     /// Battery readings (drawn in time order, joined by straight lines).
     public var battery: [BatterySample]
     /// When the battery ran empty, if it did: the rest of the window is shaded.
@@ -118,13 +135,14 @@ public struct DayTimeline: Chart {
     /// A day timeline; see the properties.
     public init(
         title: String, summary: String, window: HourSpan = HourSpan(startHour: 0, endHour: 24),
-        sourceLanes: [TimelineLane], battery: [BatterySample], batteryEmptyHour: Double? = nil,
-        visits: [TimelineVisit], declared: [DeclaredEvent], width: Double = 760
+        sourceLanes: [TimelineLane], processor: ProcessorLane? = nil, battery: [BatterySample],
+        batteryEmptyHour: Double? = nil, visits: [TimelineVisit], declared: [DeclaredEvent], width: Double = 760
     ) {
         self.title = title
         self.summary = summary
         self.window = window
         self.sourceLanes = sourceLanes
+        self.processor = processor
         self.battery = battery
         self.batteryEmptyHour = batteryEmptyHour
         self.visits = visits
@@ -132,6 +150,8 @@ public struct DayTimeline: Chart {
         self.width = width
     }
 
+    /// Label of the CPU's lane.
+    static let processorLaneLabel = "CPU"
     /// Label of the lane of true visits.
     static let visitsLaneLabel = "True visits"
     /// Label of the lane of declared events.
@@ -147,6 +167,11 @@ public struct DayTimeline: Chart {
             for (k, span) in lane.spans.enumerated() {
                 try check.interval(
                     lower: span.startHour, upper: span.endHour, "sourceLanes[\(l)] \"\(lane.label)\".spans[\(k)]")
+            }
+        }
+        for (name, spans) in [("awake", processor?.awake ?? []), ("busy", processor?.busy ?? [])] {
+            for (k, span) in spans.enumerated() {
+                try check.interval(lower: span.startHour, upper: span.endHour, "processor.\(name)[\(k)]")
             }
         }
         for (k, sample) in battery.enumerated() {

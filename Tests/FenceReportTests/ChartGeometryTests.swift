@@ -128,6 +128,32 @@ struct ChartGeometryTests {
         #expect(try #require(markers[0].translation).x < (try #require(markers[1].translation).x))
     }
 
+    @Test("Timeline: the CPU lane sits below the sources, awake in grey and busy in ink where the hours say")
+    func timelineProcessorLane() throws {
+        let chart = DayTimeline(
+            title: "t", summary: "s", window: HourSpan(startHour: 0, endHour: 24),
+            sourceLanes: [TimelineLane(label: "GPS", spans: [HourSpan(startHour: 7, endHour: 8)])],
+            processor: ProcessorLane(
+                awake: [HourSpan(startHour: 6, endHour: 12)], busy: [HourSpan(startHour: 9, endHour: 10)]),
+            battery: [BatterySample(hour: 0, percent: 100)], visits: [], declared: [])
+        let root = try parsed(chart)
+        let lane = try #require(root.all("g", class: "processor").first)
+        let rects = lane.all("rect")
+        // The backdrop, one awake span, one busy span.
+        #expect(rects.count == 3)
+        let backdrop = try #require(rects.first), awake = rects[1], busy = rects[2]
+        let x0 = try #require(backdrop.number("x")), width = try #require(backdrop.number("width"))
+        // 6–12 h of a 24 h window: from a quarter of the lane, a quarter wide; 9–10 h: 3/8, 1/24 wide.
+        #expect(abs(try #require(awake.number("x")) - (x0 + width / 4)) < 0.51)
+        #expect(abs(try #require(awake.number("width")) - width / 4) < 0.51)
+        #expect(abs(try #require(busy.number("x")) - (x0 + width * 3 / 8)) < 0.51)
+        #expect(abs(try #require(busy.number("width")) - width / 24) < 0.51)
+        #expect(awake.attributes["fill"] != busy.attributes["fill"])
+        // Below the GPS lane.
+        let gps = try #require(root.all("g", class: "lane").first { $0.attributes["data-lane"] == "GPS" })
+        #expect(try #require(gps.all("rect").first?.number("y")) < (try #require(backdrop.number("y"))))
+    }
+
     @Test("Labels avoid a marker to the right and go left; overlap area by hand")
     func labelPlacement() {
         // Boxes (0,0,10,10) and (5,5,10,10) overlap in a 5 × 5 square.

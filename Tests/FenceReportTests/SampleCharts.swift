@@ -168,6 +168,10 @@ enum SampleCharts {
                 TimelineLane(label: "Wi-Fi", spans: wifiScans),
                 TimelineLane(label: "Cell", spans: cell),
             ],
+            // The CPU: held awake while GPS runs, woken 2.5 s by each scan, busy 0.1 s per callback.
+            processor: ProcessorLane(
+                awake: moving + wifiScans.map { HourSpan(startHour: $0.startHour, endHour: $0.startHour + 2.5 / 3600) },
+                busy: wifiScans.map { HourSpan(startHour: $0.endHour, endHour: $0.endHour + 0.1 / 3600) }),
             battery: stride(from: 0.0, through: 11.2, by: 0.5).map {
                 BatterySample(hour: $0, percent: max(0, 100 - $0 / 11.2 * 100))
             },

@@ -82,6 +82,9 @@ struct ValidationTests {
         chart = SampleCharts.timeline
         chart.window = HourSpan(startHour: 10, endHour: 8)
         #expect(error(chart)?.field == "window")
+        chart = SampleCharts.timeline
+        chart.processor?.busy = [HourSpan(startHour: 9, endHour: 8)]
+        #expect(error(chart)?.field == "processor.busy[0]")
     }
 
     @Test("A canvas too small for its labels is refused")

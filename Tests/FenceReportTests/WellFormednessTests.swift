@@ -95,7 +95,10 @@ struct LegendTests {
     func timeline() throws {
         #expect(
             try legendLabels(SampleCharts.timeline)
-                == ["Battery level", "True visit", "Declared entry", "Declared exit", "Battery empty"])
+                == [
+                    "Battery level", "True visit", "Declared entry", "Declared exit", "CPU awake", "CPU busy",
+                    "Battery empty",
+                ])
     }
 
     @Test("Over-long labels are shortened to fit the canvas")

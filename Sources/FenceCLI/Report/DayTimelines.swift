@@ -37,7 +37,9 @@ struct DayTimelines {
                     title: "\(label)\(at): replication \(replication), first day")
                 let caption =
                     "\(label)\(at), replication \(replication), re-simulated by FenceSim \(FenceSimVersion.current): "
-                    + "battery level, when each positioning source was working, the true visits of at least "
+                    + "battery level, when each positioning source was working, when the CPU was awake (grey) or busy "
+                    + "running code (black; stretches shorter than the drawing's resolution are widened to show), "
+                    + "the true visits of at least "
                     + "\(Format.swept(pointScenario.metrics.minimumDwellSeconds)) s, and the entries (▲) and exits (▼) "
                     + "the strategy declared."
                 figures.append(("day-\(index + 1)", caption, chart))
@@ -62,6 +64,12 @@ struct DayTimelines {
                     HourSpan(startHour: $0.start.hours, endHour: $0.end.hours)
                 })
         }
+        let processorSpans = record.timeline?.processor ?? []
+        let processor = ProcessorLane(
+            awake: processorSpans.map { HourSpan(startHour: $0.start.hours, endHour: $0.end.hours) },
+            busy: processorSpans.filter { $0.state == .busy }.map {
+                HourSpan(startHour: $0.start.hours, endHour: $0.end.hours)
+            })
         let battery = (record.timeline?.battery ?? []).map {
             BatterySample(hour: $0.time.hours, percent: min(100, max(0, 100 * $0.remainingFraction)))
         }
@@ -75,8 +83,10 @@ struct DayTimelines {
                 hour: $0.time.hours, kind: $0.kind == .entered ? .entry : .exit, label: names[$0.fenceID] ?? $0.fenceID)
         }
         return DayTimeline(
-            title: title, summary: "Battery level, positioning sources, true visits and declared fence events.",
-            window: HourSpan(startHour: 0, endHour: windowHours), sourceLanes: lanes, battery: battery,
+            title: title,
+            summary: "Battery level, positioning sources, CPU state, true visits and declared fence events.",
+            window: HourSpan(startHour: 0, endHour: windowHours), sourceLanes: lanes, processor: processor,
+            battery: battery,
             batteryEmptyHour: record.batteryEmptyTime?.hours, visits: visits, declared: declared)
     }
 

@@ -7,6 +7,8 @@ public struct DevicePower: CurrentSchedule, Sendable, Equatable {
     public let parameters: PowerParameters
     /// The application processor.
     var cpu: CPUPower
+    /// The application processor's state at `time` (asleep, awake or busy).
+    public func processorState(at time: SimTime) -> ProcessorState { cpu.state(at: time) }
     /// The screen's duty and brightness.
     var screen = ScreenState.off
     /// The cellular data radio.
@@ -19,7 +21,9 @@ public struct DevicePower: CurrentSchedule, Sendable, Equatable {
     /// Everything off or suspended.
     public init(parameters: PowerParameters, radio: RadioParameters) {
         self.parameters = parameters
-        cpu = CPUPower(awakeMilliamps: parameters.cpuAwakeMilliamps, activeMilliamps: parameters.cpuActiveMilliamps)
+        cpu = CPUPower(
+            awakeMilliamps: parameters.cpuAwakeMilliamps, activeMilliamps: parameters.cpuActiveMilliamps,
+            tailSeconds: parameters.cpuWakeTailSeconds)
         self.radio = DataRadio(parameters: radio)
         gps = GPSPower(power: parameters)
     }

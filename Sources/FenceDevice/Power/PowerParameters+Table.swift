@@ -16,6 +16,13 @@ extension PowerParameters {
             meaning: "Extra CPU current while running code (a callback), on top of awake", .derived,
             source:
                 "busy = awake + active = 100 mA (assumed) per callback; `cpu.active` 55–260 mA [@AndroidPowerProfiles]"),
+        .init(
+            "cpuWakeTailSeconds", .number(\.cpuWakeTailSeconds),
+            meaning: "How long the CPU stays awake after its work, a wake (a scan, a transfer) or a hold ends",
+            unit: "s", valid: ValidRange(0...60), .assumed,
+            source:
+                "no measured iOS figure; suspend entry is not free and Android releases a location wake lock when the callback returns",
+            plausible: PlausibleRange(0.5, 2, because: "from a quick suspend to a couple of seconds of idle before it")),
         current(
             "screenOnMilliamps", \.screenOnMilliamps, meaning: "Screen on at minimum brightness", .read,
             source: "`screen.on` Nexus One [@AndroidPowerProfiles] (49–200)"),

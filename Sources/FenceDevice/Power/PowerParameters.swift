@@ -10,6 +10,7 @@ public struct PowerParameters: Codable, Sendable, Equatable {
     public var baselineMilliamps: Double
     public var cpuAwakeMilliamps: Double
     public var cpuActiveMilliamps: Double
+    public var cpuWakeTailSeconds: Double
     public var screenOnMilliamps: Double
     public var screenFullExtraMilliamps: Double
     public var gpsAcquiringMilliamps: Double
@@ -21,6 +22,7 @@ public struct PowerParameters: Codable, Sendable, Equatable {
     /// The iPhone 4S-era defaults.
     public init(
         baselineMilliamps: Double = 1430.0 / 200, cpuAwakeMilliamps: Double = 40, cpuActiveMilliamps: Double = 60,
+        cpuWakeTailSeconds: Double = 1,
         screenOnMilliamps: Double = 100, screenFullExtraMilliamps: Double = 160, gpsAcquiringMilliamps: Double = 120,
         gpsTrackingMilliamps: Double = 75, gpsSleepMilliamps: Double = 5, gpsSleepTailSeconds: Double = 6,
         wifiScanMilliamps: Double = 220
@@ -28,6 +30,7 @@ public struct PowerParameters: Codable, Sendable, Equatable {
         self.baselineMilliamps = baselineMilliamps
         self.cpuAwakeMilliamps = cpuAwakeMilliamps
         self.cpuActiveMilliamps = cpuActiveMilliamps
+        self.cpuWakeTailSeconds = cpuWakeTailSeconds
         self.screenOnMilliamps = screenOnMilliamps
         self.screenFullExtraMilliamps = screenFullExtraMilliamps
         self.gpsAcquiringMilliamps = gpsAcquiringMilliamps

@@ -43,6 +43,8 @@ enum ScenarioFieldDocs {
             "Short name, used for output directories (default: the file name).",
         "platform":
             "The iOS location services' rules and the cadences FenceSim assumes (docs/calibration.md, Platform).",
+        "platform.cpuHoldRule":
+            "Which running location managers hold the CPU awake: \"fineAccuracyOnly\" (default; a coarse manager's fixes only wake it), \"anyManager\" (the rule before the CPU was a state machine) or \"never\" [A, argued in docs/calibration.md] [@AppleEnergyGuide].",
         "platform.networkFixCadence":
             "How often the standard service takes network fixes: every networkFixIntervalSeconds (`fixed`), or that often while the phone moves and every networkFixStationaryIntervalSeconds while it is still (`motionAware`) [A]; no source gives iOS's scan period (docs/calibration.md).",
         "platform.significantChangeModel":

@@ -44,7 +44,8 @@ public struct RunTrace: Sendable {
         var detail = ""
     }
 
-    /// Every event in time order (ties keep the order below: deliveries, detections, activity, battery).
+    /// Every event in time order (ties keep the order below: deliveries, detections, activity, CPU state
+    /// changes, battery).
     var events: [Event] {
         guard let timeline = record.timeline else { return [] }
         var events: [Event] = timeline.deliveries.map { delivery in
@@ -69,11 +70,25 @@ public struct RunTrace: Sendable {
             events.append(Event(time: span.start, kind: "sourceOn", source: span.source.rawValue))
             events.append(Event(time: span.end, kind: "sourceOff", source: span.source.rawValue))
         }
+        events += processorChanges(timeline.processor)
         events += timeline.battery.map {
             Event(time: $0.time, kind: "battery", detail: String(format: "%.4f", $0.remainingFraction))
         }
         if let empty = record.batteryEmptyTime { events.append(Event(time: empty, kind: "batteryEmpty")) }
         return events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+    }
+
+    /// A `cpu` event at each change of the CPU's state (the new state in the detail column): the start of
+    /// each awake or busy span, and `asleep` where one ends without another starting.
+    private func processorChanges(_ spans: [ProcessorStateSpan]) -> [Event] {
+        var events: [Event] = []
+        for (index, span) in spans.enumerated() {
+            events.append(Event(time: span.start, kind: "cpu", detail: span.state.rawValue))
+            if index + 1 == spans.count || spans[index + 1].start != span.end {
+                events.append(Event(time: span.end, kind: "cpu", detail: ProcessorState.asleep.rawValue))
+            }
+        }
+        return events
     }
 
     /// The event log as CSV (RFC 4180), one row per event, positions in degrees.
