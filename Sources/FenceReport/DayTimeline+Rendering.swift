@@ -65,7 +65,7 @@ extension DayTimeline {
         }
         var next = sourceLanes.count
         if let processor {
-            draw(processor, lane: laneFrames[next], gapHours: minimumGapHours, xScale: xScale, into: &svg)
+            draw(processor, lane: laneFrames[next], xScale: xScale, into: &svg)
             next += 1
         }
         drawVisits(lane: laneFrames[next], xScale: xScale, into: &svg)
@@ -146,15 +146,31 @@ extension DayTimeline {
         svg.polyline(points, color: Palette.ink, width: ChartStyle.lineWidth, className: "battery")
     }
 
-    /// The CPU lane: awake spans, busy spans over them (gaps narrower than `gapHours` closed).
-    private func draw(
-        _ processor: ProcessorLane, lane: Rect, gapHours: Double, xScale: LinearScale, into svg: inout SVGBuilder
-    ) {
+    /// Width of one column of the CPU lane, in pixels.
+    static let processorColumnPixels = 2.0
+
+    /// The CPU lane as columns `processorColumnPixels` wide whose grey bar is the share of the column's
+    /// time the CPU was awake (busy included) and whose ink bar, in front, the share it was busy: a CPU
+    /// woken 2.5 s every 30 s shows as a low bar, not as a lane filled by one-pixel marks.
+    private func draw(_ processor: ProcessorLane, lane: Rect, xScale: LinearScale, into svg: inout SVGBuilder) {
         svg.open("g", [("class", "lane processor"), ("data-lane", Self.processorLaneLabel)])
         svg.rect(lane, fill: Palette.backdrop.cssHex)
+        let count = max(1, Int(lane.width / Self.processorColumnPixels))
+        let columnWidth = lane.width / Double(count)
         for (spans, style) in [(processor.awake, Self.awakeStyle), (processor.busy, Self.busyStyle)] {
-            for span in spans.merged(gapHours: gapHours) {
-                svg.rect(spanFrame(span, lane: lane, xScale: xScale), fill: style.color.cssHex)
+            let shares = window.shares(of: spans, columns: count)
+            var first = 0
+            while first < count {
+                var last = first
+                while last + 1 < count, shares[last + 1] == shares[first] { last += 1 }
+                if shares[first] > 0 {
+                    let height = lane.height * shares[first]
+                    let frame = Rect(
+                        x: lane.x + Double(first) * columnWidth, y: lane.maxY - height,
+                        width: Double(last - first + 1) * columnWidth, height: height)
+                    svg.rect(frame, fill: style.color.cssHex)
+                }
+                first = last + 1
             }
         }
         svg.close("g")

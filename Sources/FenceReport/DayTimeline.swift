@@ -31,7 +31,7 @@ public struct TimelineLane: Sendable, Equatable {
 }
 
 /// The application processor's lane: when it was awake (busy included) and, within that, busy running
-/// code; asleep elsewhere.
+/// code; asleep elsewhere. Drawn as the share of each narrow column of time awake and busy.
 public struct ProcessorLane: Sendable, Equatable {
     /// When the processor was awake or busy, in any order (overlaps are merged).
     public var awake: [HourSpan]
@@ -187,6 +187,31 @@ public struct DayTimeline: Chart {
                 lower: visit.span.startHour, upper: visit.span.endHour, "visits[\(k)] \"\(visit.label)\"")
         }
         for (k, event) in declared.enumerated() { try check.finite(event.hour, "declared[\(k)].hour") }
+    }
+}
+
+extension HourSpan {
+    /// The share (0…1) of each of `columns` equal slices of this window covered by `spans` (merged first,
+    /// so overlaps count once).
+    func shares(of spans: [HourSpan], columns: Int) -> [Double] {
+        var shares = [Double](repeating: 0, count: columns)
+        let columnHours = (endHour - startHour) / Double(columns)
+        for span in spans.merged(gapHours: 0) {
+            var start = Swift.max(span.startHour, startHour)
+            let end = Swift.min(span.endHour, endHour)
+            guard start < end else { continue }
+            var column = Swift.min(columns - 1, Int((start - startHour) / columnHours))
+            while start < end, column < columns {
+                let columnEnd = column == columns - 1 ? endHour : startHour + Double(column + 1) * columnHours
+                let stop = Swift.min(end, columnEnd)
+                if stop > start {
+                    shares[column] += (stop - start) / columnHours
+                    start = stop
+                }
+                column += 1
+            }
+        }
+        return shares.map { Swift.min(1, $0) }
     }
 }
 

@@ -128,27 +128,33 @@ struct ChartGeometryTests {
         #expect(try #require(markers[0].translation).x < (try #require(markers[1].translation).x))
     }
 
-    @Test("Timeline: the CPU lane sits below the sources, awake in grey and busy in ink where the hours say")
+    @Test("Timeline: the CPU lane below the sources; each bar's area is the share of time awake or busy")
     func timelineProcessorLane() throws {
         let chart = DayTimeline(
             title: "t", summary: "s", window: HourSpan(startHour: 0, endHour: 24),
             sourceLanes: [TimelineLane(label: "GPS", spans: [HourSpan(startHour: 7, endHour: 8)])],
             processor: ProcessorLane(
-                awake: [HourSpan(startHour: 6, endHour: 12)], busy: [HourSpan(startHour: 9, endHour: 10)]),
+                awake: [HourSpan(startHour: 6, endHour: 12), HourSpan(startHour: 11, endHour: 12.5)],
+                busy: [HourSpan(startHour: 9, endHour: 10)]),
             battery: [BatterySample(hour: 0, percent: 100)], visits: [], declared: [])
         let root = try parsed(chart)
         let lane = try #require(root.all("g", class: "processor").first)
         let rects = lane.all("rect")
-        // The backdrop, one awake span, one busy span.
-        #expect(rects.count == 3)
-        let backdrop = try #require(rects.first), awake = rects[1], busy = rects[2]
-        let x0 = try #require(backdrop.number("x")), width = try #require(backdrop.number("width"))
-        // 6–12 h of a 24 h window: from a quarter of the lane, a quarter wide; 9–10 h: 3/8, 1/24 wide.
-        #expect(abs(try #require(awake.number("x")) - (x0 + width / 4)) < 0.51)
-        #expect(abs(try #require(awake.number("width")) - width / 4) < 0.51)
-        #expect(abs(try #require(busy.number("x")) - (x0 + width * 3 / 8)) < 0.51)
-        #expect(abs(try #require(busy.number("width")) - width / 24) < 0.51)
-        #expect(awake.attributes["fill"] != busy.attributes["fill"])
+        let backdrop = try #require(rects.first)
+        let laneWidth = try #require(backdrop.number("width")), laneHeight = try #require(backdrop.number("height"))
+        let awakeFill = try #require(rects[1].attributes["fill"])
+        func area(_ rects: [XMLElement]) -> Double {
+            rects.reduce(0) { $0 + $1.number("width")! * $1.number("height")! }
+        }
+        // Awake 6–12.5 h (the overlap counted once) of 24 h; busy 1 h of 24 h.
+        let awake = rects.dropFirst().filter { $0.attributes["fill"] == awakeFill }
+        let busy = rects.dropFirst().filter { $0.attributes["fill"] != awakeFill }
+        #expect(abs(area(awake) - laneWidth * laneHeight * 6.5 / 24) < 1e-3 * laneWidth * laneHeight)
+        #expect(abs(area(busy) - laneWidth * laneHeight / 24) < 1e-3 * laneWidth * laneHeight)
+        // A column fully awake is a full-height bar; the busy hour starts 9/24 of the way across.
+        #expect(awake.contains { abs($0.number("height")! - laneHeight) < 1e-6 })
+        let x0 = try #require(backdrop.number("x"))
+        #expect(abs(try #require(busy.first?.number("x")) - (x0 + laneWidth * 9 / 24)) < 2.01)
         // Below the GPS lane.
         let gps = try #require(root.all("g", class: "lane").first { $0.attributes["data-lane"] == "GPS" })
         #expect(try #require(gps.all("rect").first?.number("y")) < (try #require(backdrop.number("y"))))

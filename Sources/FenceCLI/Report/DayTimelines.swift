@@ -37,8 +37,8 @@ struct DayTimelines {
                     title: "\(label)\(at): replication \(replication), first day")
                 let caption =
                     "\(label)\(at), replication \(replication), re-simulated by FenceSim \(FenceSimVersion.current): "
-                    + "battery level, when each positioning source was working, when the CPU was awake (grey) or busy "
-                    + "running code (black; stretches shorter than the drawing's resolution are widened to show), "
+                    + "battery level, when each positioning source was working, the share of each few minutes the CPU "
+                    + "was awake (grey bar) and busy running code (black bar; a full bar is awake throughout), "
                     + "the true visits of at least "
                     + "\(Format.swept(pointScenario.metrics.minimumDwellSeconds)) s, and the entries (▲) and exits (▼) "
                     + "the strategy declared."
