@@ -126,8 +126,8 @@ struct NetworkSourceTests {
         let fix = try #require(Self.cellFix(&device, at: .seconds(5)).fix)
         #expect(fix.position == LocalPoint(x: 700, y: 0))
         #expect(fix.time == .seconds(5.5))  // 0.5 s of CPU work
-        // Cost: 0.5 s busy CPU at 100 mA.
-        #expect(abs(device.chargeUsedMilliampHours(at: .seconds(10)).cpu - 50.0 / 3600) < 1e-12)
+        // Cost: 0.5 s busy CPU at 100 mA, then the 1 s wake tail at 40 mA.
+        #expect(abs(device.chargeUsedMilliampHours(at: .seconds(10)).cpu - (50.0 + 40) / 3600) < 1e-12)
         var deaf = try TestWorld.device(TestWorld.still(.rural))
         #expect(Self.cellFix(&deaf, at: .seconds(5)).failure == .noCellCoverage)
     }

@@ -137,9 +137,10 @@ struct SignificantChangeTests {
         #expect(calls[2].event == .timer(TimerID(0), tag: 0))
         #expect(calls[2].lastKnownLocation == expected)
         // The delivery woke the app for the 10 s background window: the CPU was awake (40 mA) from
-        // 0.6 s to 10.6 s, busy (100 mA) for the three 0.1 s callbacks and the 0.5 s cell fix, and
-        // suspended otherwise (timers keep the app awake by default: from 0 to 10 s as well). Awake
-        // span [0, 10.6 s) = 10.6 s; busy 0.8 s inside it: 40 × 10.6 + 60 × 0.8 = 472 mA·s.
-        #expect(abs(record.chargeByComponentMilliampHours.cpu - 472.0 / 3_600) < 1e-9)
+        // 0.6 s to 10.6 s and its 1 s wake tail, busy (100 mA) for the three 0.1 s callbacks and the
+        // 0.5 s cell fix, and suspended otherwise (timers keep the app awake by default: from 0 to 10 s
+        // as well). Awake span [0, 11.6 s) = 11.6 s; busy 0.8 s inside it: 40 × 11.6 + 60 × 0.8
+        // = 512 mA·s.
+        #expect(abs(record.chargeByComponentMilliampHours.cpu - 512.0 / 3_600) < 1e-9)
     }
 }
