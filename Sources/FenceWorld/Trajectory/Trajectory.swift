@@ -151,4 +151,12 @@ public struct Trajectory: Sendable {
     public func environmentOverride(at time: SimTime) -> EnvironmentClass? {
         legs[legIndex(at: time)].environmentOverride
     }
+
+    /// Distance travelled from the start until `time`, in metres.
+    @inlinable
+    public func distanceTravelledMeters(until time: SimTime) -> Double {
+        let segment = segmentIndex(at: time)
+        let length = cumulativeMeters[segment + 1] - cumulativeMeters[segment]
+        return cumulativeMeters[segment] + length * fraction(of: segment, at: time)
+    }
 }
