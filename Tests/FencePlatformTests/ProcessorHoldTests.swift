@@ -18,6 +18,9 @@ struct ProcessorHoldTests {
             ScriptedWorld.path([(0, .zero), (3_601, .zero)]), accessPoints: ScriptedWorld.accessPoint)
         var parameters = PlatformParameters()
         parameters.cpuHoldRule = rule
+        // A fix every networkFixIntervalSeconds (30 s), whether the phone moves or not: the hand
+        // calculation below counts one Wi-Fi fix per 30 s of a phone standing still.
+        parameters.networkFixCadence = .fixed
         let strategy = ProbeStrategy(
             log: ProbeLog(),
             onLaunch: { context in
