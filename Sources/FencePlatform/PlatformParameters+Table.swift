@@ -117,10 +117,11 @@ extension PlatformParameters {
             "networkFixStationaryIntervalSeconds", \.networkFixStationaryIntervalSeconds,
             meaning: "motionAware: interval between network fixes while the phone is still", .assumed,
             source:
-                "no source gives iOS's scan period; Apple says the system turns location hardware off when the user is unlikely to move [@AppleEnergyGuide]",
+                "no source gives iOS's scan period; the system disables location hardware when the user is unlikely to move [@AppleSignificantChangeArticle]",
             plausible: PlausibleRange(
                 60, 600, .logUniform,
-                because: "at least twice the moving interval, at most the 10 min an app would otherwise go without a fix")),
+                because:
+                    "at least twice the moving interval, at most the 10 min an app would otherwise go without a fix")),
         .init(
             "timersKeepAppAwake", .flag(\.timersKeepAppAwake),
             meaning:
