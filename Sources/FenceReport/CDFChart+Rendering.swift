@@ -11,8 +11,7 @@ extension CDFChart {
             .resolve(dataLower: 0, dataUpper: 1, check: check, field: "yAxis")
         let legendEntries = zip(series, styles).map { LegendEntry(label: $0.label, swatch: .lineAndMarker($1)) }
         let layout = try PlotLayout(
-            size: size, title: title, leftLabels: y.tickLabels, lastBottomLabel: x.tickLabels.last ?? "",
-            legendEntries: legendEntries, check: check)
+            size: size, title: title, x: x, y: y, legendEntries: legendEntries, check: check)
         let plot = layout.plot
         let scales = PlotScales(x: x, y: y, plot: plot)
 
@@ -40,9 +39,7 @@ extension CDFChart {
             }
         }
         svg.close("g")
-        svg.bottomAxis(x, scale: scales.x, plot: plot)
-        svg.leftAxis(y, scale: scales.y, plot: plot, titleX: SVGBuilder.leftTitleBaseline)
-        svg.legend(layout.legend, origin: layout.legendOrigin, hatches: &hatches)
+        layout.drawAxesAndLegend(x: x, y: y, scales: scales, into: &svg, hatches: &hatches)
         return SVGGraphic(
             width: size.width, height: size.height, title: title, summary: summary, id: id, body: svg.markup)
     }

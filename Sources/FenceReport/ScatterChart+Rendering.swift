@@ -17,8 +17,7 @@ extension ScatterChart {
             legendEntries.append(LegendEntry(label: frontier.label, swatch: .rule(Palette.ink, .dashed)))
         }
         let layout = try PlotLayout(
-            size: size, title: title, leftLabels: y.tickLabels, lastBottomLabel: x.tickLabels.last ?? "",
-            legendEntries: legendEntries, check: check)
+            size: size, title: title, x: x, y: y, legendEntries: legendEntries, check: check)
         let plot = layout.plot
         let scales = PlotScales(x: x, y: y, plot: plot)
 
@@ -56,9 +55,7 @@ extension ScatterChart {
         svg.close("g")
         drawPointLabels(scales: scales, plot: plot, into: &svg)
 
-        svg.bottomAxis(x, scale: scales.x, plot: plot)
-        svg.leftAxis(y, scale: scales.y, plot: plot, titleX: SVGBuilder.leftTitleBaseline)
-        svg.legend(layout.legend, origin: layout.legendOrigin, hatches: &hatches)
+        layout.drawAxesAndLegend(x: x, y: y, scales: scales, into: &svg, hatches: &hatches)
         hatches.write(into: &svg)
         return SVGGraphic(
             width: size.width, height: size.height, title: title, summary: summary, id: id, body: svg.markup)
