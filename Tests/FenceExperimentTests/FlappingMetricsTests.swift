@@ -13,33 +13,11 @@ import Testing
 /// never visited. With the default 60 s tolerance the entry windows are [390, 610] and [1390, 1610].
 @Suite("Notification spam: declarations per true transition and first-entry precision")
 struct FlappingMetricsTests {
-    let world: World = {
-        let trajectory = try! Trajectory(legs: [
-            TrajectoryLeg(
-                mode: .walk,
-                waypoints: [
-                    Waypoint(time: .zero, position: LocalPoint(x: -500, y: 0)),
-                    Waypoint(time: .seconds(1000), position: LocalPoint(x: 500, y: 0)),
-                    Waypoint(time: .seconds(2000), position: LocalPoint(x: -500, y: 0)),
-                ])
-        ])
-        return try! World(
-            projection: LocalProjection(origin: GeoCoordinate(latitude: 48, longitude: 11)),
-            environmentTable: .standard, environmentMap: EnvironmentMap(defaultEnvironment: .urban),
-            infrastructure: try! Infrastructure(towers: [], accessPoints: []), trajectory: trajectory,
-            fences: [
-                Fence(id: "f", center: LocalPoint(x: 0, y: 0), radiusMeters: 50),
-                Fence(id: "g", center: LocalPoint(x: 0, y: 1000), radiusMeters: 50),
-            ])
-    }()
+    let world = WalkingWorld.world(throughX: [-500, 500, -500])
 
     func metrics(_ detections: [(Double, String, Detection.Kind)], end: Double = 2000) -> RunMetrics {
-        let record = RunRecord(
-            detections: detections.map { Detection(time: .seconds($0.0), fenceID: $0.1, kind: $0.2) },
-            startTime: .zero, batteryEmptyTime: nil, endTime: .seconds(end),
-            chargeByComponentMilliampHours: ComponentValues(),
-            usableCapacityMilliampHours: 1000, remainingFraction: 1, sourceStatistics: [:], standardDeliveries: 0,
-            significantChangeDeliveries: 0, regionEvents: 0, timeline: nil, failure: nil)
+        let record = WalkingWorld.record(
+            detections.map { Detection(time: .seconds($0.0), fenceID: $0.1, kind: $0.2) }, end: .seconds(end))
         return RunMetrics(record: record, world: world, parameters: MetricParameters())
     }
 

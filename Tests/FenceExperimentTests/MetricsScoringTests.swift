@@ -11,31 +11,10 @@ import Testing
 /// [450 s, 550 s), 100 s long. Fence "g" (1 km north) is never visited.
 @Suite("Scoring runs against the ground truth")
 struct MetricsScoringTests {
-    let world: World = {
-        let trajectory = try! Trajectory(legs: [
-            TrajectoryLeg(
-                mode: .walk,
-                waypoints: [
-                    Waypoint(time: .zero, position: LocalPoint(x: -500, y: 0)),
-                    Waypoint(time: .seconds(1000), position: LocalPoint(x: 500, y: 0)),
-                ])
-        ])
-        return try! World(
-            projection: LocalProjection(origin: GeoCoordinate(latitude: 48, longitude: 11)),
-            environmentTable: .standard, environmentMap: EnvironmentMap(defaultEnvironment: .urban),
-            infrastructure: try! Infrastructure(towers: [], accessPoints: []), trajectory: trajectory,
-            fences: [
-                Fence(id: "f", center: LocalPoint(x: 0, y: 0), radiusMeters: 50),
-                Fence(id: "g", center: LocalPoint(x: 0, y: 1000), radiusMeters: 50),
-            ])
-    }()
+    let world = WalkingWorld.world(throughX: [-500, 500])
 
     func record(_ detections: [Detection], end: SimTime) -> RunRecord {
-        RunRecord(
-            detections: detections, startTime: .zero, batteryEmptyTime: nil, endTime: end,
-            chargeByComponentMilliampHours: ComponentValues(),
-            usableCapacityMilliampHours: 1000, remainingFraction: 1, sourceStatistics: [:], standardDeliveries: 0,
-            significantChangeDeliveries: 0, regionEvents: 0, timeline: nil, failure: nil)
+        WalkingWorld.record(detections, end: end)
     }
 
     @Test("Detections, latency, false entries and exits by hand")
