@@ -6,7 +6,7 @@
 /// metrics score. It never sees the true position: the context has no accessor for it.
 ///
 /// A strategy must be deterministic: the same events must produce the same actions (no clocks, no
-/// system randomness). See `docs/strategies.md` for a complete example.
+/// system randomness). See `docs/strategy-guide.md` for a complete example.
 ///
 /// ## Order of calls
 ///

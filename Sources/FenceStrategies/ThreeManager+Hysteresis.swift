@@ -7,7 +7,7 @@ extension ThreeManagerStrategy {
     /// the considered radius). With it, a declared fence is left only when fixes place the device beyond
     /// radius + the fix's reported accuracy + ``exitMarginMeters``, continuously for at least
     /// ``minimumOutside``, so a network fix flapping across the boundary no longer notifies an exit and a
-    /// re-entry each time. Falling to zone C still exits at once. Defaults argued in `docs/strategies.md`.
+    /// re-entry each time. Falling to zone C still exits at once. Defaults argued in `docs/strategy-guide.md`.
     public struct ExitHysteresis: Sendable, Equatable {
         /// Extra distance beyond radius + reported accuracy before a fix counts as outside, metres.
         public var exitMarginMeters: Double

@@ -23,7 +23,7 @@ import FenceWorld
 ///    c. C → stop the low-accuracy manager and wait for the next significant change.
 ///
 /// What the paper leaves open, and this implementation assumes (parameters, documented in
-/// `docs/strategies.md`): an accurate capture accepts the first new fix (taken after the capture
+/// `docs/strategy-guide.md`): an accurate capture accepts the first new fix (taken after the capture
 /// began, so never the cached one) whose reported accuracy is at most `highAccuracyAcceptance`, or else
 /// the most accurate new fix received within `highAccuracyTimeout` (indoors GPS may never deliver);
 /// low-accuracy "subsequent updates" are fixes taken after the manager started (not the cached one);

@@ -23,22 +23,10 @@ struct CitationTests {
         /// Mentions of the research notes and seed copies that a user of FenceSim does not have. The names
         /// are assembled so that this file does not match itself.
         let outside: [String] =
-            ["sources", "mechanisms", "peers", "realdata", "DESIGN"].map { $0 + ".md" }
+            ["sources", "strategies", "mechanisms", "peers", "realdata", "DESIGN"].map { $0 + ".md" }
             + ["research", "seeds", "shared"].map { $0 + "/" }
         /// A seed copy by its number ("seed" and three digits).
         let seedCopy = try! Regex(#"seed 00[0-9]"#)
-
-        /// Whether `line` mentions the research note of that name rather than the repository's
-        /// `docs/strategies.md` (or a relative Markdown link to it).
-        func mentionsStrategiesNote(_ line: Substring) -> Bool {
-            var rest = line[...]
-            while let range = rest.range(of: "strategies" + ".md") {
-                let before = line[line.startIndex..<range.lowerBound]
-                if !before.hasSuffix("docs/") && !before.hasSuffix("](") { return true }
-                rest = line[range.upperBound...]
-            }
-            return false
-        }
     }
 
     /// Every scanned text file with its path relative to the repository.
@@ -117,12 +105,9 @@ struct CitationTests {
             // Only files that mention one of the names at all are read line by line.
             let names = patterns.outside.filter { file.text.contains($0) }
             let seeds = file.text.contains(patterns.seedCopy)
-            let notes = file.text.contains("strategies" + ".md")
-            guard !names.isEmpty || seeds || notes else { continue }
+            guard !names.isEmpty || seeds else { continue }
             for (number, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-            where names.contains(where: { line.contains($0) }) || (seeds && line.contains(patterns.seedCopy))
-                || (notes && patterns.mentionsStrategiesNote(line))
-            {
+            where names.contains(where: { line.contains($0) }) || (seeds && line.contains(patterns.seedCopy)) {
                 found.append("\(file.path):\(number + 1): \(line.prefix(120))")
             }
         }

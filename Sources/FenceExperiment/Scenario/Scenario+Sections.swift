@@ -181,7 +181,7 @@ extension Scenario {
                     throw decoder.located(
                         .invalid(
                             path: path.appending("parameters").description, message: "expected an object",
-                            fix: "write {\"PARAMETER\": value, …}; docs/strategies.md lists each strategy's parameters"),
+                            fix: "write {\"PARAMETER\": value, …}; docs/strategy-guide.md lists each strategy's parameters"),
                         path.appending("parameters"))
                 }
                 for value in values {
@@ -195,7 +195,7 @@ extension Scenario {
                 let fix =
                     error.parameter == nil
                     ? "use one of: \(registry.names.joined(separator: ", "))"
-                    : "see docs/strategies.md for the strategy's parameters and their ranges"
+                    : "see docs/strategy-guide.md for the strategy's parameters and their ranges"
                 throw decoder.located(
                     .invalid(path: parameterPath.description, message: error.message, fix: fix), parameterPath)
             }

@@ -48,7 +48,7 @@ extension ScenarioSchema {
             ("world.movement.recordedTrack", "world.movement.recordedTrack.afterEnd", "\"end\""),
         ]
         let strategyItems =
-            " Each item: `name`, optional `label`, `parameters` (see docs/strategies.md) and `app` (fields of device.app)."
+            " Each item: `name`, optional `label`, `parameters` (see docs/strategy-guide.md) and `app` (fields of device.app)."
         rows += extra.map { row in
             let meaning = ScenarioFieldDocs.description(of: row.field) ?? ""
             return (
