@@ -181,7 +181,9 @@ extension Scenario {
                     throw decoder.located(
                         .invalid(
                             path: path.appending("parameters").description, message: "expected an object",
-                            fix: "write {\"PARAMETER\": value, …}; docs/strategy-guide.md lists each strategy's parameters"),
+                            fix:
+                                "write {\"PARAMETER\": value, …}; docs/strategy-guide.md lists each strategy's parameters"
+                        ),
                         path.appending("parameters"))
                 }
                 for value in values {
