@@ -41,8 +41,6 @@ struct SignificantChangeService: Sendable {
     private var token: EventToken?
     /// Trajectory vertex times, cached for displacement searches.
     private let vertexTimes: [SimTime]
-    /// Distance travelled from the start of the trajectory to each vertex, metres.
-    private let vertexMeters: [Double]
     /// The field distances' random numbers.
     private let noise: KeyedNoise
     /// Field distances drawn so far in the run (the key of the next draw).
@@ -50,7 +48,6 @@ struct SignificantChangeService: Sendable {
 
     init(trajectory: Trajectory, seed: StreamSeed) {
         vertexTimes = trajectory.vertexTimes
-        vertexMeters = vertexTimes.map { trajectory.distanceTravelledMeters(until: $0) }
         noise = KeyedNoise(seed)
     }
 
@@ -108,8 +105,8 @@ struct SignificantChangeService: Sendable {
         case .clock300:
             trigger = min(heartbeat, documented)
         case .fieldDistance:
-            let travelled = travelTime(
-                in: world.trajectory, from: last.time, meters: drawTravelMeters(parameters))
+            let travelled =
+                world.trajectory.time(afterTravelling: drawTravelMeters(parameters), from: last.time) ?? .never
             trigger = min(heartbeat, max(travelled, documented))
         }
         let due = max(trigger, last.time + .seconds(parameters.significantChangeMinimumIntervalSeconds))
@@ -128,23 +125,6 @@ struct SignificantChangeService: Sendable {
 
     /// The standard normal's 95th percentile.
     private static let z95 = try! Quantiles.normal(0.95)
-
-    /// The first instant at which the phone has travelled `meters` along the trajectory since `time`
-    /// (solved on the linear segment, rounded up to the microsecond), or `.never` when it stops short.
-    private func travelTime(in trajectory: Trajectory, from time: SimTime, meters: Double) -> SimTime {
-        let target = trajectory.distanceTravelledMeters(until: time) + meters
-        // The first vertex at or beyond the target.
-        var low = 0, high = vertexMeters.count
-        while low < high {
-            let mid = (low + high) / 2
-            if vertexMeters[mid] < target { low = mid + 1 } else { high = mid }
-        }
-        guard low < vertexMeters.count, low > 0 else { return .never }
-        let from = vertexMeters[low - 1], to = vertexMeters[low]
-        let duration = Double((vertexTimes[low] - vertexTimes[low - 1]).microseconds)
-        let offset = SimTime(microseconds: Int64((duration * (target - from) / (to - from)).rounded(.up)))
-        return max(time, vertexTimes[low - 1] + offset)
-    }
 
     /// The first instant in (`time`, `limit`) at which the true position is at least `distance` metres
     /// from `center` (exact: solved on each linear trajectory segment), or nil.

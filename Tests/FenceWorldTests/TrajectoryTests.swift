@@ -41,6 +41,18 @@ struct TrajectoryTests {
         #expect(trajectory.environmentOverride(at: .seconds(260)) == .urbanCanyon)
     }
 
+    @Test("When a distance along the track is covered (by hand: 1 m/s walk, then 10 m/s bus)")
+    func travelTimes() {
+        // From the dwell at 50 s: 30 m of the walk take 30 s from its start at 100 s.
+        #expect(trajectory.time(afterTravelling: 30, from: .seconds(50)) == .seconds(130))
+        // From 150 s (50 m walked): the walk's last 50 m end at 200 s, the bus does 50 m in 5 s.
+        #expect(trajectory.time(afterTravelling: 100, from: .seconds(150)) == .seconds(205))
+        // The whole 1 100 m from the start end at the bus stop, 300 s.
+        #expect(trajectory.time(afterTravelling: 1100, from: .zero) == .seconds(300))
+        // Beyond the end of the track: never.
+        #expect(trajectory.time(afterTravelling: 2000, from: .seconds(150)) == nil)
+    }
+
     @Test("Outside its span the commuter stays at the first / last point, speed 0")
     func clamping() {
         #expect(trajectory.position(at: .seconds(-5)) == .zero)
