@@ -12,6 +12,8 @@ enum LegendSwatch: Sendable, Equatable {
     case rule(RGBColor, DashPattern)
     /// A marker shape in a given colour (annotations such as entries and exits).
     case symbol(MarkerShape, RGBColor)
+    /// A short vertical stroke in a given colour (a median across a band).
+    case tick(RGBColor)
 }
 
 /// One legend entry.
@@ -94,6 +96,8 @@ extension SVGBuilder {
             line(x1: left, y1: middle, x2: left + width, y2: middle, color: color, width: 1.5, dash: dash)
         case .symbol(let shape, let color):
             marker(shape, at: center, color: color)
+        case .tick(let color):
+            line(x1: center.x, y1: middle - 7, x2: center.x, y2: middle + 7, color: color, width: 2.5)
         }
     }
 }

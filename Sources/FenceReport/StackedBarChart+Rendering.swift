@@ -134,17 +134,12 @@ extension StackedBarChart {
 
     /// The category axis line and labels (left of horizontal bars, below vertical ones).
     private func drawCategoryAxis(plot: Rect, rotatesLabels: Bool, into svg: inout SVGBuilder) {
-        svg.open("g", [("class", "axis category-axis")])
         let centers = categoryCenters(plot)
         switch orientation {
         case .horizontal:
-            svg.line(x1: plot.x, y1: plot.y, x2: plot.x, y2: plot.maxY, color: Palette.ink)
-            for (category, center) in zip(categories, centers) {
-                svg.text(
-                    category, x: plot.x - ChartStyle.tickLength - ChartStyle.tickLabelGap,
-                    y: center + ChartStyle.tickFontSize * 0.35, fontSize: ChartStyle.tickFontSize, anchor: .end)
-            }
+            svg.leftCategoryAxis(categories, centers: centers, plot: plot)
         case .vertical:
+            svg.open("g", [("class", "axis category-axis")])
             svg.line(x1: plot.x, y1: plot.maxY, x2: plot.maxX, y2: plot.maxY, color: Palette.ink)
             let baseline = plot.maxY + ChartStyle.tickLength + ChartStyle.tickLabelGap + ChartStyle.tickFontSize * 0.8
             for (category, center) in zip(categories, centers) {
@@ -152,8 +147,8 @@ extension StackedBarChart {
                     category, x: center, y: baseline, fontSize: ChartStyle.tickFontSize,
                     anchor: rotatesLabels ? .end : .middle, rotateDegrees: rotatesLabels ? -30 : nil)
             }
+            svg.close("g")
         }
-        svg.close("g")
     }
 
     /// A value with the axis unit, e.g. "1432 mAh".

@@ -195,6 +195,7 @@ enum SampleCharts {
             ("energy-horizontal", energy(orientation: .horizontal, scale: .absolute)),
             ("energy-vertical-share", energy(orientation: .vertical, scale: .percentOfTotal)),
             ("latency-cdf", cdf), ("outer-radius-sweep", sweep), ("day-timeline", timeline),
+            ("morris-tornado", tornado), ("sobol-bars", sobol), ("uncertainty-band", band),
         ]
     }
 }

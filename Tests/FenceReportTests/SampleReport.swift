@@ -55,6 +55,15 @@ enum SampleReport {
         report.addFigure(
             SampleCharts.timeline, name: "day-timeline",
             caption: "Sources, battery and fence events of one replication.")
+        report.addHeading("Model uncertainty")
+        report.addFigure(
+            SampleCharts.tornado, name: "morris-tornado",
+            caption: "Morris screening of battery life: μ* per parameter, σ as a diamond.")
+        report.addFigure(
+            SampleCharts.sobol, name: "sobol-bars", caption: "Sobol indices of entry recall with bootstrap intervals.")
+        report.addFigure(
+            SampleCharts.band, name: "uncertainty-band",
+            caption: "Battery life under model uncertainty beside the replication interval.")
         return report
     }
 }

@@ -1,0 +1,88 @@
+extension TornadoChart {
+    /// Renders grid, the μ* bars from the axis origin, the σ diamonds, parameter labels, the value axis and
+    /// the legend.
+    public func render(id: String) throws(ChartDataError) -> SVGGraphic {
+        let id = ChartID.sanitized(id)
+        let check = DataCheck(chart: title)
+        try validate(check)
+        let size = resolvedSize
+        let sorted = sortedBars
+        var axis = valueAxis
+        axis.includesZero = true
+        let largest = sorted.map { max($0.meanAbsoluteEffect, $0.standardDeviation) }.max()
+        let value = try axis.resolve(dataLower: 0, dataUpper: largest, check: check, field: "valueAxis")
+        let labels = sorted.map { CategoryRows.shortened($0.label, canvasWidth: size.width) }
+        let layout = try PlotLayout(
+            size: size, title: title, leftLabels: labels, lastBottomLabel: value.tickLabels.last ?? "",
+            legendEntries: legendEntries(sorted), check: check)
+        let plot = layout.plot
+        let scale = value.scale(pixelStart: plot.x, pixelEnd: plot.maxX)
+        let rows = CategoryRows(plot: plot, count: sorted.count)
+
+        var svg = layout.beginDrawing()
+        var hatches = HatchDefinitions(idPrefix: id)
+        let clip = layout.writeClipPath(into: &svg, id: "\(id)-clip")
+        svg.verticalGrid(value, scale: scale, plot: plot)
+        svg.open("g", [("class", "data"), ("clip-path", clip)])
+        let thickness = min(rows.slotHeight * 0.62, 28)
+        for (index, bar) in sorted.enumerated() {
+            let center = rows.center(index)
+            let style = Self.style(bar)
+            let end = scale.pixel(scale.clamped(bar.meanAbsoluteEffect))
+            let frame = Rect(
+                x: scale.pixel(0), y: center - thickness / 2, width: end - scale.pixel(0), height: thickness)
+            svg.open("g", [("class", "bar"), ("data-category", bar.label)])
+            svg.element("title", text: tooltip(bar, decimals: value.ticks.decimals + 1))
+            svg.rect(frame, fill: style.color.cssHex)
+            if let pattern = hatches.fill(style.hatch, over: style.color) { svg.rect(frame, fill: pattern) }
+            svg.close("g")
+        }
+        svg.close("g")
+        svg.open("g", [("class", "sigma")])
+        for (index, bar) in sorted.enumerated() {
+            let x = scale.pixel(scale.clamped(bar.standardDeviation))
+            svg.marker(.diamond, at: Point(x: x, y: rows.center(index)), color: Palette.ink)
+        }
+        svg.close("g")
+        svg.bottomAxis(value, scale: scale, plot: plot)
+        svg.leftCategoryAxis(labels, centers: rows.centers, plot: plot)
+        svg.legend(layout.legend, origin: layout.legendOrigin, hatches: &hatches)
+        hatches.write(into: &svg)
+        return SVGGraphic(
+            width: size.width, height: size.height, title: title, summary: summary, id: id, body: svg.markup)
+    }
+
+    /// The style of a bar: first series colour when μ is absent or ≥ 0, second colour and hatch when μ < 0.
+    static func style(_ bar: TornadoBar) -> SeriesStyle {
+        (bar.meanEffect ?? 0) < 0 ? .automatic(index: 1) : .automatic(index: 0)
+    }
+
+    /// One entry per bar colour in use (by the sign of μ), then σ.
+    private func legendEntries(_ sorted: [TornadoBar]) -> [LegendEntry] {
+        var entries: [LegendEntry] = []
+        if !sorted.contains(where: { $0.meanEffect != nil }) {
+            entries.append(LegendEntry(label: "μ* (mean absolute effect)", swatch: .fill(.automatic(index: 0))))
+        } else {
+            if sorted.contains(where: { ($0.meanEffect ?? 0) >= 0 }) {
+                entries.append(
+                    LegendEntry(label: "μ*, mostly raises the metric (μ ≥ 0)", swatch: .fill(.automatic(index: 0))))
+            }
+            if sorted.contains(where: { ($0.meanEffect ?? 0) < 0 }) {
+                entries.append(
+                    LegendEntry(label: "μ*, mostly lowers the metric (μ < 0)", swatch: .fill(.automatic(index: 1))))
+            }
+        }
+        entries.append(LegendEntry(label: "σ (spread of the effects)", swatch: .symbol(.diamond, Palette.ink)))
+        return entries
+    }
+
+    /// Hover text, e.g. "platform.wifiScanMilliamps — μ* 2.40 h, σ 0.30 h, μ -2.40 h".
+    private func tooltip(_ bar: TornadoBar, decimals: Int) -> String {
+        let unit = valueAxis.unit.map { $0.isEmpty ? "" : " \($0)" } ?? ""
+        var text =
+            "\(bar.label) — μ* \(NumberText.fixed(bar.meanAbsoluteEffect, decimals: decimals))\(unit), "
+            + "σ \(NumberText.fixed(bar.standardDeviation, decimals: decimals))\(unit)"
+        if let mean = bar.meanEffect { text += ", μ \(NumberText.fixed(mean, decimals: decimals))\(unit)" }
+        return text
+    }
+}
