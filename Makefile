@@ -8,8 +8,9 @@ TEST_BUILD := .build/test
 BENCH_DIR  := .build/bench
 # Debian packages the project needs: GSL (statistics and random numbers), pkg-config (to find it),
 # GNU parallel and SLURM with munge (the sharded-sweep recipes of docs/scaling.md, exercised by tests), and
-# for the benchmarks g++ (the C++ baseline) and valgrind (instruction counts: bench-instructions, bench-check).
-APT_PACKAGES := libgsl-dev pkg-config parallel slurm-wlm munge g++ valgrind
+# for the benchmarks g++ (the C++ baseline) and valgrind (instruction counts: bench-instructions, bench-check),
+# and chromium (headless screenshots of the committed reports: report-check).
+APT_PACKAGES := libgsl-dev pkg-config parallel slurm-wlm munge g++ valgrind chromium
 # The CI comparison: a fresh small run of the paper scenario against the committed baseline.
 CI_REPLICATIONS := 20
 # Fuzzing (make fuzz): the readers fuzzed, seconds per reader, and the sanitized build's directory.
@@ -17,14 +18,15 @@ FUZZ_TARGETS := scenario gpx csv geojson barefoot power-profile results part
 FUZZ_SECONDS ?= 60
 FUZZ_BUILD   := .build/fuzz
 
-.PHONY: deps build test docs slurm-test run report ci-compare ci-baseline bench bench-instructions bench-check lint format clean fuzz-build fuzz
+.PHONY: deps build test docs slurm-test run report report-check ci-compare ci-baseline bench bench-instructions bench-check lint format clean fuzz-build fuzz
 
-## deps: install the APT packages when gsl (through pkg-config), GNU parallel, SLURM, munge, g++ or valgrind is missing (as root, or through sudo)
+## deps: install the APT packages when gsl (through pkg-config), GNU parallel, SLURM, munge, g++, valgrind or chromium is missing (as root, or through sudo)
 deps:
 	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists gsl && command -v parallel >/dev/null 2>&1 \
 		&& command -v sbatch >/dev/null 2>&1 && [ -x /usr/sbin/slurmctld ] && [ -x /usr/sbin/slurmd ] \
-		&& [ -x /usr/sbin/munged ] && command -v g++ >/dev/null 2>&1 && command -v valgrind >/dev/null 2>&1; then \
-		echo "deps: gsl $$(pkg-config --modversion gsl), GNU parallel, SLURM, munge, g++ and valgrind found"; \
+		&& [ -x /usr/sbin/munged ] && command -v g++ >/dev/null 2>&1 && command -v valgrind >/dev/null 2>&1 \
+		&& command -v chromium >/dev/null 2>&1; then \
+		echo "deps: gsl $$(pkg-config --modversion gsl), GNU parallel, SLURM, munge, g++, valgrind and chromium found"; \
 	else \
 		echo "deps: installing $(APT_PACKAGES) with apt"; \
 		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
@@ -66,6 +68,10 @@ report: build
 	$(RELEASE)/fencesim report reports/paper-2012/results.json
 	$(RELEASE)/fencesim sweep scenarios/outer-radius-sweep.json --out reports/outer-radius-sweep --quiet
 	$(RELEASE)/fencesim report reports/outer-radius-sweep/results.json
+
+## report-check: screenshot every committed reports/*/index.html in headless Chromium into .build/report-screenshots/; fails on a Chromium error or a missing, wrong-sized or blank screenshot
+report-check: deps
+	scripts/report-check.sh
 
 ## ci-compare: a fresh small run compared with the committed baseline; exit 1 on a significant regression
 ci-compare: build
