@@ -68,8 +68,10 @@ extension BandChart {
     static let outerColor = tint(Palette.colors[0], share: 0.2)
     /// See ``outerColor``.
     static let innerColor = tint(Palette.colors[0], share: 0.45)
-    /// The replication interval's style: the second series colour and its marker (distinct from the bands).
-    static let replicationStyle = SeriesStyle.automatic(index: 1)
+    /// The replication interval's style: the second series colour and its marker, solid (distinct from the
+    /// bands).
+    static let replicationStyle = SeriesStyle(
+        color: Palette.colors[1], marker: SeriesStyle.automatic(index: 1).marker, dash: .solid, hatch: .none)
 
     private static func tint(_ color: RGBColor, share: Double) -> RGBColor {
         func mix(_ channel: UInt8) -> UInt8 { UInt8((255 - share * (255 - Double(channel))).rounded()) }
