@@ -3,7 +3,7 @@
 # .build/report-screenshots/<report>.png (Chromium's log beside it as <report>.log).
 #
 # A report fails when Chromium exits non-zero, times out, does not say it wrote the screenshot, logs a page
-# error (a failed load, a console message, a failed check or a crash), or when the screenshot is not a PNG of
+# error (a failed load, a console message, a failed check or a fatal error), or when the screenshot is not a PNG of
 # the window's size or is no larger than a screenshot of a blank page at the same size (taken first, as the
 # reference: a page that draws nothing compresses like it). Chromium's other log lines (D-Bus, GPU probing
 # on a headless machine) are ignored. Exit 0 when every report passes, 1 when one fails, 2 on bad usage.
@@ -81,8 +81,8 @@ for report in "${reports[@]}"; do
     problem="Chromium failed (status $status; 124 is a 90 s timeout)"
   elif ! grep -q "bytes written to file" "$log"; then
     problem="Chromium did not report writing the screenshot"
-  elif grep -qE "net::ERR_|CONSOLE|Check failed|FATAL|[Cc]rash" "$log"; then
-    problem="Chromium logged a page error: $(grep -m1 -E "net::ERR_|CONSOLE|Check failed|FATAL|[Cc]rash" "$log")"
+  elif grep -qE "net::ERR_|CONSOLE|Check failed|FATAL" "$log"; then
+    problem="Chromium logged a page error: $(grep -m1 -E "net::ERR_|CONSOLE|Check failed|FATAL" "$log")"
   elif ! [ -s "$png" ]; then
     problem="no screenshot (missing or empty $png)"
   elif [ "$(png_size "$png")" != "$width $height" ]; then
