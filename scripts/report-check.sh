@@ -3,10 +3,11 @@
 # .build/report-screenshots/<report>.png (Chromium's log beside it as <report>.log).
 #
 # A report fails when Chromium exits non-zero, times out, does not say it wrote the screenshot, logs a page
-# error (a failed load, a console message, a failed check or a fatal error), or when the screenshot is not a PNG of
-# the window's size or is no larger than a screenshot of a blank page at the same size (taken first, as the
-# reference: a page that draws nothing compresses like it). Chromium's other log lines (D-Bus, GPU probing
-# on a headless machine) are ignored. Exit 0 when every report passes, 1 when one fails, 2 on bad usage.
+# error (a failed load, a console message, a failed check, a fatal error), or when the screenshot is not a
+# PNG of the window's size or is no more than twice the size of a blank page's screenshot at the same size
+# (taken first, as the reference: a page that draws nothing compresses like it). Chromium's other log lines
+# (D-Bus, GPU probing on a headless machine) are ignored. Exit 0 when every report passes, 1 when one
+# fails, 2 on bad usage.
 #
 # Usage: scripts/report-check.sh [REPORT_DIR…]   (default: every reports/*/ with an index.html)
 # Environment: CHROMIUM (default chromium), REPORT_CHECK_WINDOW (default 1200,7000: width,height in CSS
