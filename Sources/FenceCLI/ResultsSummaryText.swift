@@ -26,9 +26,12 @@ enum ResultsSummaryText {
                 "\n* some runs outlived the horizon or the recorded track's end: their battery life is extrapolated "
                 + "(usable capacity ÷ mean current over the simulated span)"
         }
-        var energy = TextTable(["energy mAh (mean per run)"] + DeviceComponent.allCases.map(\.rawValue) + ["total"])
+        let components = DeviceComponent.allCases.filter { component in
+            point.strategies.contains { $0.chargeByComponentMilliampHours[component] != nil }
+        }
+        var energy = TextTable(["energy mAh (mean per run)"] + components.map(\.rawValue) + ["total"])
         for summary in point.strategies {
-            let values = DeviceComponent.allCases.map { summary.chargeByComponentMilliampHours[$0]?.mean ?? 0 }
+            let values = components.map { summary.chargeByComponentMilliampHours[$0]?.mean ?? 0 }
             energy.add([summary.label] + values.map { Format.fixed($0, 1) } + [Format.fixed(values.reduce(0, +), 1)])
         }
         text += "\n\n" + energy.text

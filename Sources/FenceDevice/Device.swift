@@ -25,6 +25,8 @@ public struct Device: Sendable {
     public static let cellStreamName = "source.cell"
     /// Stream name of the data-coverage draws.
     public static let dataStreamName = "device.data"
+    /// Stream name of the activity classifier's draws.
+    public static let motionStreamName = "source.motion"
 
     /// The phone.
     public let profile: DeviceProfile
@@ -63,6 +65,11 @@ public struct Device: Sendable {
     var emptyTimeLowerBoundCache: SimTime?
     /// The processor's awake and busy stretches, when asked for (``recordProcessorStates()``).
     var processorLog: ProcessorStateLog?
+    /// The activity classifier's reports, drawn when motion sensing first starts (nil before: a run
+    /// that never senses motion draws nothing from `source.motion`).
+    var motionTimeline: ActivityTimeline?
+    /// Whether activity updates run (the accelerometer and the classifier draw their current).
+    public internal(set) var isSensingMotion = false
 
     /// The scenario's master seed and the replication whose random streams this phone draws from (the
     /// platform keys its own streams by them too: ``streamSeed(named:)``).

@@ -52,7 +52,8 @@ public struct StrategySummary: Sendable, Equatable, Codable {
         batteryLifeHours = MeanEstimate(runs.map(\.batteryLifeHours))
         meanCurrentMilliamps = MeanEstimate(runs.map(\.meanCurrentMilliamps))
         chargeByComponentMilliampHours = Dictionary(
-            uniqueKeysWithValues: DeviceComponent.allCases.compactMap { component in
+            uniqueKeysWithValues: DeviceComponent.reported(in: runs.map(\.chargeByComponentMilliampHours)).compactMap {
+                component in
                 MeanEstimate(runs.map { $0.chargeByComponentMilliampHours[component] }).map { (component, $0) }
             })
         entryRecall = ProportionEstimate(

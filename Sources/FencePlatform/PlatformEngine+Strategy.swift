@@ -95,7 +95,17 @@ extension PlatformEngine {
             record.detect(Detection(time: now, fenceID: fenceID, kind: .entered))
         case .declareExited(let fenceID):
             record.detect(Detection(time: now, fenceID: fenceID, kind: .exited))
+        case .startActivityUpdates:
+            if let activity = motion.start(device: &device, kernel: &kernel) { deliverActivity(activity, kernel: &kernel) }
+        case .stopActivityUpdates:
+            motion.stop(device: &device, at: now)
         }
+    }
+
+    /// Tells the app the activity the classifier reports, waking it.
+    mutating func deliverActivity(_ activity: MotionActivity, kernel: inout Kernel<PlatformEvent>) {
+        wakeApp(kernel: &kernel)
+        invokeStrategy(.activityChanged(activity), kernel: &kernel)
     }
 
     /// Keeps the app awake for a background wake window (significant change, region event).

@@ -28,6 +28,7 @@ struct PlatformEngine: EventHandler, Sendable {
     var networkFixes = NetworkFixes()
     var significantChange: SignificantChangeService
     var regions = RegionMonitor()
+    var motion = MotionActivityService()
     var app: AppExecution
     var battery = BatteryWatch()
     var record: RecordBuilder
@@ -82,6 +83,10 @@ struct PlatformEngine: EventHandler, Sendable {
         case .regionFailure(let index):
             let failure = regions.failure(at: index)
             invokeStrategy(.regionMonitoringFailed(fenceID: failure.fenceID, reason: failure.reason), kernel: &kernel)
+        case .activityReport:
+            if let activity = motion.reportDue(device: device, kernel: &kernel) {
+                deliverActivity(activity, kernel: &kernel)
+            }
         case .timer(let id, let tag):
             guard app.timerFired(id) else { break }
             record.delivered(DeliveredEvent(time: kernel.now, service: .timer))

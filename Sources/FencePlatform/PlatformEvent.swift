@@ -26,6 +26,8 @@ enum PlatformEvent: Sendable {
     case regionConfirmation
     /// Registering a region failed; tell the app (an index into ``RegionMonitor``'s failures).
     case regionFailure(Int)
+    /// The activity classifier's next reported change is due.
+    case activityReport
     /// An app timer fired.
     case timer(TimerID, tag: Int)
     /// A background wake window may have ended.

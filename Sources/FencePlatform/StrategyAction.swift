@@ -16,4 +16,6 @@ public enum StrategyAction: Sendable, Equatable {
     case upload
     case declareEntered(fenceID: String)
     case declareExited(fenceID: String)
+    case startActivityUpdates
+    case stopActivityUpdates
 }

@@ -96,6 +96,14 @@ public struct StrategyContext: Sendable {
     /// Declares that the device entered fence `fenceID` — a detection the metrics score.
     public mutating func declareEntered(fenceID: String) { actions.append(.declareEntered(fenceID: fenceID)) }
 
+    /// Starts activity updates (Core Motion's `startActivityUpdates`, Android's activity transitions):
+    /// the phone's motion sensing runs and draws its current until ``stopActivityUpdates()``, and the
+    /// app gets ``StrategyEvent/activityChanged(_:)`` now and at each reported change.
+    public mutating func startActivityUpdates() { actions.append(.startActivityUpdates) }
+
+    /// Stops activity updates and the motion sensing behind them.
+    public mutating func stopActivityUpdates() { actions.append(.stopActivityUpdates) }
+
     /// Declares that the device left fence `fenceID`.
     public mutating func declareExited(fenceID: String) { actions.append(.declareExited(fenceID: fenceID)) }
 }

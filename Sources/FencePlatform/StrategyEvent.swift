@@ -1,3 +1,5 @@
+import FenceDevice
+
 /// What the platform tells a strategy. Every event is delivered to the app at the current time and
 /// costs a CPU burst on the device (the app runs to handle it).
 public enum StrategyEvent: Sendable, Equatable {
@@ -16,4 +18,8 @@ public enum StrategyEvent: Sendable, Equatable {
     case timer(TimerID, tag: Int)
     /// The app came to the foreground (the user opened it).
     case foreground
+    /// The activity classifier reports `activity` (activity updates running): once when they start,
+    /// then at each change, late by the classifier's detection delay and sometimes wrong (see
+    /// ``ActivityTimeline``). Moving or stationary is ``MotionActivity/isMoving``. Wakes the app.
+    case activityChanged(MotionActivity)
 }

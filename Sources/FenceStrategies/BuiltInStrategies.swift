@@ -1,7 +1,7 @@
 import FencePlatform
 
 extension StrategyRegistry {
-    /// The eight built-in strategies, by scenario name.
+    /// The ten built-in strategies, by scenario name.
     public static let builtIn = StrategyRegistry([
         ContinuousStrategy.descriptor,
         ThreeManagerStrategy.descriptor,
@@ -11,5 +11,7 @@ extension StrategyRegistry {
         RegionMonitoringStrategy.verifiedDescriptor,
         DutyCycledDescriptors.periodic,
         DutyCycledDescriptors.distanceAdaptive,
+        AccelerometerGatedStrategy.descriptor,
+        ActivityTransitionStrategy.descriptor,
     ])
 }

@@ -1,9 +1,10 @@
 import FenceKernel
 import FencePlatform
 
-/// Registry entries of the duty-cycled strategies.
+/// Registry entries of the duty-cycled strategies (their capture parameters are shared with
+/// `activity-transition`).
 public enum DutyCycledDescriptors {
-    private static let captureParameters = [
+    static let captureParameters = [
         ParameterSpec(
             "desiredAccuracy", .choice(DesiredAccuracy.names), default: .string("best"),
             "Accuracy requested for each capture."),
@@ -15,7 +16,7 @@ public enum DutyCycledDescriptors {
             "A capture settles for its best fresh fix after this long, seconds."),
     ]
 
-    private static func capture(_ reader: ParameterReader) throws(StrategyParameterError) -> (
+    static func capture(_ reader: ParameterReader) throws(StrategyParameterError) -> (
         DesiredAccuracy, Double, SimTime
     ) {
         (

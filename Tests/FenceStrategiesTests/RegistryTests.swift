@@ -9,13 +9,13 @@ import Testing
 struct RegistryTests {
     let registry = StrategyRegistry.builtIn
 
-    @Test("The eight built-ins are registered under their scenario names")
+    @Test("The ten built-ins are registered under their scenario names")
     func names() {
         #expect(
             registry.names == [
                 "continuous", "three-manager", "three-manager-hysteresis", "significant-change", "region-monitoring",
                 "verified-regions",
-                "periodic", "distance-adaptive",
+                "periodic", "distance-adaptive", "accelerometer-gated", "activity-transition",
             ])
     }
 

@@ -45,14 +45,15 @@ extension ResultsReport {
     /// Mean current by component per (point,) strategy, stacked.
     func energyChart() -> StackedBarChart {
         var categories: [String] = []
-        var values = [[Double]](repeating: [], count: DeviceComponent.allCases.count)
+        let reported = DeviceComponent.reported(in: results.rows.map(\.metrics.chargeByComponentMilliampHours))
+        var values = [[Double]](repeating: [], count: reported.count)
         for point in results.points {
             for label in results.strategyLabels {
                 let runs = results.rows.filter {
                     $0.point == point.index && $0.strategy == label && $0.metrics.simulatedHours > 0
                 }
                 categories.append(results.sweep.isEmpty ? label : "\(label), \(results.pointLabel(point.index))")
-                for (c, component) in DeviceComponent.allCases.enumerated() {
+                for (c, component) in reported.enumerated() {
                     let currents = runs.map {
                         $0.metrics.chargeByComponentMilliampHours[component] / $0.metrics.simulatedHours
                     }
@@ -60,7 +61,7 @@ extension ResultsReport {
                 }
             }
         }
-        let components = DeviceComponent.allCases.enumerated().map { c, component in
+        let components = reported.enumerated().map { c, component in
             BarComponent(label: Self.componentNames[component] ?? component.rawValue, values: values[c])
         }
         return StackedBarChart(
@@ -73,6 +74,7 @@ extension ResultsReport {
     /// Readable names of the device components.
     static let componentNames: [DeviceComponent: String] = [
         .baseline: "Baseline", .cpu: "CPU", .screen: "Screen", .radio: "Data radio", .gps: "GPS", .wifi: "Wi-Fi",
+        .motion: "Motion sensing",
     ]
 
     /// Entry latency CDFs per strategy (for sweeps: at the first, chosen and last points), out of all

@@ -16,10 +16,21 @@ public enum DeviceComponent: String, Codable, Sendable, CaseIterable, CodingKeyR
     case gps
     /// The Wi-Fi radio while it scans for access points.
     case wifi
+    /// The accelerometer and activity classifier while activity updates run. Reported only for runs
+    /// that sensed motion (``reported(in:)``).
+    case motion
+
+    /// The components to report for `charges` (one per run): every component but ``motion``, and
+    /// ``motion`` too when any run drew on it — so results of strategies that never sense motion keep
+    /// the columns and keys they had before motion sensing existed.
+    public static func reported(in charges: some Sequence<ComponentValues>) -> [DeviceComponent] {
+        let sensed = charges.contains { $0.motion != 0 }
+        return allCases.filter { $0 != .motion || sensed }
+    }
 }
 
 /// One number per ``DeviceComponent`` (a charge in mAh, a current in mA …), stored inline.
-public struct ComponentValues: Sendable, Equatable, Codable {
+public struct ComponentValues: Sendable, Equatable {
     /// Baseline value.
     public var baseline = 0.0
     /// CPU value.
@@ -32,6 +43,8 @@ public struct ComponentValues: Sendable, Equatable, Codable {
     public var gps = 0.0
     /// Wi-Fi value.
     public var wifi = 0.0
+    /// Motion-sensing value (encoded only when not zero).
+    public var motion = 0.0
 
     /// All zeros.
     public init() {}
@@ -47,6 +60,7 @@ public struct ComponentValues: Sendable, Equatable, Codable {
             case .radio: radio
             case .gps: gps
             case .wifi: wifi
+            case .motion: motion
             }
         }
         set {
@@ -57,6 +71,7 @@ public struct ComponentValues: Sendable, Equatable, Codable {
             case .radio: radio = newValue
             case .gps: gps = newValue
             case .wifi: wifi = newValue
+            case .motion: motion = newValue
             }
         }
     }
@@ -70,9 +85,38 @@ public struct ComponentValues: Sendable, Equatable, Codable {
         radio += other.radio * factor
         gps += other.gps * factor
         wifi += other.wifi * factor
+        motion += other.motion * factor
     }
 
     /// The sum over all components.
     @inlinable
-    public var total: Double { baseline + cpu + screen + radio + gps + wifi }
+    public var total: Double { baseline + cpu + screen + radio + gps + wifi + motion }
+}
+
+extension ComponentValues: Codable {
+    private enum CodingKeys: String, CodingKey { case baseline, cpu, screen, radio, gps, wifi, motion }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        baseline = try c.decode(Double.self, forKey: .baseline)
+        cpu = try c.decode(Double.self, forKey: .cpu)
+        screen = try c.decode(Double.self, forKey: .screen)
+        radio = try c.decode(Double.self, forKey: .radio)
+        gps = try c.decode(Double.self, forKey: .gps)
+        wifi = try c.decode(Double.self, forKey: .wifi)
+        motion = try c.decodeIfPresent(Double.self, forKey: .motion) ?? 0
+    }
+
+    /// Every component, and `motion` only when not zero (results of runs without motion sensing keep
+    /// the form they had before it existed).
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(baseline, forKey: .baseline)
+        try c.encode(cpu, forKey: .cpu)
+        try c.encode(screen, forKey: .screen)
+        try c.encode(radio, forKey: .radio)
+        try c.encode(gps, forKey: .gps)
+        try c.encode(wifi, forKey: .wifi)
+        if motion != 0 { try c.encode(motion, forKey: .motion) }
+    }
 }

@@ -17,6 +17,8 @@ public struct DevicePower: CurrentSchedule, Sendable, Equatable {
     var gps: GPSPower
     /// The Wi-Fi radio scans until this instant.
     var wifiScanUntil = SimTime.zero
+    /// The motion-sensing current now: the profile's while activity updates run, else 0 (mA).
+    var motionMilliamps = 0.0
 
     /// Everything off or suspended.
     public init(parameters: PowerParameters, radio: RadioParameters) {
@@ -37,6 +39,7 @@ public struct DevicePower: CurrentSchedule, Sendable, Equatable {
         current.radio = radio.milliamps(at: time)
         current.gps = gps.milliamps(at: time)
         current.wifi = time < wifiScanUntil ? parameters.wifiScanMilliamps : 0
+        current.motion = motionMilliamps
         return current
     }
 

@@ -21,13 +21,16 @@ public struct DeviceProfile: Codable, Sendable, Equatable {
     public var wifi: WiFiParameters
     /// Cell positioning.
     public var cell: CellParameters
+    /// Motion sensing: its current, the classifier's delays and accuracy.
+    public var motion: MotionParameters
 
     /// A profile; every part defaults to the iPhone 4S-era values (`iphone4s2012`; sources in `docs/calibration.md`).
     public init(
         name: String, summary: String, battery: BatteryParameters = BatteryParameters(),
         power: PowerParameters = PowerParameters(), radio: RadioParameters = RadioParameters(),
         gps: GPSParameters = GPSParameters(), agps: AssistedGPSParameters = AssistedGPSParameters(),
-        wifi: WiFiParameters = WiFiParameters(), cell: CellParameters = CellParameters()
+        wifi: WiFiParameters = WiFiParameters(), cell: CellParameters = CellParameters(),
+        motion: MotionParameters = MotionParameters()
     ) {
         self.name = name
         self.summary = summary
@@ -38,6 +41,7 @@ public struct DeviceProfile: Codable, Sendable, Equatable {
         self.agps = agps
         self.wifi = wifi
         self.cell = cell
+        self.motion = motion
     }
 
     /// Decodes an object that must have a `name`; every other field is optional and keeps the
@@ -53,10 +57,11 @@ public struct DeviceProfile: Codable, Sendable, Equatable {
         try c.update(&agps, .agps)
         try c.update(&wifi, .wifi)
         try c.update(&cell, .cell)
+        try c.update(&motion, .motion)
     }
 
     /// Checks every part (field paths are `battery.…`, `power.…`, `radio.…`, `gps.…`, `agps.…`,
-    /// `wifi.…`, `cell.…`).
+    /// `wifi.…`, `cell.…`, `motion.…`).
     public func validate() throws(DeviceParameterError) {
         guard !name.isEmpty else {
             throw DeviceParameterError(field: "name", value: "\"\"", expected: "a non-empty profile name")
@@ -68,5 +73,6 @@ public struct DeviceProfile: Codable, Sendable, Equatable {
         try agps.validate()
         try wifi.validate()
         try cell.validate()
+        try motion.validate()
     }
 }

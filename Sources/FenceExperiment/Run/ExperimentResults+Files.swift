@@ -31,12 +31,17 @@ extension ExperimentResults {
         }
     }
 
+    /// The device components with a charge column: `motion` only when a run sensed motion.
+    var reportedComponents: [DeviceComponent] {
+        DeviceComponent.reported(in: rows.map(\.metrics.chargeByComponentMilliampHours))
+    }
+
     /// Column names of ``csvText()``.
     public var csvHeader: [String] {
         sweep.map(\.path) + [
             "strategy", "replication", "batteryLifeHours", "batteryLifeExtrapolated", "meanCurrentMilliamps",
         ]
-            + DeviceComponent.allCases.map { "charge_\($0.rawValue)_mAh" }
+            + reportedComponents.map { "charge_\($0.rawValue)_mAh" }
             + [
                 "visits", "entriesDetected", "entryRecall", "exitVisits", "exitsDetected", "exitRecall",
                 "entriesDeclared",
@@ -55,12 +60,13 @@ extension ExperimentResults {
         func number(_ value: Double?) -> String { value.map { "\($0)" } ?? "" }
         let quoted = ResultsFile.csvField
         var lines = [csvHeader.map(quoted).joined(separator: ",")]
+        let components = reportedComponents
         for row in rows {
             let m = row.metrics
             let pointValues = sweep.map { number(points[row.point].values[$0.path]) }
             var fields = pointValues + [quoted(row.strategy), String(row.replication), number(m.batteryLifeHours)]
             fields += [String(m.batteryLifeExtrapolated), number(m.meanCurrentMilliamps)]
-            fields += DeviceComponent.allCases.map { number(m.chargeByComponentMilliampHours[$0]) }
+            fields += components.map { number(m.chargeByComponentMilliampHours[$0]) }
             fields += [String(m.visits), String(m.entriesDetected), number(m.entryRecall), String(m.exitVisits)]
             fields += [
                 String(m.exitsDetected), number(m.exitRecall), String(m.entriesDeclared), String(m.falseEntries),

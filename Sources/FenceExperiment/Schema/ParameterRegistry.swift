@@ -27,6 +27,7 @@ public enum ParameterRegistry {
             + AssistedGPSParameters.parameterTable.rows(prefix: overrides + ".agps", defaults: profile.agps)
             + WiFiParameters.parameterTable.rows(prefix: overrides + ".wifi", defaults: profile.wifi)
             + CellParameters.parameterTable.rows(prefix: overrides + ".cell", defaults: profile.cell)
+            + MotionParameters.parameterTable.rows(prefix: overrides + ".motion", defaults: profile.motion)
             + AppBehaviour.parameterTable.rows(prefix: "device.app", defaults: app)
             + PlatformParameters.parameterTable.rows(prefix: "platform", defaults: platform)
             + EnvironmentTable.parameterTable.rows(prefix: "world.environment.overrides", defaults: environment)
