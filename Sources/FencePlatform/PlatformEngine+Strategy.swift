@@ -96,7 +96,9 @@ extension PlatformEngine {
         case .declareExited(let fenceID):
             record.detect(Detection(time: now, fenceID: fenceID, kind: .exited))
         case .startActivityUpdates:
-            if let activity = motion.start(device: &device, kernel: &kernel) { deliverActivity(activity, kernel: &kernel) }
+            if let activity = motion.start(device: &device, kernel: &kernel) {
+                deliverActivity(activity, kernel: &kernel)
+            }
         case .stopActivityUpdates:
             motion.stop(device: &device, at: now)
         }

@@ -46,7 +46,8 @@ public struct AccelerometerGatedStrategy: LocationStrategy {
     /// `distanceFilter` (default 10 m), `continuous`'s defaults.
     public static let descriptor = StrategyDescriptor(
         name: "accelerometer-gated",
-        summary: "One manager at desiredAccuracy with distanceFilter, on only while the activity classifier says moving (SenseLess).",
+        summary:
+            "One manager at desiredAccuracy with distanceFilter, on only while the activity classifier says moving (SenseLess).",
         parameters: [
             ParameterSpec(
                 "desiredAccuracy", .choice(DesiredAccuracy.names), default: .string("best"),

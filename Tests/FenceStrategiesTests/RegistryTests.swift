@@ -42,7 +42,7 @@ struct RegistryTests {
             throws: StrategyParameterError(
                 strategy: "nope", parameter: nil,
                 message:
-                    "unknown strategy; known strategies are: continuous, three-manager, three-manager-hysteresis, significant-change, region-monitoring, verified-regions, periodic, distance-adaptive"
+                    "unknown strategy; known strategies are: continuous, three-manager, three-manager-hysteresis, significant-change, region-monitoring, verified-regions, periodic, distance-adaptive, accelerometer-gated, activity-transition"
             )
         ) {
             try registry.make("nope", parameters: [:])

@@ -54,7 +54,8 @@ public struct ActivityTimeline: Sendable, Equatable {
 
     /// The timeline of `world`'s trajectory under `parameters`, with draws from `noise`.
     public init(world: World, parameters: MotionParameters, noise: KeyedNoise) {
-        self.init(stretches: Self.stretches(of: world), end: world.trajectory.endTime, parameters: parameters, noise: noise)
+        self.init(
+            stretches: Self.stretches(of: world), end: world.trajectory.endTime, parameters: parameters, noise: noise)
     }
 
     /// The timeline of the true `stretches` (the last one ending at `end`).
@@ -66,12 +67,14 @@ public struct ActivityTimeline: Sendable, Equatable {
         for index in stretches.indices.dropFirst() {
             let stretch = stretches[index]
             let key = stretch.start.wholeSeconds
-            let delay = parameters.delayMedianSeconds(stretch.activity)
+            let delay =
+                parameters.delayMedianSeconds(stretch.activity)
                 * exp(parameters.delayLogSigma * noise.normal(key, lane: Lane.delay))
             let named =
                 noise.uniform(key, lane: Lane.confusion) < parameters.accuracy(stretch.activity)
                 ? stretch.activity : stretch.activity.confusedWith
-            let correctionDelay = parameters.delayMedianSeconds(stretch.activity)
+            let correctionDelay =
+                parameters.delayMedianSeconds(stretch.activity)
                 * exp(parameters.delayLogSigma * noise.normal(key, lane: Lane.correction))
             judgements.append(Judgement(delaySeconds: delay, named: named))
             let stretchEnd = index + 1 < stretches.count ? stretches[index + 1].start : end
@@ -120,7 +123,8 @@ public struct ActivityTimeline: Sendable, Equatable {
         } else {
             let times = trajectory.vertexTimes, points = trajectory.vertexPositions
             for index in 0..<(times.count - 1) where times[index + 1] > times[index] {
-                let speed = points[index].distanceMeters(to: points[index + 1]) / (times[index + 1] - times[index]).seconds
+                let speed =
+                    points[index].distanceMeters(to: points[index + 1]) / (times[index + 1] - times[index]).seconds
                 add(times[index], MotionActivity(recordedSpeedMetersPerSecond: speed))
             }
             if stretches.isEmpty { add(trajectory.startTime, .stationary) }

@@ -16,7 +16,8 @@ extension MotionParameters {
         delay(
             "stationaryDelayMedianSeconds", \.stationaryDelayMedianSeconds, "stationary", .read,
             source: "median transition-detection delay of an accelerometer classifier, 9 s [@Phan2014Transitions]",
-            plausible: PlausibleRange(3, 30, .logUniform, because: "a few 2.5 s classification windows to half a minute")),
+            plausible: PlausibleRange(
+                3, 30, .logUniform, because: "a few 2.5 s classification windows to half a minute")),
         delay(
             "walkingDelayMedianSeconds", \.walkingDelayMedianSeconds, "walking", .derived,
             source: "Core Motion detects walking in 5–10 s, typically [@WWDC2014Motion]; the middle",
@@ -60,7 +61,8 @@ extension MotionParameters {
         _ provenance: ParameterProvenance, source: String, plausible: PlausibleRange
     ) -> ModelParameter<MotionParameters> {
         ModelParameter(
-            name, .number(path), meaning: "Median delay before the classifier reports that the phone became \(activity)",
+            name, .number(path),
+            meaning: "Median delay before the classifier reports that the phone became \(activity)",
             unit: "s", valid: ValidRange(0...3_600), provenance, source: source, plausible: plausible)
     }
 
@@ -71,9 +73,11 @@ extension MotionParameters {
     ) -> ModelParameter<MotionParameters> {
         ModelParameter(
             name, .number(path),
-            meaning: "Probability that the classifier names \(activity) when it is the true activity (else its neighbour)",
+            meaning:
+                "Probability that the classifier names \(activity) when it is the true activity (else its neighbour)",
             unit: "–", valid: ValidRange(0...1), .assumed,
-            source: "around the 93.6 % overall accuracy of a phone classifier of still/walk/run/bike/motorised [@Reddy2010]",
+            source:
+                "around the 93.6 % overall accuracy of a phone classifier of still/walk/run/bike/motorised [@Reddy2010]",
             plausible: plausible)
     }
 }

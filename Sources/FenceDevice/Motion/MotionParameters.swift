@@ -23,7 +23,8 @@ public struct MotionParameters: Codable, Sendable, Equatable {
 
     /// The iPhone 4S-era defaults (accelerometer sampled by the application processor).
     public init(
-        sensingMilliamps: Double = 15, stationaryDelayMedianSeconds: Double = 9, walkingDelayMedianSeconds: Double = 7.5,
+        sensingMilliamps: Double = 15, stationaryDelayMedianSeconds: Double = 9,
+        walkingDelayMedianSeconds: Double = 7.5,
         cyclingDelayMedianSeconds: Double = 180, automotiveDelayMedianSeconds: Double = 60, delayLogSigma: Double = 0.5,
         stationaryAccuracy: Double = 0.95, walkingAccuracy: Double = 0.95, cyclingAccuracy: Double = 0.85,
         automotiveAccuracy: Double = 0.9

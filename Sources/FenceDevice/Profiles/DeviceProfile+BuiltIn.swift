@@ -2,7 +2,7 @@
 extension DeviceProfile {
     /// Every built-in profile, by name.
     public static let builtIn: [String: DeviceProfile] = Dictionary(
-        uniqueKeysWithValues: [iphone4s2012, nexusS2010, galaxyNexus2011, nexus4_2012, nexus5_2013].map {
+        uniqueKeysWithValues: [iphone4s2012, nexusS2010, galaxyNexus2011, nexus4_2012, nexus5_2013, nokiaN95_2007].map {
             ($0.name, $0)
         })
 
@@ -23,6 +23,30 @@ extension DeviceProfile {
         summary: "iPhone 4S era (2012): 1430 mAh, 3.7 V; baseline from Apple's 200 h standby rating, "
             + "GPS from PowerTutor (G1/Nexus One) and ARO, Wi-Fi scan and CPU from Nexus One/Nexus S power "
             + "profiles, 3G radio from AT&T ARO (docs/calibration.md)")
+
+    /// Nokia N95 8GB (2007), SenseLess's phone, from its Table 1 [@SenseLess2009]: whole-phone powers
+    /// (the table's battery lives are one energy, 4.43 Wh, over each power, idle included), so each
+    /// component is its row's power less the 26 mW idle, at 3.7 V. GPS tracking is the outdoor row
+    /// (623 mW), acquiring the indoor one (383 mW: indoors the receiver mostly searches); Wi-Fi scanning
+    /// 661 mW; the accelerometer pipeline 96 mW. The app's processor time is inside those rows, so the
+    /// CPU's own currents are 0. Every source model (GPS error, Wi-Fi, cell) and the radio stay the
+    /// iPhone 4S-era ones (`docs/calibration.md`, "Motion sensing").
+    public static let nokiaN95_2007 = DeviceProfile(
+        name: "nokia-n95-8gb-2007",
+        summary: "Nokia N95 8GB (2007), SenseLess Table 1: idle 26 mW, GPS 623 mW outdoors / 383 mW indoors, "
+            + "Wi-Fi 661 mW, accelerometer 96 mW (whole-phone; components = row − idle at 3.7 V); "
+            + "4.43 Wh = 1197 mAh from the table's battery lives (docs/calibration.md)",
+        battery: BatteryParameters(capacityMilliampHours: n95EnergyWattHours * 1_000 / 3.7, nominalVolts: 3.7),
+        power: PowerParameters(
+            baselineMilliamps: 26 / 3.7, cpuAwakeMilliamps: 0, cpuActiveMilliamps: 0,
+            gpsAcquiringMilliamps: (383 - 26) / 3.7, gpsTrackingMilliamps: (623 - 26) / 3.7,
+            wifiScanMilliamps: (661 - 26) / 3.7),
+        motion: MotionParameters(sensingMilliamps: (96 - 26) / 3.7))
+
+    /// The energy of the N95 8GB's battery in SenseLess Table 1, Wh: the mean of power × battery life
+    /// over its five rows (623 mW × 7.1 h, 383 × 11.6, 661 × 6.7, 96 × 45.9, 26 × 170.6; 4.42–4.44 Wh).
+    static let n95EnergyWattHours =
+        [0.623 * 7.1, 0.383 * 11.6, 0.661 * 6.7, 0.096 * 45.9, 0.026 * 170.6].reduce(0, +) / 5
 
     /// Nexus S (crespo, Dec 2010): Google's measured `power_profile.xml`
     /// (`scenarios/profiles/nexus_s_crespo__3f7eba01905a.xml`).

@@ -36,7 +36,7 @@ enum ScenarioFieldDocs {
         "device.powerProfileFile":
             "An Android power_profile.xml (relative to the scenario file) laid over the profile; keys it lacks are listed in the run output.",
         "device.profile":
-            "A built-in profile: iphone4s-2012 (the paper's phone), nexus-s-2010, galaxy-nexus-2011, nexus4-2012, nexus5-2013.",
+            "A built-in profile: iphone4s-2012 (the paper's phone), nexus-s-2010, galaxy-nexus-2011, nexus4-2012, nexus5-2013, nokia-n95-8gb-2007 (SenseLess's phone).",
         "metrics":
             "How runs are scored against the exact ground truth.",
         "name":
