@@ -62,12 +62,16 @@ run: deps
 	$(SWIFT) build --product fencesim
 	$(DEBUG)/fencesim run scenarios/paper-2012.json --out reports/paper-2012
 
-## report: regenerate the committed results and reports: the paper reproduction and the outer-radius sweep
+## report: regenerate the committed results and reports: the paper reproduction, the outer-radius sweep, the motion-gated strategies and the SenseLess reproduction
 report: build
 	$(RELEASE)/fencesim run scenarios/paper-2012.json --out reports/paper-2012 --quiet
 	$(RELEASE)/fencesim report reports/paper-2012/results.json
 	$(RELEASE)/fencesim sweep scenarios/outer-radius-sweep.json --out reports/outer-radius-sweep --quiet
 	$(RELEASE)/fencesim report reports/outer-radius-sweep/results.json
+	$(RELEASE)/fencesim run scenarios/activity-gated.json --out reports/activity-gated --quiet
+	$(RELEASE)/fencesim report reports/activity-gated/results.json
+	$(RELEASE)/fencesim run scenarios/senseless-n95.json --out reports/senseless-n95 --quiet
+	$(RELEASE)/fencesim report reports/senseless-n95/results.json
 
 ## report-check: screenshot every committed reports/*/index.html in headless Chromium into .build/report-screenshots/; fails on a Chromium error or a missing, wrong-sized or blank screenshot
 report-check: deps

@@ -151,4 +151,20 @@ struct MotionSensorTests {
         #expect(try JSONDecoder().decode(ComponentValues.self, from: encoded) == sensed)
         #expect(DeviceComponent.reported(in: [charge, sensed]) == DeviceComponent.allCases)
     }
+
+    @Test("The N95 profile gives back SenseLess Table 1's battery lives for idle and accelerometer")
+    func n95() {
+        let n95 = DeviceProfile.nokiaN95_2007
+        let capacity = n95.battery.capacityMilliampHours
+        // Table 1: idle 26 mW lasts 170.6 h; the accelerometer row, 96 mW, 45.9 h (one 4.43 Wh battery).
+        let idleHours = capacity / n95.power.baselineMilliamps
+        let accelerometerHours = capacity / (n95.power.baselineMilliamps + n95.motion.sensingMilliamps)
+        #expect(abs(idleHours / 170.6 - 1) < 0.01, "\(idleHours) h")
+        #expect(abs(accelerometerHours / 45.9 - 1) < 0.01, "\(accelerometerHours) h")
+        // GPS outdoors, 623 mW: 7.1 h; Wi-Fi, 661 mW: 6.7 h (Table 1's rounding: 1 %).
+        let gpsHours = capacity / (n95.power.baselineMilliamps + n95.power.gpsTrackingMilliamps)
+        let wifiHours = capacity / (n95.power.baselineMilliamps + n95.power.wifiScanMilliamps)
+        #expect(abs(gpsHours / 7.1 - 1) < 0.01, "\(gpsHours) h")
+        #expect(abs(wifiHours / 6.7 - 1) < 0.01, "\(wifiHours) h")
+    }
 }

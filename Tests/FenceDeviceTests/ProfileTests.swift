@@ -18,7 +18,7 @@ struct ProfileTests {
 
     @Test("Every built-in profile validates and is found by name; unknown names list the known ones")
     func builtIns() throws {
-        #expect(DeviceProfile.builtIn.count == 5)
+        #expect(DeviceProfile.builtIn.count == 6)
         for (name, profile) in DeviceProfile.builtIn {
             try profile.validate()
             #expect(try DeviceProfile.named(name) == profile)

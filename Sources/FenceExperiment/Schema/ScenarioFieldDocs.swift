@@ -17,6 +17,8 @@ enum ScenarioFieldDocs {
             "The battery.",
         "device.overrides.cell":
             "Cell positioning.",
+        "device.overrides.motion":
+            "Motion sensing: the current of activity updates, the activity classifier's detection delays and accuracy.",
         "device.overrides.gps":
             "The GPS receiver's error, start-up and signal-loss model.",
         "device.overrides.name":
