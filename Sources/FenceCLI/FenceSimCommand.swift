@@ -18,8 +18,13 @@ public enum FenceSimCommand {
               Pareto frontier, best point meeting the recall --target (default 0.90), recall crossing;
               results.json, results.csv and analysis.json under --out; --shard K/N runs 1/N of the work
               and writes --out/part-K-of-N.json; --resume continues an interrupted sweep
+          \(SensitivityCommand.usage)
+              which assumptions a result hangs on: Morris screening (default), Sobol indices or the
+              uncertainty band over the parameters' plausible ranges (default: the [A] and calibrated ones),
+              20 replications per point unless --replications; results.json under --out (default
+              reports/<scenario name>-<method>); --shard K/N writes --out/part-K-of-N.json for merge
           \(MergeCommand.usage)
-              combine the parts of a sharded sweep into results identical to the unsharded run
+              combine the parts of a sharded sweep or sensitivity study into results identical to one run
           \(ReportCommand.usage)
               write report.md, a self-contained index.html and SVG charts from a results file
           \(CompareCommand.usage)
@@ -53,6 +58,9 @@ public enum FenceSimCommand {
                 return try SweepCommand.run(
                     Arguments(
                         rest, valued: SweepCommand.valued, switches: SweepCommand.switches, repeatable: ["--vary"]))
+            case "sensitivity":
+                return try SensitivityCommand.run(
+                    Arguments(rest, valued: SensitivityCommand.valued, switches: SensitivityCommand.switches))
             case "merge":
                 return try MergeCommand.run(Arguments(rest, valued: MergeCommand.valued))
             case "report":

@@ -1,6 +1,8 @@
 import FenceExperiment
+import FenceFiles
+import Foundation
 
-/// `fencesim merge PART… --out FILE`: combines the parts of a sharded sweep into the results of the
+/// `fencesim merge PART… --out FILE`: combines the parts of a sharded sweep (or sensitivity study) into the results of the
 /// unsharded run — `FILE` byte-identical to its `results.json`, and the CSV beside it (`FILE` with the
 /// extension `.csv`) identical to its `results.csv`. Missing, duplicate or foreign parts are refused
 /// (exit status 2).
@@ -14,6 +16,11 @@ struct MergeCommand {
         guard let output = arguments.value("--out") else {
             throw UsageError("merge needs --out FILE (e.g. reports/my-sweep/results.json)\nusage: \(usage)")
         }
+        if let first = arguments.positional.first, let bytes = try? InputFile.bytes(path: first),
+            SensitivityPart.isPart(bytes)
+        {
+            return try mergeSensitivity(arguments.positional, output: output)
+        }
         var parts: [(file: String, part: PartialResults)] = []
         for file in arguments.positional { parts.append((file, try PartialResults.read(path: file))) }
         let results = try PartialResults.merge(parts)
@@ -22,6 +29,17 @@ struct MergeCommand {
             "merged \(parts.count) parts: \(results.points.count) points × \(results.replications) replications × "
                 + "\(results.strategyLabels.count) strategies; wrote \(output) and "
                 + ExperimentResults.csvPath(besideJSON: output))
+        return .ok
+    }
+
+    /// Merges the parts of a sharded sensitivity study into `output`, byte-identical to the `results.json`
+    /// of one process.
+    static func mergeSensitivity(_ files: [String], output: String) throws -> ExitStatus {
+        var parts: [(file: String, part: SensitivityPart)] = []
+        for file in files { parts.append((file, try SensitivityPart.read(path: file))) }
+        let results = try SensitivityPart.merge(parts)
+        try AtomicFile.write(try results.jsonText(), to: URL(fileURLWithPath: output))
+        print("merged \(parts.count) sensitivity parts: \(results.points.count) points; wrote \(output)")
         return .ok
     }
 }

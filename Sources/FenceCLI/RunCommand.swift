@@ -72,10 +72,11 @@ struct RunCommand {
     /// The overrides are written into the scenario document and the scenario is decoded again, so every
     /// sweep point (built from the document) runs with them and the results echo them: `--seed S` gives
     /// exactly the results of the same file with `"seed": S` in its `run` section.
-    static func configuredScenario(_ arguments: Arguments) throws -> Scenario {
+    /// `defaultReplications`, when given, replaces the file's replications unless `--replications` is given.
+    static func configuredScenario(_ arguments: Arguments, defaultReplications: Int? = nil) throws -> Scenario {
         let scenario = try loadScenario(arguments.positional[0])
         var overrides: [(key: String, value: JSONValue)] = []
-        if let replications = try arguments.integer("--replications", in: 1...100_000) {
+        if let replications = try arguments.integer("--replications", in: 1...100_000) ?? defaultReplications {
             overrides.append(("replications", .number(Double(replications), text: String(replications))))
         }
         if let seed = try arguments.unsigned("--seed") {

@@ -25,14 +25,27 @@ enum ResultsDecoding {
         case results
         /// One shard's part of `sweep --shard K/N`.
         case part
+        /// One shard's part of `sensitivity --shard K/N`.
+        case sensitivityPart
+        /// `results.json` of `sensitivity` or of `merge` over its parts.
+        case sensitivityResults
 
-        var name: String { self == .results ? "a FenceSim results file" : "a FenceSim partial-results file" }
+        var name: String {
+            switch self {
+            case .results: "a FenceSim results file"
+            case .part: "a FenceSim partial-results file"
+            case .sensitivityPart: "a FenceSim sensitivity part"
+            case .sensitivityResults: "a FenceSim sensitivity results file"
+            }
+        }
 
         /// What the user should give instead.
         var fix: String {
             switch self {
             case .results: "give the results.json written by fencesim run, sweep or merge"
             case .part: "give the part files written by fencesim sweep --shard K/N --out …"
+            case .sensitivityPart: "give the part files written by fencesim sensitivity --shard K/N --out …"
+            case .sensitivityResults: "give the results.json written by fencesim sensitivity or merge"
             }
         }
     }
@@ -69,6 +82,13 @@ enum ResultsDecoding {
             throw ResultsFileProblem(
                 path: "", message: "is not \(kind.name): it holds \(document.value.typeDescription), not an object",
                 fix: kind.fix)
+        }
+        if let format = kind.format {
+            guard document.value["format"]?.value == .string(format) else {
+                throw ResultsFileProblem(
+                    path: "format", message: "is not \(kind.name) (no \"format\": \"\(format)\")", fix: kind.fix)
+            }
+            return
         }
         let isPart = document.value["format"].map { $0.value == .string(PartialResults.formatName) } ?? false
         let isScenario =

@@ -1,0 +1,197 @@
+import FenceExperiment
+import FenceFiles
+import Foundation
+
+/// `fencesim sensitivity SCENARIO [--method morris|sobol|uncertainty] [--parameters assumptions|all|PATH,…]
+/// [--trajectories R] [--levels P] [--samples N] [--sequence sobol|halton] [--replications K] [--seed S]
+/// [--threads T] [--out DIR] [--shard K/N] [--resume] [--quiet]`.
+///
+/// Perturbs the scenario's model parameters over their plausible ranges (the parameter table's) by the
+/// chosen design, runs every design point for the same K replications (common random numbers) and writes
+/// `DIR/results.json` (``SensitivityResults``); `--shard K/N` runs every N-th unit and writes
+/// `DIR/part-K-of-N.json` for `fencesim merge`. Finished units are checkpointed in `DIR` until the output
+/// is written; `--resume` continues from there.
+struct SensitivityCommand {
+    static let usage =
+        "fencesim sensitivity SCENARIO [--method morris|sobol|uncertainty] [--parameters assumptions|all|PATH,…] "
+        + "[--trajectories R] [--levels P] [--samples N] [--sequence sobol|halton] [--replications K] [--seed S] "
+        + "[--threads T] [--out DIR] [--shard K/N] [--resume] [--quiet]"
+
+    static let valued: Set<String> = [
+        "--method", "--parameters", "--trajectories", "--levels", "--samples", "--sequence", "--replications", "--seed",
+        "--threads", "--out", "--shard",
+    ]
+    static let switches: Set<String> = ["--quiet", "--resume"]
+
+    /// Replications per design point unless `--replications` is given: the points share their replications
+    /// (common random numbers), so differences between points are far more precise than each point's mean.
+    static let defaultReplications = 20
+    /// Morris trajectories unless `--trajectories` is given (r = 10, within Campolongo's 10–20 for screening).
+    static let defaultTrajectories = 10
+    /// Sobol base rows unless `--samples` is given: N(d + 2) runs of the scenario.
+    static let defaultSobolSamples = 64
+    /// Uncertainty sample points unless `--samples` is given (enough for a 5–95 % band).
+    static let defaultUncertaintySamples = 128
+
+    static func run(_ arguments: Arguments) throws -> ExitStatus {
+        guard arguments.positional.count == 1 else {
+            throw UsageError("sensitivity takes one scenario file\nusage: \(usage)")
+        }
+        let scenario = try RunCommand.configuredScenario(arguments, defaultReplications: defaultReplications)
+        let methodText = arguments.value("--method") ?? "morris"
+        guard let method = SensitivityHeader.Method(rawValue: methodText) else {
+            throw UsageError("--method '\(methodText)' is not a method: use morris, sobol or uncertainty")
+        }
+        let paths = try parameterPaths(arguments.value("--parameters") ?? "assumptions")
+        let settings = try self.settings(arguments, method: method, parameterCount: paths.count)
+        let study: SensitivityStudy
+        do { study = try SensitivityStudy(scenario: scenario, method: method, paths: paths, settings: settings) } catch
+        {
+            throw InputError(
+                (arguments.positional[0]) + ": " + error.description)
+        }
+        let threads = try RunCommand.resolvedThreads(arguments, scenario: scenario)
+        let shard = try shard(arguments, unitCount: study.unitCount)
+        let output = try outputDirectory(arguments, scenario: scenario, method: method)
+        print(
+            "FenceSim \(FenceSimVersion.current) — \(scenario.name): \(method.rawValue) over \(paths.count) "
+                + "parameter\(paths.count == 1 ? "" : "s"), \(study.pointCount) points × "
+                + "\(scenario.run.replications) replications × \(scenario.strategies.count) strategies (+ the "
+                + "unperturbed scenario), seed \(scenario.run.seed), \(threads) thread\(threads == 1 ? "" : "s")")
+        let checkpointName =
+            ".fencesim-sensitivity-checkpoint" + (shard.map { "-part-\($0.index)-of-\($0.count)" } ?? "")
+        let units = shard?.items(workCount: study.unitCount) ?? Array(0..<study.unitCount)
+        let rows = try self.rows(
+            study, units: units, threads: threads, directory: output + "/" + checkpointName,
+            resume: arguments.flag("--resume"), quiet: arguments.flag("--quiet"))
+        if let shard {
+            let part = SensitivityPart(header: study.header, shard: shard, units: units, rows: rows)
+            let file = "\(output)/part-\(shard.index)-of-\(shard.count).json"
+            try AtomicFile.write(try part.jsonText(), to: URL(fileURLWithPath: file))
+            try? FileManager.default.removeItem(atPath: output + "/" + checkpointName)
+            print("shard \(shard): \(units.count) of \(study.unitCount) units; wrote \(file)")
+            return .ok
+        }
+        let results: SensitivityResults
+        do { results = try SensitivityResults(header: study.header, rows: rows) } catch {
+            throw InputError("\(arguments.positional[0]): sensitivity: \(error.description)")
+        }
+        print("")
+        print(SensitivitySummaryText.render(results))
+        try OutputSet(files: [("results.json", try results.jsonText())]).write(
+            toDirectory: output, dropping: [checkpointName])
+        print("\nwrote \(output)/results.json")
+        return .ok
+    }
+
+    /// The scenario paths `--parameters` selects: `assumptions` (tagged [A] or calibrated), `all` (every
+    /// parameter with a plausible range) or a comma-separated list of paths.
+    static func parameterPaths(_ text: String) throws -> [String] {
+        switch text {
+        case "assumptions":
+            return ParameterRegistry.rows.filter { $0.provenance.needsPlausibleRange && $0.plausible != nil }.map(
+                \.path)
+        case "all":
+            return ParameterRegistry.rows.filter { $0.plausible != nil }.map(\.path)
+        default:
+            let paths = text.split(separator: ",", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            guard !paths.contains(where: \.isEmpty) else {
+                throw UsageError(
+                    "--parameters '\(text)' has an empty entry (fix: assumptions, all, or PATH,PATH,… without "
+                        + "empty items)")
+            }
+            return paths
+        }
+    }
+
+    /// The design settings from the flags; flags of another method are refused rather than ignored.
+    static func settings(_ arguments: Arguments, method: SensitivityHeader.Method, parameterCount: Int) throws
+        -> SensitivityHeader.Settings
+    {
+        let foreign: [String] =
+            switch method {
+            case .morris: ["--samples", "--sequence"]
+            case .sobol, .uncertainty: ["--trajectories", "--levels"]
+            }
+        if let flag = foreign.first(where: { arguments.value($0) != nil }) {
+            throw UsageError("\(flag) does not apply to --method \(method.rawValue) (fix: leave it out)")
+        }
+        switch method {
+        case .morris:
+            return SensitivityHeader.Settings(
+                trajectories: try arguments.integer("--trajectories", in: 2...10_000) ?? defaultTrajectories,
+                levels: try arguments.integer("--levels", in: 2...100) ?? 4)
+        case .sobol, .uncertainty:
+            let samples =
+                try arguments.integer("--samples", in: 2...1_000_000)
+                ?? (method == .sobol ? defaultSobolSamples : defaultUncertaintySamples)
+            let name = arguments.value("--sequence")
+            guard
+                let settings = SensitivityHeader.Settings.sampling(
+                    method: method, samples: samples, sequenceName: name, parameterCount: parameterCount)
+            else { throw UsageError("--sequence '\(name ?? "")' is not a sequence: use sobol or halton") }
+            return settings
+        }
+    }
+
+    /// `--shard K/N`, or nil; N may not exceed the units (a shard without work cannot be merged).
+    static func shard(_ arguments: Arguments, unitCount: Int) throws -> Shard? {
+        guard let text = arguments.value("--shard") else { return nil }
+        guard let shard = Shard(parsing: text) else {
+            throw UsageError("--shard expects K/N with 1 ≤ K ≤ N (e.g. --shard 2/8), got '\(text)'")
+        }
+        guard shard.count <= unitCount else {
+            throw UsageError(
+                "--shard \(text): the study has \(unitCount) units (design points and the unperturbed scenario), so "
+                    + "it splits into at most \(unitCount) shards (fix: use N ≤ \(unitCount))")
+        }
+        return shard
+    }
+
+    /// `--out`, else `reports/<scenario name>-<method>`.
+    static func outputDirectory(_ arguments: Arguments, scenario: Scenario, method: SensitivityHeader.Method) throws
+        -> String
+    {
+        if arguments.value("--out") != nil { return try RunCommand.outputDirectory(arguments, scenario: scenario) }
+        let output = "reports/\(scenario.name)-\(method.rawValue)"
+        guard !scenario.name.isEmpty, !scenario.name.contains("/") else {
+            throw UsageError("the scenario name '\(scenario.name)' cannot name a directory (fix: give --out DIR)")
+        }
+        try AtomicFile.createDirectory(output)
+        return output
+    }
+
+    /// The rows of `units`: the earlier checkpoint's when resuming, the rest run on `threads` workers.
+    static func rows(
+        _ study: SensitivityStudy, units: [Int], threads: Int, directory: String, resume: Bool, quiet: Bool
+    ) throws -> [SensitivityRow] {
+        Interruption.install()
+        let checkpoint = try SensitivityCheckpoint(
+            directory: directory, header: study.header, unitCount: study.unitCount, resume: resume)
+        if resume {
+            print("resuming: \(checkpoint.finished.count) of \(units.count) units were already done (\(directory))")
+        } else if checkpoint.discardedEarlier {
+            print("note: discarded the checkpoint of an earlier interrupted study in \(directory)")
+        }
+        var byUnit = checkpoint.finished
+        let remaining = units.filter { byUnit[$0] == nil }
+        let bar = ProgressBar.make(total: remaining.count, label: "sensitivity", quiet: quiet)
+        let outcome = Result { () throws(ExperimentError) -> [SensitivityRow] in
+            try study.rows(
+                units: remaining, threads: threads, progress: bar?.update, stop: Interruption.requested,
+                finished: checkpoint.save)
+        }
+        bar?.finish()
+        switch outcome {
+        case .success(let rows): for row in rows { byUnit[row.unit] = row }
+        case .failure(.interrupted):
+            throw Interrupted(
+                signal: Interruption.caught ?? SIGINT, done: checkpoint.savedCount(), total: units.count,
+                checkpoint: directory)
+        case .failure(let error): throw error
+        }
+        return units.compactMap { byUnit[$0] }
+    }
+}

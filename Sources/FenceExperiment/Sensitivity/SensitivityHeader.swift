@@ -1,0 +1,154 @@
+import FenceStats
+
+/// What a sensitivity study is, without its results: the experiment it perturbs (tool version, scenario
+/// echo, seed, replications, strategies), the method and its settings, the parameters with their ranges
+/// and the metrics. Every shard's part carries it; the design is rebuilt from it, so parts merge into
+/// exactly the results of one process.
+public struct SensitivityHeader: Sendable, Equatable, Codable {
+    /// The sensitivity methods.
+    public enum Method: String, Sendable, Equatable, Codable, CaseIterable {
+        /// Morris's elementary-effects screening (μ*, σ, μ per parameter and metric).
+        case morris
+        /// Sobol first-order and total indices from Saltelli sampling, with bootstrap intervals.
+        case sobol
+        /// Uncertainty propagation: median and 5–95 % band of each metric over the ranges.
+        case uncertainty
+    }
+
+    /// The design settings (those the method does not use are nil).
+    public struct Settings: Sendable, Equatable, Codable {
+        /// Morris: trajectories r.
+        public var trajectories: Int?
+        /// Morris: grid levels p.
+        public var levels: Int?
+        /// Sobol: base rows N; uncertainty: sample points.
+        public var samples: Int?
+        /// Sobol and uncertainty: the quasi-random sequence.
+        public var sequence: QuasiRandomSequence?
+        /// Sobol: bootstrap resamples of the intervals.
+        public var resamples: Int?
+
+        public init(
+            trajectories: Int? = nil, levels: Int? = nil, samples: Int? = nil, sequence: QuasiRandomSequence? = nil,
+            resamples: Int? = nil
+        ) {
+            self.trajectories = trajectories
+            self.levels = levels
+            self.samples = samples
+            self.sequence = sequence
+            self.resamples = resamples
+        }
+    }
+
+    /// One perturbed parameter: its scenario path, range and where the range comes from.
+    public struct Parameter: Sendable, Equatable, Codable {
+        /// The scenario path (``ParameterRegistry`` row).
+        public var path: String
+        /// The unit.
+        public var unit: String
+        /// The default of the parameter table (the scenario may set another value).
+        public var defaultValue: Double?
+        /// Whether the value is a whole number (design values are rounded to the nearest one).
+        public var whole: Bool
+        /// The provenance tag (`A`, `calibrated`, …).
+        public var provenance: String
+        /// The plausible range's low end.
+        public var lower: Double
+        /// The plausible range's high end.
+        public var upper: Double
+        /// The distribution over the range.
+        public var distribution: SensitivityParameter.Distribution
+    }
+
+    /// Marks the file kind.
+    public var format: String
+    /// The experiment perturbed (its replications are the replications per design point).
+    public var experiment: ResultsHeader
+    /// The method.
+    public var method: Method
+    /// The method's settings.
+    public var settings: Settings
+    /// The parameters, in the order of a design point's coordinates.
+    public var parameters: [Parameter]
+    /// The metrics, in the order of a row's values.
+    public var metrics: [SensitivityMetric]
+
+    /// The value of ``format`` in every sensitivity header.
+    public static let formatName = "fencesim-sensitivity/1"
+
+    /// The seed of the Morris trajectories and of the Sobol bootstrap: a child of the scenario's seed.
+    var designSeed: StreamSeed {
+        StreamSeed(masterSeed: experiment.seed, replication: 0, name: "sensitivity.\(method.rawValue)")
+    }
+
+    /// The parameters as the designs see them.
+    func sensitivityParameters() throws(SensitivityError) -> [SensitivityParameter] {
+        var result: [SensitivityParameter] = []
+        for parameter in parameters {
+            result.append(
+                try SensitivityParameter(
+                    name: parameter.path, lower: parameter.lower, upper: parameter.upper,
+                    distribution: parameter.distribution))
+        }
+        return result
+    }
+
+    /// The design, rebuilt from the header (a pure function of it).
+    func design() throws(SensitivityError) -> StudyDesign {
+        let parameters = try sensitivityParameters()
+        switch method {
+        case .morris:
+            return .morris(
+                try MorrisDesign(
+                    parameters: parameters, trajectoryCount: settings.trajectories ?? 0, levels: settings.levels ?? 0,
+                    seed: designSeed))
+        case .sobol:
+            return .sobol(
+                try SaltelliDesign(
+                    parameters: parameters, baseRows: settings.samples ?? 0, sequence: settings.sequence ?? .sobol))
+        case .uncertainty:
+            return .uncertainty(
+                try UncertaintyDesign(
+                    parameters: parameters, sampleCount: settings.samples ?? 0,
+                    sampling: .quasiRandom(settings.sequence ?? .sobol)))
+        }
+    }
+}
+
+extension SensitivityHeader.Settings {
+    /// Bootstrap resamples of the Sobol intervals.
+    public static let resamples = 1000
+
+    /// Settings of a sampled design: `sequenceName` is `sobol` or `halton`; nil picks Sobol — or, for the
+    /// uncertainty method, Halton when its `parameterCount` dimensions exceed Sobol's 40 (recorded in the
+    /// results). Sobol indices never switch silently: Saltelli sampling refuses more than 20 parameters
+    /// on Sobol's sequence with a message naming Halton. Nil for an unknown name.
+    public static func sampling(
+        method: SensitivityHeader.Method, samples: Int, sequenceName: String?, parameterCount: Int
+    ) -> Self? {
+        var sequence = QuasiRandomSequence.sobol
+        if let sequenceName {
+            guard let named = QuasiRandomSequence(rawValue: sequenceName), named != .reverseHalton else { return nil }
+            sequence = named
+        } else if method == .uncertainty && parameterCount > QuasiRandomSequence.sobol.maximumDimensions {
+            sequence = .halton
+        }
+        return Self(samples: samples, sequence: sequence, resamples: method == .sobol ? resamples : nil)
+    }
+}
+
+/// A study's design, by method.
+enum StudyDesign: Sendable {
+    case morris(MorrisDesign)
+    case sobol(SaltelliDesign)
+    case uncertainty(UncertaintyDesign)
+
+    /// The design as the generic protocol.
+    var design: any SensitivityDesign {
+        switch self {
+        case .morris(let design): design
+        case .sobol(let design): design
+        case .uncertainty(let design): design
+        }
+    }
+}
