@@ -50,9 +50,14 @@ docs: deps
 	awk -v ref=.build/field-reference.md 'BEGIN { while ((getline line < ref) > 0) text = text line "\n" } /BEGIN GENERATED FIELD REFERENCE/ { printf "%s", text; skip = 1; next } /END GENERATED FIELD REFERENCE/ { skip = 0; next } !skip' docs/scenarios.md > .build/scenarios.md
 	mv .build/scenarios.md docs/scenarios.md
 
+# The sharded sensitivity study of slurm-test: a small Morris screening of paper-2012 (6 design points + the
+# unperturbed scenario, 2 replications each).
+SLURM_SENSITIVITY := scenarios/paper-2012.json --parameters device.app.cpuWorkPerCallbackSeconds,platform.cellFixIntervalSeconds --trajectories 2 --replications 2
+
 ## slurm-test: the SLURM job-array recipe of docs/scaling.md on a throw-away single-node SLURM (as root; skips otherwise)
 slurm-test: build
-	scripts/slurm/single-node-test.sh $(RELEASE)/fencesim scenarios/outer-radius-sweep.json --replications 4
+	SLURM_TEST_SENSITIVITY="$(SLURM_SENSITIVITY)" \
+		scripts/slurm/single-node-test.sh $(RELEASE)/fencesim scenarios/outer-radius-sweep.json --replications 4
 
 ## run: build, then reproduce the seed paper (scenarios/paper-2012.json) into reports/paper-2012/
 # A debug build: on a fresh clone it takes ~26 s and the run ~12 s on 2 cores, where the optimised build
@@ -90,7 +95,8 @@ ci-baseline: build
 bench: bench-instructions
 	@mkdir -p $(BENCH_DIR)
 	g++ -O2 -std=c++17 -o $(BENCH_DIR)/hold Benchmarks/hold.cpp
-	$(RELEASE)/fencebench kernel world device strategies --cpp-hold $(BENCH_DIR)/hold --out-dir reports/bench
+	$(SWIFT) build -c release --product fencesim
+	$(RELEASE)/fencebench kernel world device strategies sensitivity --cpp-hold $(BENCH_DIR)/hold --out-dir reports/bench
 
 ## fuzz-build: the libFuzzer driver (fencefuzz, -sanitize=fuzzer,address) in its own build directory
 # The flags stay out of every other build: a separate scratch path, and -DFUZZING selects the driver's

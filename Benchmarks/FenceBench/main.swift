@@ -3,7 +3,8 @@ import Foundation
 /// `fencebench SUITE… [--cpp-hold PATH] [--out-dir DIR] [--check] [--valgrind PATH] [--toolchain TEXT]` —
 /// FenceSim's benchmarks (`make bench`, `make bench-check`).
 /// Suites: `kernel`, `world`, `device`, `strategies` (wall-clock figures as ratios against a baseline
-/// measured in the same run) and `instructions` (instruction counts of one simulated day, see
+/// measured in the same run), `sensitivity` (the release `fencesim`'s Morris screening of paper-2012 against
+/// its 2-minute target, with peak memory) and `instructions` (instruction counts of one simulated day, see
 /// ``InstructionCount``; with `--check`, compared with the committed `instructions.json` instead of
 /// written: exit 1 when one grew by more than 3 %).
 /// `count-day:NAME` simulates one warm-up day and one counted day of built-in strategy NAME and writes
@@ -49,6 +50,9 @@ do {
         case "world": try WorldBench.run(outputPath: outputDirectory + "/world.json")
         case "device": try DeviceBench.run(outputPath: outputDirectory + "/device.json")
         case "strategies": try StrategiesBench.run(outputPath: outputDirectory + "/strategies.json")
+        case "sensitivity":
+            try SensitivityBench.run(
+                fencesim: ".build/release/fencesim", outputPath: outputDirectory + "/sensitivity.json")
         case "instructions" where checkOnly:
             passed =
                 try InstructionCount.check(

@@ -1,4 +1,5 @@
 import FenceExperiment
+import FenceFiles
 import FenceReport
 import Foundation
 
@@ -19,6 +20,16 @@ struct ReportCommand {
         }
         let path = arguments.positional[0]
         let output = arguments.value("--out") ?? URL(fileURLWithPath: path).deletingLastPathComponent().relativePath
+        if let bytes = try? InputFile.bytes(path: path), SensitivityResults.isResults(bytes) {
+            guard arguments.value("--target") == nil, arguments.value("--scenario-dir") == nil else {
+                throw UsageError(
+                    "--target and --scenario-dir do not apply to sensitivity results (fix: leave them out)")
+            }
+            let document = SensitivityReport(results: try SensitivityResults.read(path: path)).document()
+            try document.write(toDirectory: output)
+            print("wrote \(output)/report.md and \(output)/index.html")
+            return .ok
+        }
         let results = try ExperimentResults.read(path: path)
         let analysis = try SweepAnalysis(results: results, target: try SweepCommand.targetRecall(arguments))
         let timelines = DayTimelines.simulate(

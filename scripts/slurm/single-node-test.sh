@@ -4,11 +4,13 @@
 # `make deps`) with a key, a slurm.conf and state directories in a fresh temporary directory; submits
 # shards.sbatch as a 4-task array running `fencesim sweep SCENARIO --shard K/4`, and merge.sbatch as a job
 # depending on it (afterok); waits (bounded) and checks that the merged results.json and results.csv are
-# byte-identical to those of the same sweep run in one process. Stops every daemon it started and removes
+# byte-identical to those of the same sweep run in one process. With SLURM_TEST_SENSITIVITY set to
+# "SCENARIO FLAGS..." it then does the same for `fencesim sensitivity SCENARIO FLAGS... --shard K/4`. Stops every daemon it started and removes
 # its directory whatever happens. Skips (exit 0, saying why) only when not root: the daemons need it.
 #
 #   single-node-test.sh FENCESIM SCENARIO [SWEEP ARGS...]     (make slurm-test)
-# Environment: SLURM_TEST_TIMEOUT_SECONDS bounds the wait for the jobs (default 300).
+# Environment: SLURM_TEST_TIMEOUT_SECONDS bounds the wait for each array and its merge (default 300);
+# SLURM_TEST_SENSITIVITY adds the sharded sensitivity study.
 set -euo pipefail
 
 if (($# < 2)); then
@@ -154,45 +156,64 @@ done
 [[ $state == idle ]] || { dump; fail "the node did not become idle within 60 s (state: '${state}')"; }
 say "single-node SLURM up on $host (slurmctld port $ctld_port, slurmd port $slurmd_port) after $((SECONDS - started)) s"
 
-# The reference: the same sweep in one process.
-"$fencesim" sweep "$scenario" "${sweep_args[@]}" --quiet --out "$tmp/whole" >"$tmp/whole.out" ||
-  fail "the one-process sweep failed"
+# Runs the docs' recipe for one sharded command: the array of shards, then the merge once every shard has
+# succeeded; checks every task and the merge completed and that each of FILES is byte-identical to the
+# one-process run in $tmp/whole-LABEL.
+#   run_array LABEL "FILES" COMMAND ARGS...
+run_array() {
+  local label=$1 files=$2 file
+  shift 2
+  local submitted=$SECONDS
+  array=$(sbatch --parsable --array=1-"$shards" --chdir="$tmp/work" --output="$tmp/logs/$label-shard-%A_%a.out" \
+    "$here/shards.sbatch" "$shards" "$@" --quiet --out "$tmp/parts-$label")
+  jobs_submitted=$array
+  merge=$(sbatch --parsable --dependency=afterok:"$array" --kill-on-invalid-dep=yes --chdir="$tmp/work" \
+    --output="$tmp/logs/$label-merge-%j.out" "$here/merge.sbatch" "$tmp/parts-$label" "$shards" \
+    "$tmp/merged-$label/results.json")
+  jobs_submitted=$array,$merge
+  say "$label: submitted array job $array (shards 1-$shards) and merge job $merge (afterok:$array)"
 
-# The docs' recipe: the array of shards, then the merge once every shard has succeeded.
-export FENCESIM=$fencesim
-submitted=$SECONDS
-array=$(sbatch --parsable --array=1-"$shards" --chdir="$tmp/work" --output="$tmp/logs/shard-%A_%a.out" \
-  "$here/shards.sbatch" "$shards" sweep "$scenario" "${sweep_args[@]}" --quiet --out "$tmp/parts")
-jobs_submitted=$array
-merge=$(sbatch --parsable --dependency=afterok:"$array" --kill-on-invalid-dep=yes --chdir="$tmp/work" \
-  --output="$tmp/logs/merge-%j.out" "$here/merge.sbatch" "$tmp/parts" "$shards" "$tmp/merged/results.json")
-jobs_submitted=$array,$merge
-say "submitted array job $array (shards 1-$shards) and merge job $merge (afterok:$array)"
+  while [[ -n $(squeue -h -j "$array,$merge" -o %i) ]]; do
+    if ((SECONDS - submitted > timeout_seconds)); then
+      squeue -j "$array,$merge" >&2 || true
+      dump
+      fail "$label: the jobs did not finish within $timeout_seconds s"
+    fi
+    sleep 1
+  done
 
-while [[ -n $(squeue -h -j "$array,$merge" -o %i) ]]; do
-  if ((SECONDS - submitted > timeout_seconds)); then
-    squeue -j "$array,$merge" >&2 || true
+  # Every array task and the merge must have completed with exit code 0 (no accounting: ask slurmctld,
+  # which keeps finished jobs for MinJobAge, 300 s by default).
+  local states merge_state
+  states=$(scontrol -o show job "$array" | grep -o 'JobState=[A-Z_]* .*ExitCode=[0-9:]*' |
+    sed 's/JobState=\([A-Z_]*\) .*ExitCode=\([0-9:]*\)/\1 \2/' | sort | uniq -c)
+  merge_state=$(scontrol -o show job "$merge" | grep -o 'JobState=[A-Z_]*')
+  if [[ $(echo "$states" | awk '{print $1, $2, $3}') != "$shards COMPLETED 0:0" || $merge_state != JobState=COMPLETED ]]; then
+    scontrol show job "$array" >&2 || true
+    scontrol show job "$merge" >&2 || true
     dump
-    fail "the jobs did not finish within $timeout_seconds s"
+    fail "$label: array tasks: $(echo $states); merge: $merge_state"
   fi
-  sleep 1
-done
-finished=$SECONDS
+  for file in $files; do
+    cmp "$tmp/whole-$label/$file" "$tmp/merged-$label/$file" ||
+      { dump; fail "$label: merged $file differs from the one-process run"; }
+  done
+  say "$label: $shards array tasks and the dependent merge ran in $((SECONDS - submitted)) s;" \
+    "merged $files byte-identical to one process"
+}
 
-# Every array task and the merge must have completed with exit code 0 (no accounting: ask slurmctld,
-# which keeps finished jobs for MinJobAge, 300 s by default).
-states=$(scontrol -o show job "$array" | grep -o 'JobState=[A-Z_]* .*ExitCode=[0-9:]*' |
-  sed 's/JobState=\([A-Z_]*\) .*ExitCode=\([0-9:]*\)/\1 \2/' | sort | uniq -c)
-merge_state=$(scontrol -o show job "$merge" | grep -o 'JobState=[A-Z_]*')
-if [[ $(echo "$states" | awk '{print $1, $2, $3}') != "$shards COMPLETED 0:0" || $merge_state != JobState=COMPLETED ]]; then
-  scontrol show job "$array" >&2 || true
-  scontrol show job "$merge" >&2 || true
-  dump
-  fail "array tasks: $(echo $states); merge: $merge_state"
+export FENCESIM=$fencesim
+# The sweep: the reference in one process, then the array.
+"$fencesim" sweep "$scenario" "${sweep_args[@]}" --quiet --out "$tmp/whole-sweep" >"$tmp/whole-sweep.out" ||
+  fail "the one-process sweep failed"
+run_array sweep "results.json results.csv" sweep "$scenario" "${sweep_args[@]}"
+
+# The sensitivity study (SLURM_TEST_SENSITIVITY: a scenario and sensitivity flags), the same way.
+if [[ -n ${SLURM_TEST_SENSITIVITY:-} ]]; then
+  read -r -a sensitivity_args <<<"$SLURM_TEST_SENSITIVITY"
+  sensitivity_args[0]=$(realpath "${sensitivity_args[0]}")
+  "$fencesim" sensitivity "${sensitivity_args[@]}" --quiet --out "$tmp/whole-sensitivity" \
+    >"$tmp/whole-sensitivity.out" || fail "the one-process sensitivity study failed"
+  run_array sensitivity results.json sensitivity "${sensitivity_args[@]}"
 fi
-
-for file in results.json results.csv; do
-  cmp "$tmp/whole/$file" "$tmp/merged/$file" || { dump; fail "merged $file differs from the one-process sweep"; }
-done
-say "PASSED: $shards array tasks and the dependent merge ran in $((finished - submitted)) s;" \
-  "merged results.json and results.csv are byte-identical to one process ($((SECONDS - started)) s in all)"
+say "PASSED: every merged result is byte-identical to one process ($((SECONDS - started)) s in all)"

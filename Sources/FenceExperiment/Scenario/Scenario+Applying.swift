@@ -100,7 +100,10 @@ extension Scenario {
         }
         let path = JSONPath(components)
         let canonical = canonicalDocument()
-        guard let defaultValue = canonical.node(at: path)?.value else {
+        // A parameter-table row the canonical document does not spell out (an environment class's field
+        // in world.environment.overrides, empty by default) is a number at its path.
+        let tableDefault = ParameterRegistry.row(at: userPath)?.defaultValue.number.map(JSONWriter.number)
+        guard let defaultValue = canonical.node(at: path)?.value ?? tableDefault else {
             let nearest = Self.nearest(userPath, among: Self.sweepablePaths(canonical))
             throw .invalid(
                 path: userPath, message: "is not a scenario value",

@@ -117,10 +117,7 @@ public struct SensitivityPart: Sendable, Equatable, Codable {
     public func jsonText() throws -> String { try ResultsFile.json(self) }
 
     /// Whether `bytes` hold a sensitivity part (its `format` member), so `merge` can tell the kinds apart.
-    public static func isPart(_ bytes: [UInt8]) -> Bool {
-        guard let text = try? UTF8Text.decode(bytes), let document = try? JSONParser.parse(text) else { return false }
-        return document.value["format"].map { $0.value == .string(formatName) } ?? false
-    }
+    public static func isPart(_ bytes: [UInt8]) -> Bool { hasFormat(bytes, formatName) }
 
     /// Reads a part (errors name the file and the JSON path).
     public static func read(path: String) throws(MergeError) -> SensitivityPart {
@@ -193,7 +190,16 @@ extension ResultsDecoding.Kind {
     }
 }
 
+/// Whether `bytes` are a JSON object whose `format` member is `format`.
+func hasFormat(_ bytes: [UInt8], _ format: String) -> Bool {
+    guard let text = try? UTF8Text.decode(bytes), let document = try? JSONParser.parse(text) else { return false }
+    return document.value["format"].map { $0.value == .string(format) } ?? false
+}
+
 extension SensitivityResults {
+    /// Whether `bytes` hold sensitivity results (their `format` member), so `report` can tell the kinds apart.
+    public static func isResults(_ bytes: [UInt8]) -> Bool { hasFormat(bytes, formatName) }
+
     /// Reads a sensitivity results file (errors name the file and the JSON path; exit status 2).
     public static func read(path: String) throws(ScenarioError) -> SensitivityResults {
         let bytes: [UInt8]

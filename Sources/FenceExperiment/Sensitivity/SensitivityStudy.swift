@@ -38,7 +38,9 @@ public struct SensitivityStudy: Sendable {
                     fix: "choose parameters with a plausible range (`fencesim parameters --format csv` lists them)")
             }
             do { _ = try scenario.resolve(path) } catch {
-                throw SensitivitySetupError(message: error.description, fix: "leave '\(path)' out of --parameters")
+                throw SensitivitySetupError(
+                    message: "'\(path)' cannot be set in this scenario: \(error.message)",
+                    fix: "leave it out of --parameters")
             }
             var whole = false
             if case .whole = row.defaultValue { whole = true }

@@ -1,0 +1,120 @@
+import FenceExperiment
+import Foundation
+import Testing
+
+@testable import FenceCLI
+
+/// `fencesim sensitivity` end to end, on a small two-strategy scenario (one simulated day, one
+/// replication per point) so that every test stays fast.
+@Suite("sensitivity command", .serialized)
+struct SensitivityCommandTests {
+    /// Two strategies (so paired differences exist), one day, seed 11.
+    static let scenario = """
+        {
+          "name": "tiny-sensitivity",
+          "description": "Test scenario: continuous and three-manager on one simulated day.",
+          "device": {"profile": "iphone4s-2012"},
+          "strategies": [
+            {"name": "continuous", "parameters": {"desiredAccuracy": "hundredMeters", "distanceFilter": 50}},
+            {"name": "three-manager", "parameters": {"outerRadius": 1500}}
+          ],
+          "run": {"days": 1, "replications": 1, "seed": 11}
+        }
+        """
+
+    /// A scoring parameter (applied after the simulation) and a CPU cost (applied during it).
+    static let scoring = "metrics.minimumDwellSeconds"
+    static let cpuWork = "device.app.cpuWorkPerCallbackSeconds"
+
+    static func morris(_ file: String, _ out: String, _ extra: [String] = []) -> [String] {
+        [
+            "sensitivity", file, "--parameters", "\(scoring),\(cpuWork)", "--trajectories", "2", "--replications", "1",
+            "--out", out, "--quiet",
+        ] + extra
+    }
+
+    @Test("Morris: 1 and 2 threads and 3 merged shards give byte-identical results; μ* = 0 where no effect is possible")
+    func morrisDeterministicAndExact() throws {
+        let tiny = try TinySweep()
+        defer { tiny.remove() }
+        let file = try tiny.write("s.json", Self.scenario)
+        let dir = tiny.directory
+        #expect(FenceSimCommand.main(Self.morris(file, "\(dir)/one", ["--threads", "1"])) == .ok)
+        #expect(FenceSimCommand.main(Self.morris(file, "\(dir)/two", ["--threads", "2"])) == .ok)
+        for k in 1...3 {
+            #expect(FenceSimCommand.main(Self.morris(file, "\(dir)/parts", ["--shard", "\(k)/3"])) == .ok)
+        }
+        let parts = (1...3).map { "\(dir)/parts/part-\($0)-of-3.json" }
+        #expect(FenceSimCommand.main(["merge"] + parts + ["--out", "\(dir)/merged.json"]) == .ok)
+        let one = try tiny.data("one/results.json")
+        #expect(try tiny.data("two/results.json") == one)
+        #expect(try tiny.data("merged.json") == one)
+        // A missing part is refused (exit 2) and nothing is written.
+        #expect(FenceSimCommand.main(["merge"] + parts.dropLast() + ["--out", "\(dir)/m2.json"]) == .badInput)
+        #expect(!FileManager.default.fileExists(atPath: "\(dir)/m2.json"))
+
+        // The report reads the results: one ranking table per metric.
+        #expect(FenceSimCommand.main(["report", "\(dir)/one/results.json"]) == .ok)
+        let report = try String(contentsOfFile: "\(dir)/one/report.md", encoding: .utf8)
+        #expect(report.components(separatedBy: "ranked by Morris μ*").count - 1 == 15)
+
+        let results = try SensitivityResults.read(path: "\(dir)/one/results.json")
+        #expect(results.points.count == 2 * 3)  // r (d + 1)
+        for (metric, estimate) in zip(results.header.metrics, results.estimates) {
+            let effects = try #require(estimate.morris)
+            let byName = Dictionary(uniqueKeysWithValues: effects.map { ($0.parameter, $0) })
+            // Scoring thresholds are read only when the finished run is scored: they cannot move the
+            // simulated battery, so every elementary effect is exactly zero.
+            if metric.quantity == .batteryLifeHours { #expect(byName[Self.scoring]?.meanAbsolute == 0) }
+            // More CPU work per location callback draws more charge: battery life falls with it, on every step.
+            if metric.quantity == .batteryLifeHours, metric.baseline == nil {
+                let effect = try #require(byName[Self.cpuWork])
+                #expect(effect.mean < 0 && effect.meanAbsolute == -effect.mean, "\(metric.name)")
+            }
+        }
+    }
+
+    @Test("Sobol: the total index of a parameter that cannot move battery life is exactly 0")
+    func sobolZeroTotal() throws {
+        let tiny = try TinySweep()
+        defer { tiny.remove() }
+        let file = try tiny.write("s.json", Self.scenario)
+        let arguments = [
+            "sensitivity", file, "--method", "sobol", "--parameters", "\(Self.scoring),\(Self.cpuWork)", "--samples",
+            "4", "--replications", "1", "--out", "\(tiny.directory)/sobol", "--quiet",
+        ]
+        #expect(FenceSimCommand.main(arguments) == .ok)
+        let results = try SensitivityResults.read(path: "\(tiny.directory)/sobol/results.json")
+        #expect(results.points.count == 4 * (2 + 2))  // N (d + 2)
+        let battery = try #require(results.estimates.first { $0.metric == "three-manager.batteryLifeHours" })
+        let indices = try #require(battery.sobol?.parameters)
+        #expect(indices[0].parameter == Self.scoring)
+        #expect(indices[0].total.estimate == 0 && indices[0].total.upper == 0)
+    }
+
+    @Test("Bad flags and parameters: one message, exit status 2, nothing run")
+    func badInput() throws {
+        let tiny = try TinySweep()
+        defer { tiny.remove() }
+        let file = try tiny.write("s.json", Self.scenario)
+        let out = ["--out", "\(tiny.directory)/bad", "--quiet"]
+        for arguments in [
+            ["--parameters", "device.app.noSuchThing"],  // not in the parameter table
+            ["--parameters", "device.overrides.battery.capacityMilliampHours"],  // read, no plausible range
+            ["--parameters", "\(Self.cpuWork),,\(Self.scoring)"],  // empty entry
+            ["--method", "fast"],
+            ["--samples", "8"],  // a Sobol/uncertainty flag given to Morris
+            ["--method", "sobol", "--trajectories", "4"],
+            ["--method", "sobol", "--sequence", "lattice"],
+            ["--method", "sobol"],  // every assumption: more than 20 parameters for Sobol's sequence
+            ["--trajectories", "1"],
+            ["--shard", "5/4"],
+            ["--shard", "100000/100000"],  // more shards than units
+        ] {
+            #expect(FenceSimCommand.main(["sensitivity", file] + arguments + out) == .badInput, "\(arguments)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: "\(tiny.directory)/bad/results.json"))
+        // A sweep part given to merge with sensitivity parts, or the other way round, is refused.
+        #expect(FenceSimCommand.main(["merge", file, "--out", "\(tiny.directory)/m.json"]) == .badInput)
+    }
+}
