@@ -21,6 +21,16 @@ struct SensitivityReport {
             for (metric, estimate) in zip(header.metrics, results.estimates) {
                 document.addHeading(metric.name + (metric.unit == "–" ? "" : " (\(metric.unit))"))
                 document.addParagraph(unperturbed(estimate))
+                if let chart = tornado(metric, estimate) {
+                    document.addFigure(
+                        chart, name: Self.fileName("tornado", metric),
+                        caption: "Morris μ* (bar) with σ (whisker) on \(metric.name); colour shows the sign of μ.")
+                }
+                if let chart = sobolBars(metric, estimate) {
+                    document.addFigure(
+                        chart, name: Self.fileName("sobol", metric),
+                        caption: "Sobol S_T and S₁ on \(metric.name) with 95 % bootstrap intervals.")
+                }
                 if let table = morrisTable(metric, estimate) { document.addTable(table) }
                 if estimate.sobol != nil {
                     if let table = sobolTable(metric, estimate) {
@@ -32,6 +42,11 @@ struct SensitivityReport {
             }
         case .uncertainty:
             document.addHeading("Uncertainty band and replication interval")
+            for (name, chart) in bands() {
+                document.addFigure(
+                    chart, name: name,
+                    caption: "The band over the parameters' ranges beside the unperturbed replication interval.")
+            }
             document.addTable(bandTable())
         }
         document.addHeading("Parameters and ranges")
@@ -61,8 +76,8 @@ struct SensitivityReport {
         return design + ", over \(header.parameters.count) parameters, \(results.points.count) design points × "
             + "\(header.experiment.replications) replications per point (the same replications at every point: "
             + "common random numbers), seed \(header.experiment.seed). A metric's value at a point is its mean over "
-            + "the replications; a difference A−B is the mean paired difference between strategies A and B. "
-            + "μ* and μ are in the metric's unit per full parameter range."
+            + "the replications; a difference A−B is the mean paired difference between strategies A and B."
+            + (header.method == .morris ? " μ*, σ and μ are in the metric's unit per full parameter range." : "")
     }
 
     /// The unperturbed scenario's replication interval of a metric.
