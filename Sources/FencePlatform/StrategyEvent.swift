@@ -16,8 +16,6 @@ public enum StrategyEvent: Sendable, Equatable {
     case regionMonitoringFailed(fenceID: String, reason: String)
     /// A timer the app scheduled fired.
     case timer(TimerID, tag: Int)
-    /// The app came to the foreground (the user opened it).
-    case foreground
     /// The activity classifier reports `activity` (activity updates running): once when they start,
     /// then at each change, late by the classifier's detection delay and sometimes wrong (see
     /// ``ActivityTimeline``). Moving or stationary is ``MotionActivity/isMoving``. Wakes the app.

@@ -1,5 +1,6 @@
 /// How to build one strategy from scenario parameters: its name, what it does, the parameters it
-/// accepts (for validation, the JSON Schema and the docs), and a factory.
+/// accepts (for validation, the JSON Schema and the docs), a factory, and a check of the built strategy
+/// against the scenario it runs in.
 public struct StrategyDescriptor: Sendable {
     /// The name used in scenario files (`three-manager`).
     public var name: String
@@ -9,15 +10,23 @@ public struct StrategyDescriptor: Sendable {
     public var parameters: [ParameterSpec]
     /// Builds the strategy; reads parameters only through the reader.
     public var make: @Sendable (ParameterReader) throws(StrategyParameterError) -> any LocationStrategy
+    /// Checks a strategy this descriptor made against the scenario's facts (parameters that are valid on
+    /// their own but not with these fences); every problem fails the scenario with its JSON path. The
+    /// strategy passed is always one ``make`` returned.
+    public var checkScenario: @Sendable (any LocationStrategy, StrategyScenarioFacts) -> [StrategyScenarioProblem]
 
+    /// A descriptor; without `checkScenario`, every scenario fits the strategy.
     public init(
         name: String, summary: String, parameters: [ParameterSpec],
-        make: @escaping @Sendable (ParameterReader) throws(StrategyParameterError) -> any LocationStrategy
+        make: @escaping @Sendable (ParameterReader) throws(StrategyParameterError) -> any LocationStrategy,
+        checkScenario: @escaping @Sendable (any LocationStrategy, StrategyScenarioFacts) -> [StrategyScenarioProblem] =
+            { _, _ in [] }
     ) {
         self.name = name
         self.summary = summary
         self.parameters = parameters
         self.make = make
+        self.checkScenario = checkScenario
     }
 }
 

@@ -8,7 +8,8 @@ extension ThreeManagerStrategy {
         summary: "Raheja's optimized scheme: significant change + 100 m manager + best manager, zones A/B/C.",
         parameters: schemeParameters,
         make: { reader throws(StrategyParameterError) in ThreeManagerStrategy(parameters: try schemeParameters(reader))
-        }
+        },
+        checkScenario: checkOuterRadius
     )
 
     /// Registry entry: `three-manager-hysteresis`, the scheme with ``ExitHysteresis`` on exits.
@@ -30,7 +31,26 @@ extension ThreeManagerStrategy {
                 exitMarginMeters: try reader.number("exitMargin"),
                 minimumOutside: .seconds(try reader.number("minimumOutside")))
             return ThreeManagerStrategy(parameters: parameters)
-        })
+        },
+        checkScenario: checkOuterRadius)
+
+    /// The outer radius must exceed every fence radius, or zone B is empty.
+    @Sendable
+    static func checkOuterRadius(_ strategy: any LocationStrategy, _ facts: StrategyScenarioFacts)
+        -> [StrategyScenarioProblem]
+    {
+        guard let threeManager = strategy as? ThreeManagerStrategy,
+            threeManager.parameters.outerRadiusMeters <= facts.largestFenceRadiusMeters
+        else { return [] }
+        return [
+            StrategyScenarioProblem(
+                parameter: "outerRadius",
+                message:
+                    "\(threeManager.parameters.outerRadiusMeters) m is not larger than the largest fence radius "
+                    + "(\(facts.largestFenceRadiusMeters) m)",
+                fix: "use an outer radius well beyond the fences, e.g. 1500 m")
+        ]
+    }
 
     /// The paper's parameters, shared by both registry entries.
     private static let schemeParameters = [

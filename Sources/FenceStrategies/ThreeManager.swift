@@ -10,7 +10,8 @@ import FenceWorld
 /// The algorithm, step by step as in the paper:
 /// 1. Register for significant-change updates.
 /// 2. On each significant change, on first launch and whenever the app comes to the foreground, capture
-///    an accurate location with the high-accuracy manager (and persist it with its timestamp).
+///    an accurate location with the high-accuracy manager (and persist it with its timestamp). FenceSim
+///    runs it as a background app: the user never opens it, so only launch and significant change apply.
 /// 3. Classify that accurate location with considered radius = actual radius:
 ///    a. A → declare the entry, stop the high-accuracy manager, start the low-accuracy manager;
 ///    b. B → stop the high-accuracy manager, start the low-accuracy manager;
@@ -104,8 +105,8 @@ public struct ThreeManagerStrategy: LocationStrategy {
             return
         }
         switch event {
-        case .significantChange, .foreground:
-            // Step 2: a significant change (or foreground) always triggers an accurate capture.
+        case .significantChange:
+            // Step 2: a significant change always triggers an accurate capture.
             captureAccurateLocation(context: &context)
         case .location(let location, let manager) where phase == .lowAccuracy && manager == Self.low:
             guard location.timestamp > lowStartedAt else { return }  // the cached location is not an update

@@ -2,7 +2,6 @@ import FenceDevice
 import FenceFiles
 import FenceKernel
 import FencePlatform
-import FenceStrategies
 import FenceWorld
 import Foundation
 
@@ -130,6 +129,7 @@ extension Scenario {
             )
         }
         var entries: [StrategyEntry] = []
+        let facts = strategyFacts(world)
         for (index, item) in items.enumerated() {
             let path = section.appending(index: index)
             guard case .object(let members) = item.value else {
@@ -191,7 +191,11 @@ extension Scenario {
                 }
             }
             let prototype: any LocationStrategy
-            do { prototype = try registry.make(name, parameters: parameters) } catch {
+            let descriptor: StrategyDescriptor
+            do {
+                descriptor = try registry.descriptor(named: name)
+                prototype = try registry.make(name, parameters: parameters)
+            } catch {
                 let parameterPath =
                     error.parameter.map { path.appending("parameters").appending($0) } ?? path.appending("name")
                 let fix =
@@ -201,31 +205,25 @@ extension Scenario {
                 throw decoder.located(
                     .invalid(path: parameterPath.description, message: error.message, fix: fix), parameterPath)
             }
-            try checkOuterRadius(
-                prototype, world: world, path: path.appending("parameters").appending("outerRadius"), decoder: decoder)
+            if let problem = descriptor.checkScenario(prototype, facts).first {
+                let problemPath =
+                    problem.parameter.map { path.appending("parameters").appending($0) } ?? path.appending("name")
+                throw decoder.located(
+                    .invalid(path: problemPath.description, message: problem.message, fix: problem.fix), problemPath)
+            }
             entries.append(
                 StrategyEntry(label: label, name: name, parameters: parameters, app: app, prototype: prototype))
         }
         return entries
     }
 
-    /// `three-manager`'s outer radius must exceed every fence radius, or zone B is empty.
-    static func checkOuterRadius(
-        _ strategy: any LocationStrategy, world: WorldParameters, path: JSONPath, decoder: SectionDecoder
-    ) throws(ScenarioError) {
-        guard let threeManager = strategy as? ThreeManagerStrategy else { return }
+    /// What a strategy's scenario check may know: the largest radius any fence can have.
+    static func strategyFacts(_ world: WorldParameters) -> StrategyScenarioFacts {
         let fences = world.fences
         let largest =
             ([fences.onRouteRadiusMeters.upper, fences.distractorRadiusMeters.upper]
             + fences.explicit.map(\.radiusMeters)).max() ?? 0
-        guard threeManager.parameters.outerRadiusMeters > largest else {
-            throw decoder.located(
-                .invalid(
-                    path: path.description,
-                    message:
-                        "\(threeManager.parameters.outerRadiusMeters) m is not larger than the largest fence radius (\(largest) m)",
-                    fix: "use an outer radius well beyond the fences, e.g. 1500 m"), path)
-        }
+        return StrategyScenarioFacts(largestFenceRadiusMeters: largest)
     }
 
     /// The optional `sweep` section: `{"vary": [{"path": …, "values": [...]} | {"path": …, "from": …, "to": …, "step": …}]}`.
