@@ -5,7 +5,9 @@ import PackageDescription
 /// Layers, bottom to top (imports point down only; each target declares exactly what it imports, and
 /// docs/architecture.md lists the dependencies — both checked by Tests/FenceCLITests/PackageGraphTests.swift):
 /// CGSL → FenceStats | FenceKernel | FenceFiles → FenceWorld | FenceDevice → FencePlatform → FenceStrategies
-/// → FenceExperiment → FenceReport → FenceCLI → fencesim
+/// → FenceExperiment → FenceReport → FenceCLI → fencesim. FenceStrategyTesting (scripted worlds and apps for
+/// strategy authors' tests) sits on FencePlatform; FenceCLI is a product so that a researcher's own package
+/// can run `fencesim` with its own strategies (examples/custom-strategy).
 let package = Package(
     name: "FenceSim",
     products: [
@@ -19,6 +21,8 @@ let package = Package(
         .library(name: "FenceStrategies", targets: ["FenceStrategies"]),
         .library(name: "FenceExperiment", targets: ["FenceExperiment"]),
         .library(name: "FenceReport", targets: ["FenceReport"]),
+        .library(name: "FenceStrategyTesting", targets: ["FenceStrategyTesting"]),
+        .library(name: "FenceCLI", targets: ["FenceCLI"]),
     ],
     targets: [
         // MARK: - C shim
@@ -38,6 +42,8 @@ let package = Package(
         .target(name: "FenceDevice", dependencies: ["FenceWorld", "FenceFiles", "FenceStats", "FenceKernel"]),
         .target(name: "FencePlatform", dependencies: ["FenceDevice", "FenceWorld", "FenceStats", "FenceKernel"]),
         .target(name: "FenceStrategies", dependencies: ["FencePlatform", "FenceWorld", "FenceKernel"]),
+        .target(
+            name: "FenceStrategyTesting", dependencies: ["FencePlatform", "FenceDevice", "FenceWorld", "FenceKernel"]),
 
         // MARK: - Experiments, reports, command line
         .target(
@@ -78,12 +84,13 @@ let package = Package(
             name: "FenceDeviceTests", dependencies: ["FenceDevice", "FenceWorld", "FenceStats", "FenceKernel"]),
         .testTarget(
             name: "FencePlatformTests",
-            dependencies: ["FencePlatform", "FenceDevice", "FenceWorld", "FenceKernel"]
+            dependencies: ["FencePlatform", "FenceStrategyTesting", "FenceDevice", "FenceWorld", "FenceKernel"]
         ),
         .testTarget(
             name: "FenceStrategiesTests",
             dependencies: [
-                "FenceStrategies", "FencePlatform", "FenceDevice", "FenceWorld", "FenceStats", "FenceKernel",
+                "FenceStrategies", "FenceStrategyTesting", "FencePlatform", "FenceDevice", "FenceWorld", "FenceStats",
+                "FenceKernel",
             ]
         ),
         .testTarget(
@@ -96,7 +103,8 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "FenceReportTests", dependencies: ["FenceReport"]),
-        .testTarget(name: "FenceCLITests", dependencies: ["FenceCLI", "FenceExperiment"]),
+        .testTarget(
+            name: "FenceCLITests", dependencies: ["FenceCLI", "FenceExperiment", "FenceStrategies", "FencePlatform"]),
         .testTarget(name: "FenceFuzzTargetsTests", dependencies: ["FenceFuzzTargets"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,9 +1,17 @@
 import FenceExperiment
 import FenceFiles
+import FencePlatform
 import FenceReport
+@_exported import FenceStrategies
 import Foundation
 
 /// The `fencesim` command line: dispatches a subcommand and maps errors to exit statuses.
+///
+/// Every command that reads scenarios, builds strategies or names them (run, sweep, trace, validate,
+/// schema, report's timelines and units) knows exactly the strategies of the registry it is given:
+/// `Sources/fencesim/main.swift` passes `StrategyRegistry.builtIn`; a researcher's package passes the
+/// built-ins with its own strategies registered (see docs/strategy-guide.md). FenceCLI re-exports
+/// FenceStrategies, so such a `main.swift` reaches `StrategyRegistry.builtIn` with `import FenceCLI` alone.
 public enum FenceSimCommand {
     static let usage = """
         usage: fencesim <command> [options]
@@ -43,8 +51,9 @@ public enum FenceSimCommand {
         130 / 143 stopped by SIGINT / SIGTERM (finished work is checkpointed: rerun with --resume)
         """
 
-    /// Runs `fencesim` with `arguments` (without the program name) and returns the exit status.
-    public static func main(_ arguments: [String]) -> ExitStatus {
+    /// Runs `fencesim` with `arguments` (without the program name) and the strategies of `registry`, and
+    /// returns the exit status.
+    public static func main(_ arguments: [String], registry: StrategyRegistry) -> ExitStatus {
         guard let command = arguments.first else {
             printError(usage)
             return .badInput
@@ -53,30 +62,35 @@ public enum FenceSimCommand {
         do {
             switch command {
             case "run":
-                return try RunCommand.run(Arguments(rest, valued: RunCommand.valued, switches: RunCommand.switches))
+                return try RunCommand.run(
+                    Arguments(rest, valued: RunCommand.valued, switches: RunCommand.switches), registry: registry)
             case "sweep":
                 return try SweepCommand.run(
                     Arguments(
-                        rest, valued: SweepCommand.valued, switches: SweepCommand.switches, repeatable: ["--vary"]))
+                        rest, valued: SweepCommand.valued, switches: SweepCommand.switches, repeatable: ["--vary"]),
+                    registry: registry)
             case "sensitivity":
                 return try SensitivityCommand.run(
-                    Arguments(rest, valued: SensitivityCommand.valued, switches: SensitivityCommand.switches))
+                    Arguments(rest, valued: SensitivityCommand.valued, switches: SensitivityCommand.switches),
+                    registry: registry)
             case "merge":
                 return try MergeCommand.run(Arguments(rest, valued: MergeCommand.valued))
             case "report":
-                return try ReportCommand.run(Arguments(rest, valued: ReportCommand.valued))
+                return try ReportCommand.run(Arguments(rest, valued: ReportCommand.valued), registry: registry)
             case "compare":
                 return try CompareCommand.run(
                     Arguments(rest, valued: CompareCommand.valued, repeatable: CompareCommand.valued))
             case "trace":
                 return try TraceCommand.run(
-                    Arguments(rest, valued: ["--strategy", "--replication", "--geojson", "--events"]))
+                    Arguments(rest, valued: ["--strategy", "--replication", "--geojson", "--events"]),
+                    registry: registry)
             case "schema":
-                return try SchemaCommand.run(Arguments(rest, valued: ["--out"], switches: ["--markdown"]))
+                return try SchemaCommand.run(
+                    Arguments(rest, valued: ["--out"], switches: ["--markdown"]), registry: registry)
             case "parameters":
                 return try ParametersCommand.run(Arguments(rest, valued: ParametersCommand.valued))
             case "validate":
-                return try ValidateCommand.run(Arguments(rest, valued: []))
+                return try ValidateCommand.run(Arguments(rest, valued: []), registry: registry)
             case "help", "--help", "-h":
                 print(usage)
                 return .ok

@@ -1,5 +1,6 @@
 import FenceExperiment
 import FenceFiles
+import FencePlatform
 import FenceReport
 import Foundation
 
@@ -14,7 +15,7 @@ struct ReportCommand {
 
     static let valued: Set<String> = ["--out", "--target", "--scenario-dir"]
 
-    static func run(_ arguments: Arguments) throws -> ExitStatus {
+    static func run(_ arguments: Arguments, registry: StrategyRegistry) throws -> ExitStatus {
         guard arguments.positional.count == 1 else {
             throw UsageError("report takes one results file\nusage: \(usage)")
         }
@@ -33,11 +34,13 @@ struct ReportCommand {
         let results = try ExperimentResults.read(path: path)
         let analysis = try SweepAnalysis(results: results, target: try SweepCommand.targetRecall(arguments))
         let timelines = DayTimelines.simulate(
-            results: results, analysis: analysis, baseDirectory: arguments.value("--scenario-dir") ?? ".")
+            results: results, analysis: analysis, registry: registry,
+            baseDirectory: arguments.value("--scenario-dir") ?? ".")
         if let problem = timelines.problem {
             FenceSimCommand.printError("warning: no one-day timeline: \(problem)")
         }
-        let document = ResultsReport(results: results, analysis: analysis, timelines: timelines).document()
+        let document = ResultsReport(results: results, analysis: analysis, timelines: timelines, registry: registry)
+            .document()
         try document.write(toDirectory: output)
         try analysis.write(toDirectory: output)
         let charts = document.blocks.filter { if case .figure = $0 { true } else { false } }.count

@@ -1,5 +1,6 @@
 import FenceExperiment
 import FenceFiles
+import FencePlatform
 import Foundation
 
 /// `fencesim run SCENARIO [--replications N] [--seed S] [--threads T] [--out DIR] [--resume] [--quiet]`.
@@ -15,10 +16,10 @@ struct RunCommand {
     static let valued: Set<String> = ["--replications", "--seed", "--threads", "--out", "--target"]
     static let switches: Set<String> = ["--quiet", "--resume"]
 
-    static func run(_ arguments: Arguments) throws -> ExitStatus {
+    static func run(_ arguments: Arguments, registry: StrategyRegistry) throws -> ExitStatus {
         guard arguments.positional.count == 1 else { throw UsageError("run takes one scenario file\nusage: \(usage)") }
-        let scenario = try configuredScenario(arguments)
-        if !scenario.sweep.isEmpty { return try SweepCommand.run(arguments) }
+        let scenario = try configuredScenario(arguments, registry: registry)
+        if !scenario.sweep.isEmpty { return try SweepCommand.run(arguments, registry: registry) }
         if let target = arguments.value("--target") {
             throw UsageError(
                 "--target \(target): --target is the recall a sweep's best point must reach, and "
@@ -67,14 +68,17 @@ struct RunCommand {
         return output
     }
 
-    /// The scenario named by the first positional argument, with `--replications` and `--seed` applied.
+    /// The scenario named by the first positional argument (strategies from `registry`), with
+    /// `--replications` and `--seed` applied.
     ///
     /// The overrides are written into the scenario document and the scenario is decoded again, so every
     /// sweep point (built from the document) runs with them and the results echo them: `--seed S` gives
     /// exactly the results of the same file with `"seed": S` in its `run` section.
     /// `defaultReplications`, when given, replaces the file's replications unless `--replications` is given.
-    static func configuredScenario(_ arguments: Arguments, defaultReplications: Int? = nil) throws -> Scenario {
-        let scenario = try loadScenario(arguments.positional[0])
+    static func configuredScenario(
+        _ arguments: Arguments, registry: StrategyRegistry, defaultReplications: Int? = nil
+    ) throws -> Scenario {
+        let scenario = try loadScenario(arguments.positional[0], registry: registry)
         var overrides: [(key: String, value: JSONValue)] = []
         if let replications = try arguments.integer("--replications", in: 1...100_000) ?? defaultReplications {
             overrides.append(("replications", .number(Double(replications), text: String(replications))))
@@ -105,9 +109,9 @@ struct RunCommand {
         return requested > 0 ? requested : ProcessInfo.processInfo.activeProcessorCount
     }
 
-    /// Loads a scenario, turning its errors into exit status 2.
-    static func loadScenario(_ path: String) throws -> Scenario {
-        do { return try Scenario.load(path: path) } catch { throw InputError(error.description) }
+    /// Loads a scenario with the strategies of `registry`, turning its errors into exit status 2.
+    static func loadScenario(_ path: String, registry: StrategyRegistry) throws -> Scenario {
+        do { return try Scenario.load(path: path, registry: registry) } catch { throw InputError(error.description) }
     }
 }
 

@@ -1,18 +1,21 @@
 import FenceExperiment
 import FenceFiles
+import FencePlatform
 import Foundation
 
 /// `fencesim schema [--markdown] [--out FILE]`: writes the JSON Schema of scenario files (the committed
 /// copy is `scenarios/schema.json`), or with `--markdown` the field reference of `docs/scenarios.md`;
-/// tests keep both committed copies identical to what this generates.
+/// tests keep both committed copies identical to what this generates. The strategy section lists the
+/// strategies of the registry `fencesim` runs with.
 struct SchemaCommand {
     static let usage = "fencesim schema [--markdown] [--out FILE]"
 
-    static func run(_ arguments: Arguments) throws -> ExitStatus {
+    static func run(_ arguments: Arguments, registry: StrategyRegistry) throws -> ExitStatus {
         guard arguments.positional.isEmpty else { throw UsageError("schema takes no file arguments\nusage: \(usage)") }
         let text =
             arguments.flag("--markdown")
-            ? ScenarioSchema.markdownReference() : JSONWriter.write(ScenarioSchema.document())
+            ? ScenarioSchema.markdownReference(registry: registry)
+            : JSONWriter.write(ScenarioSchema.document(registry: registry))
         if let path = arguments.value("--out") {
             try AtomicFile.write(text, to: URL(fileURLWithPath: path))
         } else {

@@ -1,4 +1,5 @@
 import FenceExperiment
+import FencePlatform
 import FenceFiles
 import Foundation
 
@@ -33,11 +34,12 @@ struct SensitivityCommand {
     /// Uncertainty sample points unless `--samples` is given (enough for a 5–95 % band).
     static let defaultUncertaintySamples = 128
 
-    static func run(_ arguments: Arguments) throws -> ExitStatus {
+    static func run(_ arguments: Arguments, registry: StrategyRegistry) throws -> ExitStatus {
         guard arguments.positional.count == 1 else {
             throw UsageError("sensitivity takes one scenario file\nusage: \(usage)")
         }
-        let scenario = try RunCommand.configuredScenario(arguments, defaultReplications: defaultReplications)
+        let scenario = try RunCommand.configuredScenario(
+            arguments, registry: registry, defaultReplications: defaultReplications)
         let methodText = arguments.value("--method") ?? "morris"
         guard let method = SensitivityHeader.Method(rawValue: methodText) else {
             throw UsageError("--method '\(methodText)' is not a method: use morris, sobol or uncertainty")

@@ -1,4 +1,5 @@
 import FenceExperiment
+import FencePlatform
 import Foundation
 
 /// `fencesim sweep SCENARIO [--vary PATH=FROM:TO:STEP | PATH=V1,V2,…]… [--out DIR] [--threads T]
@@ -20,11 +21,11 @@ struct SweepCommand {
     ]
     static let switches: Set<String> = ["--quiet", "--resume"]
 
-    static func run(_ arguments: Arguments) throws -> ExitStatus {
+    static func run(_ arguments: Arguments, registry: StrategyRegistry) throws -> ExitStatus {
         guard arguments.positional.count == 1 else {
             throw UsageError("sweep takes one scenario file\nusage: \(usage)")
         }
-        let scenario = try RunCommand.configuredScenario(arguments)
+        let scenario = try RunCommand.configuredScenario(arguments, registry: registry)
         var dimensions: [SweepDimension] = []
         for text in arguments.values("--vary") { dimensions.append(try SweepDimension(parsing: text)) }
         guard !scenario.sweep.isEmpty || !dimensions.isEmpty else {

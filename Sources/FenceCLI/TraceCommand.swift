@@ -1,5 +1,6 @@
 import FenceExperiment
 import FenceFiles
+import FencePlatform
 import Foundation
 
 /// `fencesim trace SCENARIO --strategy LABEL [--replication K] --geojson FILE [--events FILE]`: one
@@ -7,7 +8,7 @@ import Foundation
 struct TraceCommand {
     static let usage = "fencesim trace SCENARIO --strategy LABEL [--replication K] --geojson FILE [--events FILE]"
 
-    static func run(_ arguments: Arguments) throws -> ExitStatus {
+    static func run(_ arguments: Arguments, registry: StrategyRegistry) throws -> ExitStatus {
         guard arguments.positional.count == 1 else {
             throw UsageError("trace takes one scenario file\nusage: \(usage)")
         }
@@ -17,7 +18,7 @@ struct TraceCommand {
         guard let geojson = arguments.value("--geojson") else {
             throw UsageError("trace needs --geojson FILE\nusage: \(usage)")
         }
-        let scenario = try RunCommand.loadScenario(arguments.positional[0])
+        let scenario = try RunCommand.loadScenario(arguments.positional[0], registry: registry)
         guard let entry = scenario.strategies.first(where: { $0.label == label }) else {
             throw UsageError(
                 "no strategy labelled '\(label)' in \(arguments.positional[0]); labels: "

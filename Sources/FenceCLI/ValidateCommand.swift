@@ -1,17 +1,18 @@
 import FenceExperiment
+import FencePlatform
 
 /// `fencesim validate FILE…`: checks scenario files without running them.
 struct ValidateCommand {
     static let usage = "fencesim validate FILE…"
 
-    static func run(_ arguments: Arguments) throws -> ExitStatus {
+    static func run(_ arguments: Arguments, registry: StrategyRegistry) throws -> ExitStatus {
         guard !arguments.positional.isEmpty else {
             throw UsageError("validate needs at least one file\nusage: \(usage)")
         }
         var failed = false
         for path in arguments.positional {
             do {
-                let scenario = try Scenario.load(path: path)
+                let scenario = try Scenario.load(path: path, registry: registry)
                 let experiment = try Experiment(scenario: scenario)
                 print(
                     "\(path): ok (\(scenario.strategies.count) strategies, \(experiment.points.count) point(s), \(scenario.run.replications) replications)"

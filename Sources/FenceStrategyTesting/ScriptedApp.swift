@@ -2,16 +2,29 @@ import FenceKernel
 import FencePlatform
 import FenceWorld
 
-/// Drives a strategy by hand: feeds scripted events at given times and returns the actions it took.
-/// Timer identifiers and monitored regions are tracked the way the platform would.
-struct ScriptedApp<Strategy: LocationStrategy> {
-    var strategy: Strategy
-    let fences: FenceDirectory
-    var lastKnownLocation: Location?
-    var monitored: Set<String> = []
+/// Drives a strategy by hand, without a world or a phone: feeds scripted events at given times and returns
+/// the actions the strategy asked for. Timer identifiers and monitored regions are tracked the way the
+/// platform would; the last known location is whatever the test sets.
+///
+/// ```swift
+/// var app = ScriptedApp(MyStrategy(), fences: [Fence(id: "home", center: LocalPoint(x: 0, y: 0), radiusMeters: 50)])
+/// #expect(app.launch() == [.startSignificantChanges])
+/// let near = Location(timestamp: .seconds(60), position: LocalPoint(x: 10, y: 0), horizontalAccuracyMeters: 500)
+/// #expect(app.send(.significantChange(near), at: .seconds(60)).contains(.declareEntered(fenceID: "home")))
+/// ```
+public struct ScriptedApp<Strategy: LocationStrategy> {
+    /// The strategy, with whatever state the events so far left it in.
+    public var strategy: Strategy
+    /// The app's fences.
+    public let fences: FenceDirectory
+    /// What the next context reports as the last known location.
+    public var lastKnownLocation: Location?
+    /// The regions registered so far (updated from the strategy's start and stop monitoring actions).
+    public var monitored: Set<String> = []
     private var nextTimerID = 0
 
-    init(_ strategy: Strategy, fences: [Fence]) {
+    /// An app running `strategy` with `fences`, not launched yet.
+    public init(_ strategy: Strategy, fences: [Fence]) {
         self.strategy = strategy
         self.fences = FenceDirectory(fences)
     }
@@ -34,23 +47,17 @@ struct ScriptedApp<Strategy: LocationStrategy> {
         return context.actions
     }
 
-    mutating func launch(at time: SimTime = .zero) -> [StrategyAction] {
+    /// Launches the app at `time` and returns the actions it asked for.
+    public mutating func launch(at time: SimTime = .zero) -> [StrategyAction] {
         var context = context(at: time)
         strategy.launch(context: &context)
         return absorb(context)
     }
 
-    mutating func send(_ event: StrategyEvent, at time: SimTime) -> [StrategyAction] {
+    /// Delivers `event` at `time` and returns the actions the strategy asked for.
+    public mutating func send(_ event: StrategyEvent, at time: SimTime) -> [StrategyAction] {
         var context = context(at: time)
         strategy.handle(event, context: &context)
         return absorb(context)
     }
 }
-
-/// A fresh location at `time`, `meters` east of the origin, with reported accuracy `accuracy`.
-func fix(at time: SimTime, east meters: Double, north: Double = 0, accuracy: Double) -> Location {
-    Location(timestamp: time, position: LocalPoint(x: meters, y: north), horizontalAccuracyMeters: accuracy)
-}
-
-/// One 50 m fence at the origin, as in the paper.
-let paperFence = Fence(id: "f", center: LocalPoint(x: 0, y: 0), radiusMeters: 50)

@@ -1,4 +1,4 @@
 import FenceCLI
 import Foundation
 
-exit(FenceSimCommand.main(Array(CommandLine.arguments.dropFirst())).rawValue)
+exit(FenceSimCommand.main(Array(CommandLine.arguments.dropFirst()), registry: .builtIn).rawValue)

@@ -78,8 +78,9 @@ struct ReportCommandTests {
         #expect(Format.approximate(265.282957) == "265.3")
         #expect(Format.approximate(1523.4) == "1523")
         #expect(Format.approximate(0.81254) == "0.8125")
-        #expect(SweptParameter.unit("strategies[three-manager].outerRadius", strategyNames: [:]) == "m")
-        #expect(SweptParameter.unit("world.fences.onRouteRadiusMeters", strategyNames: [:]) == "m")
-        #expect(SweptParameter.unit("device.app.uploadEachFix", strategyNames: [:]) == nil)
+        #expect(
+            SweptParameter.unit("strategies[three-manager].outerRadius", strategyNames: [:], registry: .builtIn) == "m")
+        #expect(SweptParameter.unit("world.fences.onRouteRadiusMeters", strategyNames: [:], registry: .builtIn) == "m")
+        #expect(SweptParameter.unit("device.app.uploadEachFix", strategyNames: [:], registry: .builtIn) == nil)
     }
 }

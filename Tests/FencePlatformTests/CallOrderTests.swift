@@ -1,4 +1,5 @@
 import FenceDevice
+import FenceStrategyTesting
 import FenceWorld
 import Testing
 

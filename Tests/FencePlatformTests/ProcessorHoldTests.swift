@@ -1,6 +1,7 @@
 import FenceDevice
 import FenceKernel
 import FencePlatform
+import FenceStrategyTesting
 import FenceWorld
 import Testing
 

@@ -14,13 +14,16 @@ struct DayTimelines {
     var problem: String?
 
     /// Re-simulates `replication` of every strategy at its chosen point (else the first point), with the
-    /// results' seed; relative file paths in the scenario resolve against `baseDirectory`.
+    /// results' seed and the strategies of `registry`; relative file paths in the scenario resolve against
+    /// `baseDirectory`.
     static func simulate(
-        results: ExperimentResults, analysis: SweepAnalysis, replication: Int = 0, baseDirectory: String
+        results: ExperimentResults, analysis: SweepAnalysis, replication: Int = 0, registry: StrategyRegistry,
+        baseDirectory: String
     ) -> DayTimelines {
         var figures: [(name: String, caption: String, chart: DayTimeline)] = []
         do {
-            var scenario = try Scenario(document: JSONNode(results.scenarioDocument), baseDirectory: baseDirectory)
+            var scenario = try Scenario(
+                document: JSONNode(results.scenarioDocument), baseDirectory: baseDirectory, registry: registry)
             scenario.name = results.scenario
             scenario.run.seed = results.seed
             for (index, label) in results.strategyLabels.enumerated() {
@@ -30,7 +33,7 @@ struct DayTimelines {
                 let world = try runner.world(replication: replication)
                 guard let entry = pointScenario.strategies.first(where: { $0.label == label }) else { continue }
                 let record = try runner.record(entry, world: world, replication: replication, recordTimeline: true)
-                let at = results.sweep.isEmpty ? "" : " at \(results.pointLabel(point))"
+                let at = results.sweep.isEmpty ? "" : " at \(results.pointLabel(point, registry: registry))"
                 let chart = timeline(
                     record, world: world, minimumDwellSeconds: pointScenario.metrics.minimumDwellSeconds,
                     windowHours: min(24, results.horizonHours),

@@ -30,7 +30,9 @@ extension ResultsReport {
                 points: analysis.frontier.map { PlotPoint(x: $0.batteryLifeHours.mean, y: $0.entryRecall.estimate) })
         let swept = results.sweep.map {
             SweptParameter.shortName($0.path)
-                + (SweptParameter.unit($0.path, strategyNames: results.strategyNamesByLabel).map { " (\($0))" } ?? "")
+                + (SweptParameter.unit($0.path, strategyNames: results.strategyNamesByLabel, registry: registry).map {
+                    " (\($0))"
+                } ?? "")
         }
         return ScatterChart(
             title: "Battery life vs entry recall",
@@ -52,7 +54,8 @@ extension ResultsReport {
                 let runs = results.rows.filter {
                     $0.point == point.index && $0.strategy == label && $0.metrics.simulatedHours > 0
                 }
-                categories.append(results.sweep.isEmpty ? label : "\(label), \(results.pointLabel(point.index))")
+                categories.append(
+                    results.sweep.isEmpty ? label : "\(label), \(results.pointLabel(point.index, registry: registry))")
                 for (c, component) in reported.enumerated() {
                     let currents = runs.map {
                         $0.metrics.chargeByComponentMilliampHours[component] / $0.metrics.simulatedHours
@@ -99,7 +102,7 @@ extension ResultsReport {
         let series = zip(selected, samples).enumerated().map { index, entry in
             let ((point, label), (latencies, visits)) = entry
             return CDFSeries(
-                label: results.sweep.isEmpty ? label : "\(label), \(results.pointLabel(point))",
+                label: results.sweep.isEmpty ? label : "\(label), \(results.pointLabel(point, registry: registry))",
                 durationsSeconds: latencies, unit: unit, outOf: max(visits, latencies.count),
                 style: .automatic(index: index))
         }

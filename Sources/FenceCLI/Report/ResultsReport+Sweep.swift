@@ -11,7 +11,7 @@ extension ResultsReport {
             if let candidate = best.candidate {
                 items.append(
                     "Best \(best.strategy) point with entry recall ≥ \(target) at 95 % confidence (Wilson lower bound): "
-                        + "\(results.pointLabel(candidate.point)) — battery life \(Format.fixed(candidate.batteryLifeHours.mean, 2)) h, "
+                        + "\(results.pointLabel(candidate.point, registry: registry)) — battery life \(Format.fixed(candidate.batteryLifeHours.mean, 2)) h, "
                         + "recall \(Format.fixed(candidate.entryRecall.estimate, 3)) "
                         + "[\(Format.fixed(candidate.entryRecall.lower, 3)), \(Format.fixed(candidate.entryRecall.upper, 3))]."
                 )
@@ -23,7 +23,8 @@ extension ResultsReport {
         items += SweepSummaryText.trends(results).map { $0 + "." }
         items.append(
             "Pareto frontier (no other point has both a longer mean battery life and a higher recall): "
-                + analysis.frontier.map { "\($0.strategy) at \(results.pointLabel($0.point))" }.joined(separator: "; ")
+                + analysis.frontier.map { "\($0.strategy) at \(results.pointLabel($0.point, registry: registry))" }
+                .joined(separator: "; ")
                 + ".")
         report.addList(items)
         if let chart = sweepChart() {
@@ -40,7 +41,7 @@ extension ResultsReport {
     /// Battery life and recall panels against the single swept parameter; nil for grids.
     func sweepChart() -> SweepChart? {
         guard results.sweep.count == 1, let dimension = results.sweep.first else { return nil }
-        let unit = SweptParameter.unit(dimension.path, strategyNames: results.strategyNamesByLabel)
+        let unit = SweptParameter.unit(dimension.path, strategyNames: results.strategyNamesByLabel, registry: registry)
         var lifeSeries: [SweepSeries] = []
         var recallSeries: [SweepSeries] = []
         for (index, label) in results.strategyLabels.enumerated() {

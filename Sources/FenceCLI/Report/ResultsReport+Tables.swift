@@ -49,7 +49,7 @@ extension ResultsReport {
     func extrapolatedRuns() -> [String] {
         results.points.flatMap { point in
             point.strategies.filter { $0.extrapolatedRuns > 0 }.map { summary in
-                let at = results.sweep.isEmpty ? "" : " at \(results.pointLabel(point.index))"
+                let at = results.sweep.isEmpty ? "" : " at \(results.pointLabel(point.index, registry: registry))"
                 return "\(summary.label)\(at): \(summary.extrapolatedRuns) of \(summary.replications) runs"
             }
         }

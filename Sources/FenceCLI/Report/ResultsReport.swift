@@ -1,4 +1,5 @@
 import FenceExperiment
+import FencePlatform
 import FenceReport
 
 /// Maps an experiment's results and their analysis onto a FenceReport document: the report `fencesim
@@ -16,6 +17,8 @@ struct ResultsReport {
     let analysis: SweepAnalysis
     /// The one-day timelines, or why there are none.
     let timelines: DayTimelines
+    /// The strategies the results were run with (for the units of swept strategy parameters).
+    let registry: StrategyRegistry
 
     /// The report.
     func document() -> ReportDocument {

@@ -1,6 +1,5 @@
 import FenceExperiment
 import FencePlatform
-import FenceStrategies
 
 /// How a swept scenario path is shown: a short name and, where it is known, a unit.
 enum SweptParameter {
@@ -9,15 +8,15 @@ enum SweptParameter {
         String(path.split(separator: ".").last ?? Substring(path))
     }
 
-    /// The unit of the value at `path`: a strategy parameter's documented unit (`m` for `outerRadius`),
-    /// else one read from the field's name (`…Meters` → m, `…Seconds` → s, `…Hours` → h, `…Milliamps` →
-    /// mA, `run.days` → d); nil when none is known.
-    static func unit(_ path: String, strategyNames: [String: String]) -> String? {
+    /// The unit of the value at `path`: a strategy parameter's documented unit in `registry` (`m` for
+    /// `outerRadius`), else one read from the field's name (`…Meters` → m, `…Seconds` → s, `…Hours` → h,
+    /// `…Milliamps` → mA, `run.days` → d); nil when none is known.
+    static func unit(_ path: String, strategyNames: [String: String], registry: StrategyRegistry) -> String? {
         let name = shortName(path)
         if path.hasPrefix("strategies["), let close = path.firstIndex(of: "]") {
             let selector = String(path[path.index(path.startIndex, offsetBy: 11)..<close])
             let strategy = strategyNames[selector] ?? selector
-            if let spec = try? StrategyRegistry.builtIn.descriptor(named: strategy).parameters.first(where: {
+            if let spec = try? registry.descriptor(named: strategy).parameters.first(where: {
                 $0.name == name
             }), case .number(_, let unit) = spec.kind {
                 return unit.isEmpty ? nil : unit
@@ -40,12 +39,13 @@ extension ExperimentResults {
             (points.first?.strategies ?? []).map { ($0.label, $0.strategy) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// A point's swept values as `outerRadius 1500 m, …` (empty without a sweep).
-    func pointLabel(_ index: Int) -> String {
+    /// A point's swept values as `outerRadius 1500 m, …` (empty without a sweep); units of strategy
+    /// parameters from `registry`.
+    func pointLabel(_ index: Int, registry: StrategyRegistry) -> String {
         sweep.map {
             SweptParameter.label(
                 $0.path, points[index].values[$0.path],
-                unit: SweptParameter.unit($0.path, strategyNames: strategyNamesByLabel))
+                unit: SweptParameter.unit($0.path, strategyNames: strategyNamesByLabel, registry: registry))
         }.joined(separator: ", ")
     }
 }
