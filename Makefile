@@ -17,8 +17,11 @@ CI_REPLICATIONS := 20
 FUZZ_TARGETS := scenario gpx csv geojson barefoot power-profile results part
 FUZZ_SECONDS ?= 60
 FUZZ_BUILD   := .build/fuzz
+# The example package of a researcher's own strategy (make example), built in its own directory.
+EXAMPLE_DIR   := examples/custom-strategy
+EXAMPLE_BUILD := $(CURDIR)/.build/example
 
-.PHONY: deps build test docs slurm-test run report sensitivity-report report-check ci-compare ci-baseline bench bench-instructions bench-check lint format clean fuzz-build fuzz
+.PHONY: deps build test docs example slurm-test run report sensitivity-report report-check ci-compare ci-baseline bench bench-instructions bench-check lint format clean fuzz-build fuzz
 
 ## deps: install the APT packages when gsl (through pkg-config), GNU parallel, SLURM, munge, g++, valgrind or chromium is missing (as root, or through sudo)
 deps:
@@ -49,6 +52,17 @@ docs: deps
 	$(DEBUG)/fencesim schema --markdown > .build/field-reference.md
 	awk -v ref=.build/field-reference.md 'BEGIN { while ((getline line < ref) > 0) text = text line "\n" } /BEGIN GENERATED FIELD REFERENCE/ { printf "%s", text; skip = 1; next } /END GENERATED FIELD REFERENCE/ { skip = 0; next } !skip' docs/scenarios.md > .build/scenarios.md
 	mv .build/scenarios.md docs/scenarios.md
+
+## example: build and test examples/custom-strategy (its own strategy, registered with fencesim's command line), write its schema, run its scenario
+# One debug build with tests in its own scratch directory (a separate copy of FenceSim's modules, so it never
+# fights the main build); the run's results go under that directory too.
+example: deps
+	cd $(EXAMPLE_DIR) && $(SWIFT) build --build-tests --scratch-path $(EXAMPLE_BUILD)
+	cd $(EXAMPLE_DIR) && $(SWIFT) test --skip-build --scratch-path $(EXAMPLE_BUILD)
+	cd $(EXAMPLE_DIR) && $(EXAMPLE_BUILD)/debug/fencesim-custom schema --out scenarios/schema.json
+	cd $(EXAMPLE_DIR) && $(EXAMPLE_BUILD)/debug/fencesim-custom validate scenarios/sleep-until-near.json
+	cd $(EXAMPLE_DIR) && $(EXAMPLE_BUILD)/debug/fencesim-custom run scenarios/sleep-until-near.json \
+		--out $(EXAMPLE_BUILD)/sleep-until-near --quiet
 
 # The sharded sensitivity study of slurm-test: a small Morris screening of paper-2012 (6 design points + the
 # unperturbed scenario, 2 replications each).
