@@ -154,11 +154,11 @@ bench-check: deps
 
 ## lint: swift-format lint (strict: warnings fail)
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Benchmarks
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Benchmarks examples
 
 ## format: rewrite sources in place with swift-format
 format:
-	$(SWIFT) format format --in-place --recursive Package.swift Sources Tests Benchmarks
+	$(SWIFT) format format --in-place --recursive Package.swift Sources Tests Benchmarks examples
 
 clean:
 	rm -rf .build
