@@ -1,5 +1,6 @@
 import FenceKernel
 import FencePlatform
+import FenceStrategyTesting
 import FenceWorld
 import Testing
 
