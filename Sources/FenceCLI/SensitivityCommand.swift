@@ -1,6 +1,6 @@
 import FenceExperiment
-import FencePlatform
 import FenceFiles
+import FencePlatform
 import Foundation
 
 /// `fencesim sensitivity SCENARIO [--method morris|sobol|uncertainty] [--parameters assumptions|all|PATH,…]
