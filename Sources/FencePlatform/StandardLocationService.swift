@@ -50,9 +50,13 @@ struct StandardLocationService: Sendable {
     /// the background; otherwise their fixes and deliveries only wake it).
     func holdsProcessorAwake(under rule: ProcessorHoldRule) -> Bool { rule.holds(wantedTiers) }
 
-    /// The tiers of the running managers. Called at every GPS fix: three flags, not a set (no
-    /// allocation, no hashing).
-    var wantedTiers: WantedTiers {
+    /// The tiers of the running managers: three flags, not a set (no allocation, no hashing). Read after
+    /// every event (``holdsProcessorAwake(under:)``) and at every GPS fix, so it is kept, and recomputed
+    /// only when a manager starts, stops or changes its accuracy.
+    private(set) var wantedTiers = WantedTiers()
+
+    /// Recomputes ``wantedTiers`` from the managers.
+    private mutating func updateWantedTiers() {
         var tiers = WantedTiers()
         for manager in managers where manager.running {
             switch manager.accuracy.tier {
@@ -61,7 +65,7 @@ struct StandardLocationService: Sendable {
             case .cell: tiers.cell = true
             }
         }
-        return tiers
+        wantedTiers = tiers
     }
 
     /// Sets manager `id`'s accuracy and distance filter (a negative filter counts as 0); returns
@@ -70,6 +74,7 @@ struct StandardLocationService: Sendable {
         let index = managerIndex(id)
         managers[index].accuracy = accuracy
         managers[index].distanceFilterMeters = max(0, distanceFilterMeters)
+        updateWantedTiers()
         return managers[index].running
     }
 
@@ -79,6 +84,7 @@ struct StandardLocationService: Sendable {
         guard !managers[index].running else { return nil }
         managers[index].running = true
         managers[index].lastDelivered = nil
+        updateWantedTiers()
         return index
     }
 
@@ -86,6 +92,7 @@ struct StandardLocationService: Sendable {
     mutating func stop(_ id: ManagerID) -> Bool {
         guard let index = managerIDs.firstIndex(of: id), managers[index].running else { return false }
         managers[index].running = false
+        updateWantedTiers()
         return true
     }
 
