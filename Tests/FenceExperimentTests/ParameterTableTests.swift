@@ -2,6 +2,7 @@ import FenceDevice
 import FenceFiles
 import FencePlatform
 import FenceStats
+import FenceStrategies
 import FenceWorld
 import Foundation
 import Testing
@@ -28,13 +29,17 @@ struct ParameterTableTests {
         return value
     }
 
+    /// The rows of the model's parameter structs, set at their dotted paths (a strategy's rows are set
+    /// in a strategy entry: ``strategyRowsApply()``).
+    static var modelRows: [ParameterRow] { ParameterRegistry.rows.filter { !$0.path.hasPrefix("strategies[") } }
+
     static func text(_ value: Double, whole: Bool) -> String {
         whole ? String(Int64(value.rounded())) : "\(value)"
     }
 
     @Test("Every row decodes at its path: the default and the plausible bounds are accepted and read back")
     func rowsDecode() throws {
-        for row in ParameterRegistry.rows {
+        for row in Self.modelRows {
             let whole: Bool
             switch row.defaultValue {
             case .flag(let flag):
@@ -47,6 +52,9 @@ struct ParameterTableTests {
                 continue
             case .whole: whole = true
             case .number, .none: whole = false
+            case .option:
+                Issue.record("\(row.path): a model parameter chosen by name")
+                continue
             }
             var values = [row.defaultValue.number].compactMap { $0 }
             if let plausible = row.plausible { values += [plausible.lower, plausible.upper] }
@@ -60,7 +68,7 @@ struct ParameterTableTests {
 
     @Test("Values outside a row's valid range are refused, naming the path")
     func outsideValidRangeRefused() {
-        for row in ParameterRegistry.rows {
+        for row in Self.modelRows {
             guard let valid = row.valid else { continue }
             let whole = { if case .whole = row.defaultValue { true } else { false } }()
             let above = valid.upper + max(1, abs(valid.upper))
@@ -108,6 +116,69 @@ struct ParameterTableTests {
                 (try? SensitivityParameter(
                     name: row.path, lower: plausible.lower, upper: plausible.upper,
                     distribution: plausible.distribution)) != nil, "\(row.path)")
+        }
+    }
+
+    @Test(
+        "Every built-in strategy parameter is a row at strategies[NAME].parameters: a scenario choice with no plausible range"
+    )
+    func strategyParametersAreRows() throws {
+        for descriptor in StrategyRegistry.builtIn.descriptors {
+            let rows = ParameterRegistry.rows.filter { $0.section == "strategies[\(descriptor.name)].parameters" }
+            #expect(rows.map(\.name) == descriptor.parameters.map(\.name), "\(descriptor.name)")
+            for row in rows {
+                #expect(row.provenance == .choice && row.plausible == nil, "\(row.path)")
+            }
+        }
+        // By hand, from the strategy guide: the paper's 1.5 km outer radius, the low manager's 100 m
+        // accuracy, region monitoring's 20 regions and the accuracy-aware significant-change strategy.
+        let outer = try #require(ParameterRegistry.row(at: "strategies[three-manager].parameters.outerRadius"))
+        #expect(outer.defaultValue == .number(1_500) && outer.unit == "m" && outer.valid == ValidRange(0...100_000))
+        let low = try #require(ParameterRegistry.row(at: "strategies[three-manager].parameters.lowAccuracy"))
+        #expect(low.defaultValue == .option("hundredMeters") && low.options == DesiredAccuracy.names)
+        #expect(
+            ParameterRegistry.row(at: "strategies[region-monitoring].parameters.maximumRegions")?.defaultValue
+                == .whole(20))
+        #expect(
+            ParameterRegistry.row(at: "strategies[significant-change].parameters.considerAccuracy")?.defaultValue
+                == .flag(true))
+        // Not among the assumptions a sensitivity study samples.
+        #expect(
+            ParameterRegistry.rows.filter { $0.path.hasPrefix("strategies[") && $0.provenance.needsPlausibleRange }
+                .isEmpty)
+    }
+
+    @Test(
+        "A strategy row's path sets the parameter: numbers and flags through the sweep path, options through the strategy"
+    )
+    func strategyRowsApply() throws {
+        for descriptor in StrategyRegistry.builtIn.descriptors {
+            let scenario = try Scenario.parse("{\"strategies\": [{\"name\": \"\(descriptor.name)\"}]}")
+            for row in ParameterRegistry.rows where row.section == descriptor.parameterSection {
+                switch row.defaultValue {
+                case .number(let value):
+                    let valid = try #require(row.valid)
+                    _ = try scenario.applying([row.path: value])
+                    #expect(throws: ScenarioError.self, "\(row.path)") {
+                        try scenario.applying([row.path: valid.upper + 1])
+                    }
+                case .whole(let value):
+                    _ = try scenario.applying([row.path: Double(value)])
+                    #expect(throws: ScenarioError.self, "\(row.path)") {
+                        try scenario.applying([row.path: row.valid!.upper + 1])
+                    }
+                case .flag(let flag):
+                    _ = try scenario.applying([row.path: flag ? 0 : 1])
+                case .option:
+                    for option in row.options {
+                        _ = try StrategyRegistry.builtIn.make(descriptor.name, parameters: [row.name: .string(option)])
+                    }
+                    #expect(throws: StrategyParameterError.self, "\(row.path)") {
+                        try StrategyRegistry.builtIn.make(descriptor.name, parameters: [row.name: .string("nowhere")])
+                    }
+                case .none: Issue.record("\(row.path) has no default")
+                }
+            }
         }
     }
 

@@ -23,7 +23,7 @@ extension ParameterRegistry {
             "| parameter | default | unit | valid | plausible (low – high) | source |\n|---|---|---|---|---|---|\n"
         for row in rows {
             let cells = [
-                "`\(fullPaths ? row.path : row.name)`", row.defaultText, row.unit, validText(row.valid),
+                "`\(fullPaths ? row.path : row.name)`", row.defaultText, row.unit, validText(row),
                 plausibleText(row.plausible), row.attribution,
             ]
             text += "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n"
@@ -38,6 +38,7 @@ extension ParameterRegistry {
             let defaultJSON: JSONValue =
                 switch row.defaultValue {
                 case .flag(let value): .bool(value)
+                case .option(let name): .string(name)
                 case .none: .null
                 case .number, .whole: number(row.defaultValue.number)
                 }
@@ -46,6 +47,7 @@ extension ParameterRegistry {
                 ("default", defaultJSON), ("validLower", number(row.valid?.lower)),
                 ("validUpper", number(row.valid?.upper)),
                 ("validExcludesLower", .bool(row.valid?.excludesLower ?? false)),
+                ("options", .array(row.options.map { JSONNode(.string($0)) })),
                 ("plausibleLower", number(row.plausible?.lower)), ("plausibleUpper", number(row.plausible?.upper)),
                 ("distribution", row.plausible.map { .string($0.distribution.rawValue) } ?? .null),
                 ("plausibleReasoning", row.plausible.map { .string($0.reasoning) } ?? .null),
@@ -61,21 +63,24 @@ extension ParameterRegistry {
     public static func csv(_ rows: [ParameterRow]) -> String {
         func number(_ value: Double?) -> String { value.map(ParameterRow.text) ?? "" }
         var text =
-            "path,meaning,unit,default,valid_lower,valid_upper,plausible_lower,plausible_upper,distribution,provenance,references,source,plausible_reasoning\n"
+            "path,meaning,unit,default,valid_lower,valid_upper,plausible_lower,plausible_upper,distribution,provenance,references,source,plausible_reasoning,options\n"
         for row in rows {
             let fields = [
                 row.path, row.meaning, row.unit, row.defaultText, number(row.valid?.lower), number(row.valid?.upper),
                 number(row.plausible?.lower), number(row.plausible?.upper),
                 row.plausible?.distribution.rawValue ?? "", row.provenance.rawValue,
                 row.referenceKeys.joined(separator: " "), row.source, row.plausible?.reasoning ?? "",
+                row.options.joined(separator: " "),
             ]
             text += fields.map(ResultsFile.csvField).joined(separator: ",") + "\n"
         }
         return text
     }
 
-    static func validText(_ valid: ValidRange?) -> String {
-        guard let valid else { return "true / false" }
+    /// The values `row` accepts: a range, its options, or `true / false`.
+    static func validText(_ row: ParameterRow) -> String {
+        if !row.options.isEmpty { return row.options.joined(separator: " / ") }
+        guard let valid = row.valid else { return "true / false" }
         let upper = ParameterRow.text(valid.upper)
         return valid.excludesLower ? "(0, \(upper)]" : "[\(ParameterRow.text(valid.lower)), \(upper)]"
     }

@@ -1,6 +1,7 @@
 import FenceDevice
 import FencePlatform
 import FenceStats
+import FenceStrategies
 import FenceWorld
 import Foundation
 
@@ -9,10 +10,14 @@ import Foundation
 /// JSON Schema's descriptions, the field reference of `docs/scenarios.md`, the generated tables of
 /// `docs/calibration.md` and `fencesim parameters` all print these rows.
 public enum ParameterRegistry {
-    /// The rows for the default device profile (`iphone4s-2012`), app, platform and metrics.
-    public static let rows = rows(
-        profile: .iphone4s2012, app: AppBehaviour(), platform: PlatformParameters(), environment: .standard,
-        commute: CommuteParameters(), metrics: MetricParameters())
+    /// The rows for the default device profile (`iphone4s-2012`), app, platform and metrics, then the
+    /// built-in strategies' parameters (``StrategyDescriptor/parameterRows``: design choices, at
+    /// `strategies[NAME].parameters.PARAMETER`).
+    public static let rows =
+        rows(
+            profile: .iphone4s2012, app: AppBehaviour(), platform: PlatformParameters(), environment: .standard,
+            commute: CommuteParameters(), metrics: MetricParameters())
+        + StrategyRegistry.builtIn.descriptors.flatMap(\.parameterRows)
 
     /// The rows with the defaults of the given sections, in section order.
     public static func rows(
@@ -76,6 +81,7 @@ extension ParameterRow {
         case .number(let value): ParameterRow.text(value)
         case .whole(let value): "\(value)"
         case .flag(let value): "\(value)"
+        case .option(let name): name
         case .none: "none"
         }
     }

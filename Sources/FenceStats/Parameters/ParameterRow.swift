@@ -7,6 +7,8 @@ public struct ParameterRow: Sendable, Equatable {
         case number(Double)
         case whole(Int)
         case flag(Bool)
+        /// One of the row's ``ParameterRow/options`` (a setting chosen by name).
+        case option(String)
         /// No value (an optional parameter left out).
         case none
 
@@ -15,7 +17,7 @@ public struct ParameterRow: Sendable, Equatable {
             switch self {
             case .number(let value): value
             case .whole(let value): Double(value)
-            case .flag, .none: nil
+            case .flag, .option, .none: nil
             }
         }
     }
@@ -38,6 +40,25 @@ public struct ParameterRow: Sendable, Equatable {
     public let provenance: ParameterProvenance
     /// The source or argument, with citations in the `[@…]` form of `docs/references.md`.
     public let source: String
+    /// The names a setting chosen by name may take (empty for a number or a flag).
+    public let options: [String]
+
+    /// A row; `options` only for a setting chosen by name (an ``Value/option(_:)`` default).
+    public init(
+        path: String, section: String, meaning: String, unit: String, defaultValue: Value, valid: ValidRange?,
+        plausible: PlausibleRange?, provenance: ParameterProvenance, source: String, options: [String] = []
+    ) {
+        self.path = path
+        self.section = section
+        self.meaning = meaning
+        self.unit = unit
+        self.defaultValue = defaultValue
+        self.valid = valid
+        self.plausible = plausible
+        self.provenance = provenance
+        self.source = source
+        self.options = options
+    }
 
     /// The path below ``section``: the field's name in its table (`cacheHitProbability`, `urban.gpsVisibility`).
     public var name: String { String(path.dropFirst(section.count + 1)) }
