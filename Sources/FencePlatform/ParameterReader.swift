@@ -6,11 +6,16 @@ public struct StrategyParameterError: Error, Sendable, Equatable, CustomStringCo
     public var parameter: String?
     /// What is wrong and how to fix it.
     public var message: String
+    /// How to fix it, when the strategy knows better than "see the strategy's parameters".
+    public var fix: String?
 
-    public init(strategy: String, parameter: String?, message: String) {
+    /// An error in `parameter` of `strategy`; within a structured parameter, `parameter` is the path
+    /// below `parameters` (`states.near.on[1].when`).
+    public init(strategy: String, parameter: String?, message: String, fix: String? = nil) {
         self.strategy = strategy
         self.parameter = parameter
         self.message = message
+        self.fix = fix
     }
 
     public var description: String {
@@ -92,6 +97,13 @@ public struct ParameterReader: Sendable {
         let value = values[name] ?? spec.defaultValue
         guard case .bool(let flag) = value else { throw failure(name, "expected true or false, got \(value)") }
         return flag
+    }
+
+    /// A structured parameter declared with `.structured(schema:definitions:)`, as written; nil when the
+    /// scenario does not set it (the strategy then validates it itself).
+    public func structured(_ name: String) -> ParameterValue? {
+        guard case .structured = spec(name).kind else { preconditionFailure("\(name) is not structured") }
+        return values[name]
     }
 
     /// A ``DesiredAccuracy`` parameter (declared as a choice of the accuracy names).

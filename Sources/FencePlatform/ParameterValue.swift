@@ -32,6 +32,10 @@ public enum ParameterKind: Sendable, Equatable {
     case choice([String])
     /// A boolean.
     case bool
+    /// A structured value (an object or array) read whole with ``ParameterReader/structured(_:)`` and
+    /// validated by the strategy; `schema` is its JSON Schema, and `definitions` are schemas it refers to
+    /// as `#/$defs/NAME` (merged into the scenario schema's `$defs`).
+    case structured(schema: ParameterValue, definitions: [String: ParameterValue])
 }
 
 /// Declares one parameter of a strategy: name, kind, default and meaning.

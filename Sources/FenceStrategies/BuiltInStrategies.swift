@@ -1,7 +1,7 @@
 import FencePlatform
 
 extension StrategyRegistry {
-    /// The ten built-in strategies, by scenario name.
+    /// The eleven built-in strategies, by scenario name.
     public static let builtIn = StrategyRegistry([
         ContinuousStrategy.descriptor,
         ThreeManagerStrategy.descriptor,
@@ -13,5 +13,6 @@ extension StrategyRegistry {
         DutyCycledDescriptors.distanceAdaptive,
         AccelerometerGatedStrategy.descriptor,
         ActivityTransitionStrategy.descriptor,
+        MachineStrategy.descriptor,
     ])
 }

@@ -96,6 +96,8 @@ extension Scenario {
             case .number, .integer: return (JSONPath(components), .number)
             case .bool: return (JSONPath(components), .bool)
             case .choice: throw .invalid(path: userPath, message: "is a choice, not a number: it cannot be swept")
+            case .structured:
+                throw .invalid(path: userPath, message: "is a structured value, not a number: it cannot be swept")
             }
         }
         let path = JSONPath(components)
@@ -138,21 +140,7 @@ extension Scenario {
 
     /// The candidate closest to `text` by edit distance, if it is close enough to be a typo of it.
     static func nearest(_ text: String, among candidates: [String]) -> String? {
-        func distance(_ a: [Character], _ b: [Character]) -> Int {
-            var previous = Array(0...b.count)
-            for (i, x) in a.enumerated() {
-                var current = [i + 1]
-                for (j, y) in b.enumerated() {
-                    current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-                }
-                previous = current
-            }
-            return previous[b.count]
-        }
-        let written = Array(text.lowercased())
-        let scored = candidates.map { ($0, distance(written, Array($0.lowercased()))) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, written.count / 4) else { return nil }
-        return best.0
+        NearestName.among(candidates, to: text)
     }
 
     /// `a.b[2].c` / `strategies[three-manager].x` as components (a bracket holding a non-number is a key).

@@ -196,12 +196,16 @@ extension Scenario {
                 descriptor = try registry.descriptor(named: name)
                 prototype = try registry.make(name, parameters: parameters)
             } catch {
+                // A structured parameter's error names a path below `parameters` (`states.near.on[1]`).
                 let parameterPath =
-                    error.parameter.map { path.appending("parameters").appending($0) } ?? path.appending("name")
+                    error.parameter.map {
+                        JSONPath(path.appending("parameters").components + documentPath($0).components)
+                    }
+                    ?? path.appending("name")
                 let fix =
                     error.parameter == nil
                     ? "use one of: \(registry.names.joined(separator: ", "))"
-                    : "see docs/strategy-guide.md for the strategy's parameters and their ranges"
+                    : error.fix ?? "see docs/strategy-guide.md for the strategy's parameters and their ranges"
                 throw decoder.located(
                     .invalid(path: parameterPath.description, message: error.message, fix: fix), parameterPath)
             }

@@ -154,9 +154,14 @@ extension ScenarioSchema {
         let appSchema = JSONValue.fields([("$ref", str("#/$defs/app"))])
         let items = registry.descriptors.map { descriptor -> JSONNode in
             let parameters = descriptor.parameters.map { spec -> (String, JSONValue) in
-                var members: [(String, JSONValue)] = [
-                    ("description", str(spec.summary)), ("default", parameterValue(spec.defaultValue)),
-                ]
+                var members: [(String, JSONValue)] = [("description", str(spec.summary))]
+                if case .structured(let schema, _) = spec.kind {
+                    if case .object(let parts) = parameterValue(schema) {
+                        members += parts.map { ($0.key, $0.node.value) }
+                    }
+                    return (spec.name, .object(nodes(members)))
+                }
+                members.append(("default", parameterValue(spec.defaultValue)))
                 switch spec.kind {
                 case .number(let range, _):
                     members += [
@@ -170,6 +175,7 @@ extension ScenarioSchema {
                     ]
                 case .choice(let options): members += [("type", str("string")), ("enum", strings(options))]
                 case .bool: members += [("type", str("boolean"))]
+                case .structured: break
                 }
                 return (spec.name, .object(nodes(members)))
             }

@@ -73,12 +73,21 @@ public enum ScenarioSchema {
             ),
             (
                 "$defs",
-                JSONValue.fields([
-                    ("app", schema(for: canonical.value["device"]?.value["app"]?.value ?? .null, path: "device.app"))
-                ])
+                JSONValue.fields(
+                    [("app", schema(for: canonical.value["device"]?.value["app"]?.value ?? .null, path: "device.app"))]
+                        + structuredDefinitions(registry: registry))
             ),
         ]
         return .object(nodes(root))
+    }
+
+    /// The schemas that structured strategy parameters refer to (`#/$defs/NAME`), by name.
+    static func structuredDefinitions(registry: StrategyRegistry) -> [(String, JSONValue)] {
+        var definitions: [String: ParameterValue] = [:]
+        for spec in registry.descriptors.flatMap(\.parameters) {
+            if case .structured(_, let more) = spec.kind { definitions.merge(more) { first, _ in first } }
+        }
+        return definitions.sorted { $0.key < $1.key }.map { ($0.key, parameterValue($0.value)) }
     }
 
     /// The defaults of every section, as written out by a minimal scenario.
