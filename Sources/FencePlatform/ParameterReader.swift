@@ -114,8 +114,12 @@ public struct ParameterReader: Sendable {
     /// Throws when the scenario sets a parameter the strategy does not declare.
     public func finish() throws(StrategyParameterError) {
         if let unknown = values.keys.sorted().first(where: { specs[$0] == nil }) {
-            let known = specs.keys.sorted().joined(separator: ", ")
-            throw failure(unknown, "unknown parameter; known parameters are: \(known.isEmpty ? "none" : known)")
+            let known = specs.keys.sorted()
+            let guess = NearestName.among(known, to: unknown).map { "did you mean '\($0)'? " } ?? ""
+            throw failure(
+                unknown,
+                "unknown parameter; \(guess)known parameters are: \(known.isEmpty ? "none" : known.joined(separator: ", "))"
+            )
         }
     }
 }

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+@testable import FenceExperiment
+
+/// A broken machine is refused at the JSON path of the offending value, with what was expected and a fix,
+/// like any other scenario field (the command line then exits with status 2).
+@Suite("Machine errors")
+struct MachineErrorTests {
+    /// A valid two-state machine with `replace` substituted into its `near` state's second transition.
+    static func scenario(transition: String = #"{"event": "location", "goto": "far"}"#, extra: String = "") -> String {
+        """
+        {"strategies": [{"name": "continuous"}, {"name": "machine", "parameters": {
+          "managers": {"gps": {"accuracy": "best", "distanceFilter": 10}},
+          "constants": {"near": 200},
+          "initial": "far",\(extra)
+          "states": {
+            "far": {"significantChange": true, "on": [{"event": "significantChange", "goto": "near"}]},
+            "near": {"managers": ["gps"], "on": [
+              {"event": "location", "do": ["declare"]},
+              \(transition)
+            ]}
+          }}}]}
+        """
+    }
+
+    static func refusal(_ text: String) -> ScenarioError? {
+        do {
+            _ = try Scenario.parse(text)
+            return nil
+        } catch { return error }
+    }
+
+    @Test("The valid machine parses")
+    func valid() throws {
+        _ = try Scenario.parse(Self.scenario())
+    }
+
+    static let cases: [(transition: String, path: String, message: String)] = [
+        (
+            #"{"event": "location", "when": {"and": [{"distanceToNearestCenter": {"atMots": 5}}]}}"#,
+            "strategies[1].parameters.states.near.on[1].when.and[0].distanceToNearestCenter.atMots",
+            "did you mean \"atMost\"?"
+        ),
+        (
+            #"{"event": "location", "when": {"and": [{"sped": {"atMost": 5}}]}}"#,
+            "strategies[1].parameters.states.near.on[1].when.and[0].sped", "did you mean \"speed\"?"
+        ),
+        (
+            #"{"event": "location", "goot": "far"}"#, "strategies[1].parameters.states.near.on[1].goot",
+            "did you mean \"goto\"?"
+        ),
+        (
+            #"{"event": "location", "goto": "fra"}"#, "strategies[1].parameters.states.near.on[1].goto",
+            "unknown state \"fra\""
+        ),
+        (
+            #"{"event": "lcoation"}"#, "strategies[1].parameters.states.near.on[1].event",
+            "did you mean \"location\"?"
+        ),
+        (
+            #"{"event": "location", "when": {"speed": {"atMost": "fixAge"}}}"#,
+            "strategies[1].parameters.states.near.on[1].when.speed.atMost", "is in seconds, expected m/s"
+        ),
+        (
+            #"{"event": "captured"}"#, "strategies[1].parameters.states.near.on[1].event",
+            "never happens in a state without a capture"
+        ),
+        (
+            #"{"event": "location", "do": ["declare", {"startTimer": {"timer": "t", "after": "accuracy"}}]}"#,
+            "strategies[1].parameters.states.near.on[1].do[1].startTimer.after", "expected seconds"
+        ),
+        (
+            #"{"event": "location", "when": {"not": {"accuracy": {"atMost": 5}, "speed": {"atMost": 1}}}}"#,
+            "strategies[1].parameters.states.near.on[1].when.not", "exactly one key"
+        ),
+        (
+            #"{"event": "timer", "manager": "gps"}"#, "strategies[1].parameters.states.near.on[1].manager",
+            "filters location events only"
+        ),
+    ]
+
+    @Test("Each broken transition is refused at its path", arguments: cases)
+    func refused(_ transition: String, _ path: String, _ message: String) {
+        guard let error = Self.refusal(Self.scenario(transition: transition)) else {
+            Issue.record("accepted: \(transition)")
+            return
+        }
+        #expect(error.path == path, "\(error)")
+        #expect(error.description.contains(message), "\(error)")
+        #expect(error.fix != nil, "\(error)")
+    }
+
+    @Test("Errors outside the states name their section")
+    func sections() {
+        let unknownTop = Self.refusal(Self.scenario(extra: #" "stats": {},"#))
+        #expect(unknownTop?.path == "strategies[1].parameters.stats", "\(String(describing: unknownTop))")
+        let missingInitial = Self.refusal(Self.scenario().replacingOccurrences(of: #""initial": "far","#, with: ""))
+        #expect(missingInitial?.path == "strategies[1].parameters.initial")
+        let badManager = Self.refusal(
+            Self.scenario().replacingOccurrences(of: #""accuracy": "best""#, with: #""accuracy": "bets""#))
+        #expect(badManager?.path == "strategies[1].parameters.managers.gps.accuracy")
+        let quantityConstant = Self.refusal(
+            Self.scenario().replacingOccurrences(of: #""near": 200"#, with: #""speed": 200"#))
+        #expect(quantityConstant?.path == "strategies[1].parameters.constants.speed")
+    }
+}
