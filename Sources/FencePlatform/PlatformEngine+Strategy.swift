@@ -1,5 +1,6 @@
 import FenceDevice
 import FenceKernel
+import FenceWorld
 
 /// The engine's routing of the app's calls and actions.
 extension PlatformEngine {
@@ -78,6 +79,11 @@ extension PlatformEngine {
         case .startMonitoring(let fenceID):
             if regions.startMonitoring(fenceID: fenceID, fences: fences, parameters: parameters, kernel: &kernel) {
                 // The initial state comes from an immediate evaluation (no event for it).
+                startRegionEvaluation(kernel: &kernel)
+            }
+        case .startMonitoringCircle(let id, let center, let radius):
+            let region = Fence(id: id, center: center, radiusMeters: radius)
+            if regions.startMonitoring(region, parameters: parameters, kernel: &kernel) {
                 startRegionEvaluation(kernel: &kernel)
             }
         case .stopMonitoring(let fenceID):

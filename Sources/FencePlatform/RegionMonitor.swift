@@ -52,6 +52,16 @@ struct RegionMonitor: Sendable {
             fail(fenceID: fenceID, reason: "no fence with this identifier", kernel: &kernel)
             return false
         }
+        return startMonitoring(fence, parameters: parameters, kernel: &kernel)
+    }
+
+    /// Registers `region` (a fence, or a circle of the app's own); returns whether it is new. Beyond the
+    /// limit the registration fails as above.
+    mutating func startMonitoring(
+        _ fence: Fence, parameters: PlatformParameters, kernel: inout Kernel<PlatformEvent>
+    ) -> Bool {
+        let fenceID = fence.id
+        guard !monitoredIDs.contains(fenceID) else { return false }
         guard regions.count < parameters.maximumMonitoredRegions else {
             let reason = "the limit of \(parameters.maximumMonitoredRegions) monitored regions is reached"
             fail(fenceID: fenceID, reason: reason, kernel: &kernel)

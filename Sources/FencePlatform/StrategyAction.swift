@@ -1,4 +1,5 @@
 import FenceKernel
+import FenceWorld
 
 /// One thing a strategy asked the platform to do. Collected by ``StrategyContext`` while the strategy
 /// handles an event and carried out by the platform, in order, when it returns (no simulated time
@@ -11,6 +12,7 @@ public enum StrategyAction: Sendable, Equatable {
     case stopSignificantChanges
     case startMonitoring(fenceID: String)
     case stopMonitoring(fenceID: String)
+    case startMonitoringCircle(regionID: String, center: LocalPoint, radiusMeters: Double)
     case scheduleTimer(TimerID, after: SimTime, tag: Int)
     case cancelTimer(TimerID)
     case upload

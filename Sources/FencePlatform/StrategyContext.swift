@@ -75,6 +75,13 @@ public struct StrategyContext: Sendable {
     /// the platform answers with ``StrategyEvent/regionMonitoringFailed(fenceID:reason:)``.
     public mutating func startMonitoring(fenceID: String) { actions.append(.startMonitoring(fenceID: fenceID)) }
 
+    /// Registers a circular region of the app's own — not one of its fences — such as ~100 m around
+    /// where the device stopped (iOS `CLCircularRegion`): it counts against the same limit, its events
+    /// carry `regionID`, and ``stopMonitoring(fenceID:)`` with `regionID` unregisters it.
+    public mutating func startMonitoring(regionID: String, center: LocalPoint, radiusMeters: Double) {
+        actions.append(.startMonitoringCircle(regionID: regionID, center: center, radiusMeters: radiusMeters))
+    }
+
     /// Unregisters the region of fence `fenceID`.
     public mutating func stopMonitoring(fenceID: String) { actions.append(.stopMonitoring(fenceID: fenceID)) }
 

@@ -38,21 +38,8 @@ extension ThreeManagerStrategy {
                 context: &context)
             return
         }
-        let margin = location.horizontalAccuracyMeters + hysteresis.exitMarginMeters
-        let now = context.now
-        var since = outsideSince
         presence.exit(
-            where: { id in
-                guard let index = fences.index(ofFenceID: id) else { return true }
-                guard !fences.all[index].considers(location, marginMeters: margin) else {
-                    since[id] = nil
-                    return false
-                }
-                let first = since[id] ?? now
-                since[id] = first
-                return now - first >= hysteresis.minimumOutside
-            },
-            context: &context)
-        outsideSince = since.filter { presence.inside.contains($0.key) }
+            at: location, in: fences, marginMeters: location.horizontalAccuracyMeters + hysteresis.exitMarginMeters,
+            holdingFor: hysteresis.minimumOutside, outsideSince: &outsideSince, now: context.now, context: &context)
     }
 }

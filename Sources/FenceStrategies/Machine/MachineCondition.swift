@@ -18,12 +18,14 @@ enum MachineQuantity: String, Sendable, CaseIterable {
     case timeInState
     /// Age of the fix the machine last remembered (`remember`), seconds.
     case referenceAge
+    /// Fix to the remembered fix, metres.
+    case distanceFromReference
 
     enum Dimension: String { case meters = "metres", seconds, metersPerSecond = "m/s" }
 
     var dimension: Dimension {
         switch self {
-        case .distanceToNearestBoundary, .distanceToNearestCenter, .accuracy: .meters
+        case .distanceToNearestBoundary, .distanceToNearestCenter, .accuracy, .distanceFromReference: .meters
         case .speed: .metersPerSecond
         case .fixAge, .timeInState, .referenceAge: .seconds
         }
@@ -73,8 +75,11 @@ enum MachineAction: Sendable, Equatable {
     /// Judge the fix: exit every declared fence whose radius + margin does not contain it, then enter
     /// every fence whose radius + margin does (``DeclaredPresence``).
     case declare(margin: MachineValue)
-    /// Only the exits of ``declare(margin:)``.
-    case declareExits(margin: MachineValue)
+    /// Only the exits of ``declare(margin:)``; with `hold`, a fence is exited only once fixes have placed
+    /// the device beyond its radius + margin continuously for that long (exit hysteresis).
+    case declareExits(margin: MachineValue, hold: SimTime?)
+    /// Only the entries of ``declare(margin:)``.
+    case declareEntries(margin: MachineValue)
     /// Exit every declared fence.
     case exitAll
     /// Enter / exit the fence of a region event.

@@ -40,6 +40,8 @@ public struct MachineDefinition: Sendable, Equatable {
         var significantChange = false
         var regions: RegionSelection?
         var capture: Capture?
+        /// The radius of a region of the machine's own registered on entry around the device, metres.
+        var stopRegionRadiusMeters: Double?
         /// Timers started on entry, cancelled on exit if they have not fired.
         var timers: [EntryTimer] = []
         /// Actions on entry, after the services have started.
@@ -92,6 +94,8 @@ enum MachineEventKind: String, Sendable, CaseIterable {
     case regionMonitoringFailed
     case timer
     case foreground
+    /// The device left the state's stop region (region monitoring reported the exit).
+    case stopRegionExited
     /// The state's capture ended with a fix (the accepted one, or the best one at the timeout).
     case captured
     /// The state's capture timed out without any fresh fix.

@@ -4,7 +4,7 @@ import FencePlatform
 /// Conditions, actions and values.
 extension MachineParser {
     static let actionNames = [
-        "declare", "declareExits", "exitAll", "enterEventFence", "exitEventFence", "upload", "remember", "startTimer",
+        "declare", "declareExits", "declareEntries", "exitAll", "enterEventFence", "exitEventFence", "upload", "remember", "startTimer",
         "cancelTimer",
     ]
 
@@ -77,14 +77,22 @@ extension MachineParser {
         }
         let inner = operand == nil ? path : path.key(name)
         switch (name, operand) {
-        case ("declare", _), ("declareExits", _):
+        case ("declare", _), ("declareExits", _), ("declareEntries", _):
             var margin = MachineValue.number(0)
-            if let operand {
+            var hold: SimTime?
+            if let operand, case .object = operand {
                 let fields = try Self.object(operand, at: inner)
-                try Self.checkKeys(fields, ["margin"], at: inner)
+                try Self.checkKeys(fields, name == "declareExits" ? ["margin", "holdFor"] : ["margin"], at: inner)
                 if let written = fields["margin"] { margin = try self.margin(written, at: inner.key("margin")) }
+                if let written = fields["holdFor"] { hold = try duration(written, at: inner.key("holdFor")) }
+            } else if let operand {
+                margin = try self.value(operand, .meters, at: inner)
             }
-            return name == "declare" ? .declare(margin: margin) : .declareExits(margin: margin)
+            switch name {
+            case "declare": return .declare(margin: margin)
+            case "declareExits": return .declareExits(margin: margin, hold: hold)
+            default: return .declareEntries(margin: margin)
+            }
         case ("exitAll", nil): return .exitAll
         case ("enterEventFence", nil): return .enterEventFence
         case ("exitEventFence", nil): return .exitEventFence

@@ -59,6 +59,7 @@ enum MachineSchema {
                     ]),
                     "within": number(0...1_000_000),
                 ], required: ["nearest"]),
+            "stopRegion": object(["radius": reference("machineValue")], required: ["radius"]),
             "capture": object(
                 [
                     "manager": type("string"), "acceptAccuracy": reference("machineValue"),
@@ -99,11 +100,18 @@ enum MachineSchema {
             .object([
                 "type": string("string"),
                 "enum": names([
-                    "declare", "declareExits", "exitAll", "enterEventFence", "exitEventFence", "upload", "remember",
+                    "declare", "declareExits", "declareEntries", "exitAll", "enterEventFence", "exitEventFence", "upload", "remember",
                 ]),
             ]),
             object(["declare": margin], required: ["declare"]),
-            object(["declareExits": margin], required: ["declareExits"]),
+            object(
+                [
+                    "declareExits": oneOf([
+                        reference("machineValue"),
+                        object(["margin": reference("machineValue"), "holdFor": reference("machineValue")]),
+                    ])
+                ], required: ["declareExits"]),
+            object(["declareEntries": margin], required: ["declareEntries"]),
             object(
                 [
                     "startTimer": object(

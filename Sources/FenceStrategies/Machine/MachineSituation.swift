@@ -76,6 +76,7 @@ struct MachineSituation {
         case .distanceToNearestCenter:
             return fences.all.map { $0.center.distanceMeters(to: fix.position) }.min() ?? .nan
         case .accuracy: return fix.horizontalAccuracyMeters
+        case .distanceFromReference: return reference.map { fix.distanceMeters(to: $0.location.position) } ?? .nan
         case .fixAge: return Double((now - fix.timestamp).microseconds)
         case .speed:
             guard let previousFix, fix.timestamp > previousFix.timestamp else { return .nan }

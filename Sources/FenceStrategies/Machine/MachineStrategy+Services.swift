@@ -37,6 +37,10 @@ extension MachineStrategy {
             significantChangeOn = false
         }
         if new.regions == nil { select(nil, around: nil, context: &context) }
+        if stopRegionOn {
+            context.stopMonitoring(fenceID: Self.stopRegionID)
+            stopRegionOn = false
+        }
     }
 
     /// Enters `target` (from `previous`, nil at launch): starts its services, then runs its entry actions.
@@ -52,6 +56,10 @@ extension MachineStrategy {
         }
         if let selection = state.regions {
             select(selection, around: context.lastKnownLocation, context: &context)
+        }
+        if let radius = state.stopRegionRadiusMeters, let center = (fix ?? context.lastKnownLocation)?.position {
+            context.startMonitoring(regionID: Self.stopRegionID, center: center, radiusMeters: radius)
+            stopRegionOn = true
         }
         for manager in state.managers {
             configure(manager.manager, manager.accuracy, manager.distanceFilterMeters, context: &context)
@@ -120,7 +128,16 @@ extension MachineStrategy {
             case .declare(let margin):
                 guard let fix = situation.fix else { continue }
                 presence.update(at: fix, in: fences, marginMeters: situation.value(margin), context: &context)
-            case .declareExits(let margin):
+            case .declareExits(let margin, let hold?):
+                guard let fix = situation.fix else { continue }
+                presence.exit(
+                    at: fix, in: fences, marginMeters: situation.value(margin), holdingFor: hold,
+                    outsideSince: &outsideSince, now: context.now, context: &context)
+            case .declareEntries(let margin):
+                guard let fix = situation.fix else { continue }
+                let inside = fences.containing(fix, marginMeters: situation.value(margin))
+                for fenceID in inside.sorted() { presence.enter(fenceID, context: &context) }
+            case .declareExits(let margin, nil):
                 guard let fix = situation.fix else { continue }
                 let meters = situation.value(margin)
                 presence.exit(
@@ -128,7 +145,8 @@ extension MachineStrategy {
                         fences.index(ofFenceID: id).map { !fences.all[$0].considers(fix, marginMeters: meters) } ?? true
                     }, context: &context)
             case .exitAll: presence.exit(where: { _ in true }, context: &context)
-            case .enterEventFence: if let fenceID { presence.enter(fenceID, context: &context) }
+            case .enterEventFence:
+                if let fenceID, fences.index(ofFenceID: fenceID) != nil { presence.enter(fenceID, context: &context) }
             case .exitEventFence: if let fenceID { presence.exit(fenceID, context: &context) }
             case .upload: context.upload()
             case .startTimer(let timer, let delay): start(timer, after: delay, context: &context)
@@ -138,5 +156,7 @@ extension MachineStrategy {
                 reference = (fix, fences.containing(fix, marginMeters: 0))
             }
         }
+        // A hold's bookkeeping concerns declared fences only (a fence exited otherwise starts afresh).
+        if !outsideSince.isEmpty { outsideSince = outsideSince.filter { presence.inside.contains($0.key) } }
     }
 }

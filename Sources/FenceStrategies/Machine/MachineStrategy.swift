@@ -29,8 +29,15 @@ public struct MachineStrategy: LocationStrategy {
     var pending: [TimerID: Int] = [:]
     /// The remembered fix and the fences it lay inside.
     var reference: (location: Location, insideFenceIDs: Set<String>)?
+    /// With `declareExits` holds: since when fixes have placed the device outside each declared fence.
+    var outsideSince: [String: SimTime] = [:]
     /// The last fix an event brought, for `speed`.
     var previousFix: Location?
+
+    /// The identifier of a state's stop region in region events.
+    public static let stopRegionID = "machine.stopRegion"
+    /// Whether the stop region is registered.
+    var stopRegionOn = false
 
     /// The name of the current state.
     public var stateName: String { definition.states[current].name }
@@ -75,6 +82,9 @@ public struct MachineStrategy: LocationStrategy {
                 select(selection, around: location, context: &context)
             }
             dispatch(.significantChange, fix: location, context: &context)
+        case .regionEntered(let fenceID) where fenceID == Self.stopRegionID: return
+        case .regionExited(let fenceID) where fenceID == Self.stopRegionID:
+            dispatch(.stopRegionExited, fix: nil, context: &context)
         case .regionEntered(let fenceID): dispatch(.regionEntered, fix: nil, fenceID: fenceID, context: &context)
         case .regionExited(let fenceID): dispatch(.regionExited, fix: nil, fenceID: fenceID, context: &context)
         case .regionMonitoringFailed(let fenceID, _):
