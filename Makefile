@@ -126,7 +126,7 @@ bench: bench-instructions
 	@mkdir -p $(BENCH_DIR)
 	g++ -O2 -std=c++17 -o $(BENCH_DIR)/hold Benchmarks/hold.cpp
 	$(SWIFT) build -c release --product fencesim
-	$(RELEASE)/fencebench kernel world device strategies sensitivity --cpp-hold $(BENCH_DIR)/hold --out-dir reports/bench
+	$(RELEASE)/fencebench kernel world device strategies machine sensitivity --cpp-hold $(BENCH_DIR)/hold --out-dir reports/bench
 
 ## fuzz-build: the libFuzzer driver (fencefuzz, -sanitize=fuzzer,address) in its own build directory
 # The flags stay out of every other build: a separate scratch path, and -DFUZZING selects the driver's

@@ -2,9 +2,9 @@ import Foundation
 
 /// `fencebench SUITE… [--cpp-hold PATH] [--out-dir DIR] [--check] [--valgrind PATH] [--toolchain TEXT]` —
 /// FenceSim's benchmarks (`make bench`, `make bench-check`).
-/// Suites: `kernel`, `world`, `device`, `strategies` (wall-clock figures as ratios against a baseline
-/// measured in the same run), `sensitivity` (the release `fencesim`'s Morris screening of paper-2012 against
-/// its 2-minute target, with peak memory) and `instructions` (instruction counts of one simulated day, see
+/// Suites: `kernel`, `world`, `device`, `strategies`, `machine` (wall-clock figures as ratios against a
+/// baseline measured in the same run), `sensitivity` (the release `fencesim`'s Morris screening of paper-2012
+/// against its 2-minute target, with peak memory) and `instructions` (instruction counts of one simulated day, see
 /// ``InstructionCount``; with `--check`, compared with the committed `instructions.json` instead of
 /// written: exit 1 when one grew by more than 3 %).
 /// `count-day:NAME` simulates one warm-up day and one counted day of built-in strategy NAME and writes
@@ -50,6 +50,7 @@ do {
         case "world": try WorldBench.run(outputPath: outputDirectory + "/world.json")
         case "device": try DeviceBench.run(outputPath: outputDirectory + "/device.json")
         case "strategies": try StrategiesBench.run(outputPath: outputDirectory + "/strategies.json")
+        case "machine": try MachineBench.run(outputPath: outputDirectory + "/machine.json")
         case "sensitivity":
             try SensitivityBench.run(
                 fencesim: ".build/release/fencesim", outputPath: outputDirectory + "/sensitivity.json")
@@ -64,7 +65,8 @@ do {
         case let day where day.hasPrefix("count-day:"): try InstructionCount.countDay(String(day.dropFirst(10)))
         default:
             throw BenchError.usage(
-                "unknown suite '\(suite)' (known: kernel, world, device, strategies, instructions, count-day:NAME)")
+                "unknown suite '\(suite)' (known: kernel, world, device, strategies, machine, instructions, count-day:NAME)"
+            )
         }
     }
     if !passed { exit(1) }

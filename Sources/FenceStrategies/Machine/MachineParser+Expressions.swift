@@ -4,7 +4,8 @@ import FencePlatform
 /// Conditions, actions and values.
 extension MachineParser {
     static let actionNames = [
-        "declare", "declareExits", "declareEntries", "exitAll", "enterEventFence", "exitEventFence", "upload", "remember", "startTimer",
+        "declare", "declareExits", "declareEntries", "exitAll", "enterEventFence", "exitEventFence", "upload",
+        "remember", "startTimer",
         "cancelTimer",
     ]
 

@@ -93,7 +93,8 @@ struct MachineParser {
     {
         let fields = try Self.object(value, at: path)
         try Self.checkKeys(
-            fields, ["managers", "significantChange", "regions", "stopRegion", "capture", "timers", "entry", "on"], at: path)
+            fields, ["managers", "significantChange", "regions", "stopRegion", "capture", "timers", "entry", "on"],
+            at: path)
         var state = MachineDefinition.State(name: name)
         if let managers = fields["managers"] {
             for (index, item) in try Self.array(managers, at: path.key("managers")).enumerated() {
@@ -112,9 +113,11 @@ struct MachineParser {
             let radius = try Self.object(stopRegion, at: regionPath)
             try Self.checkKeys(radius, ["radius"], at: regionPath)
             guard let meters = radius["radius"] else {
-                throw Self.failure(regionPath.key("radius"), "is required", fix: "give the region's radius in metres, e.g. 100")
+                throw Self.failure(
+                    regionPath.key("radius"), "is required", fix: "give the region's radius in metres, e.g. 100")
             }
-            state.stopRegionRadiusMeters = try number(meters, range: 1...100_000, unit: "m", at: regionPath.key("radius"))
+            state.stopRegionRadiusMeters = try number(
+                meters, range: 1...100_000, unit: "m", at: regionPath.key("radius"))
         }
         if let capture = fields["capture"] {
             let parsed = try self.capture(capture, at: path.key("capture"))
@@ -138,7 +141,8 @@ struct MachineParser {
                 let transition = try self.transition(item, at: path.key("on").index(index))
                 if transition.trigger.kind == .stopRegionExited, state.stopRegionRadiusMeters == nil {
                     throw Self.failure(
-                        path.key("on").index(index).key("event"), "\"stopRegionExited\" never happens in a state without a stopRegion",
+                        path.key("on").index(index).key("event"),
+                        "\"stopRegionExited\" never happens in a state without a stopRegion",
                         fix: "give the state a stopRegion, or wait for another event")
                 }
                 if [.captured, .captureFailed].contains(transition.trigger.kind), state.capture == nil {

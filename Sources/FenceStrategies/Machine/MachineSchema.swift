@@ -100,7 +100,8 @@ enum MachineSchema {
             .object([
                 "type": string("string"),
                 "enum": names([
-                    "declare", "declareExits", "declareEntries", "exitAll", "enterEventFence", "exitEventFence", "upload", "remember",
+                    "declare", "declareExits", "declareEntries", "exitAll", "enterEventFence", "exitEventFence",
+                    "upload", "remember",
                 ]),
             ]),
             object(["declare": margin], required: ["declare"]),
