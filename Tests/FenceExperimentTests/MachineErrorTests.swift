@@ -1,3 +1,4 @@
+import FenceFiles
 import Foundation
 import Testing
 
@@ -103,5 +104,18 @@ struct MachineErrorTests {
         let quantityConstant = Self.refusal(
             Self.scenario().replacingOccurrences(of: #""near": 200"#, with: #""speed": 200"#))
         #expect(quantityConstant?.path == "strategies[1].parameters.constants.speed")
+    }
+
+    @Test("The generated schema accepts the valid machine and refuses the structurally broken ones")
+    func schema() throws {
+        let schema = try JSONParser.parse(
+            String(contentsOfFile: Fixtures.scenario("schema.json"), encoding: .utf8))
+        let validator = SchemaValidator(root: schema.value)
+        #expect(validator.problems(try JSONParser.parse(Self.scenario()).value) == [])
+        // Misspelt keys, an unknown event, two keys in one condition: what an editor can flag as you type.
+        for index in [0, 1, 2, 4, 8] {
+            let document = try JSONParser.parse(Self.scenario(transition: Self.cases[index].transition))
+            #expect(!validator.problems(document.value).isEmpty, "\(Self.cases[index].transition)")
+        }
     }
 }
