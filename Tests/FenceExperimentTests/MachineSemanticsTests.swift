@@ -8,7 +8,7 @@ import Testing
 @testable import FenceExperiment
 
 /// A machine driven by hand, event by event, with the actions it takes compared against the language's
-/// rules (docs/machine-strategies.md) worked out on paper.
+/// rules (docs/machine-language.md) worked out on paper.
 struct MachineDriver {
     var strategy: any LocationStrategy
     let fences = FenceDirectory([Fence(id: "f", center: LocalPoint(x: 0, y: 0), radiusMeters: 50)])

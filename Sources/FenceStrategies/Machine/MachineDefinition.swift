@@ -3,7 +3,7 @@ import FencePlatform
 
 /// A `machine` strategy as written in a scenario file, parsed and validated once into typed values:
 /// names are resolved to indices, constants to numbers, durations to ``SimTime``. The language is
-/// described in `docs/machine-strategies.md`.
+/// described in `docs/machine-language.md`.
 public struct MachineDefinition: Sendable, Equatable {
     /// A location manager the machine uses, with its configuration when no state overrides it.
     public struct Manager: Sendable, Equatable {
@@ -85,7 +85,7 @@ public struct MachineDefinition: Sendable, Equatable {
 
 /// The events a transition can wait for: the platform's ``StrategyEvent``s and the end of a state's
 /// capture. To add an event (an activity change, say): add a case here with its scenario name, map the
-/// ``StrategyEvent`` to it in `MachineStrategy.kind(of:)`, and document it in docs/machine-strategies.md.
+/// ``StrategyEvent`` to it in `MachineStrategy.kind(of:)`, and document it in docs/machine-language.md.
 enum MachineEventKind: String, Sendable, CaseIterable {
     case location
     case significantChange

@@ -117,7 +117,7 @@ extension MachineParser {
             }
             throw Self.failure(
                 inner, operand == nil ? "needs an operand" : "takes no operand",
-                fix: "see docs/machine-strategies.md for how to write \"\(name)\"")
+                fix: "see docs/machine-language.md for how to write \"\(name)\"")
         }
     }
 

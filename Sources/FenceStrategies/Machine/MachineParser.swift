@@ -23,7 +23,7 @@ struct MachineParser {
     static func failure(_ path: MachinePath, _ message: String, fix: String? = nil) -> StrategyParameterError {
         StrategyParameterError(
             strategy: strategy, parameter: path.text, message: message,
-            fix: fix ?? "see docs/machine-strategies.md for the machine language")
+            fix: fix ?? "see docs/machine-language.md for the machine language")
     }
 
     /// Parses `initial`, `states`, `managers` and `constants`.

@@ -1,7 +1,7 @@
 import FencePlatform
 
 extension MachineStrategy {
-    /// Registry entry: `machine`, a finite-state machine written in the scenario (docs/machine-strategies.md).
+    /// Registry entry: `machine`, a finite-state machine written in the scenario (docs/machine-language.md).
     public static let descriptor = StrategyDescriptor(
         name: "machine",
         summary: "A finite-state machine written in the scenario: states run services, events fire transitions.",

@@ -3,7 +3,7 @@ import FencePlatform
 import FenceWorld
 
 /// `machine`: a strategy written as a finite-state machine in the scenario file
-/// (`docs/machine-strategies.md`). The definition is parsed once (``MachineDefinition``); this value only
+/// (`docs/machine-language.md`). The definition is parsed once (``MachineDefinition``); this value only
 /// runs it.
 ///
 /// On a change of state the old state's services stop (its capture is abandoned, its pending entry
