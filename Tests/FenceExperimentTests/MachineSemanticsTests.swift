@@ -21,19 +21,24 @@ struct MachineDriver {
         strategy = try StrategyRegistry.builtIn.make("machine", parameters: members)
     }
 
-    private mutating func run(at seconds: Double, _ body: (inout StrategyContext) -> Void) -> [StrategyAction] {
-        var context = StrategyContext(
+    private func context(at seconds: Double) -> StrategyContext {
+        StrategyContext(
             now: .seconds(seconds), fences: fences, lastKnownLocation: lastKnown, monitoredFenceIDs: [],
             nextTimerID: nextTimerID)
-        body(&context)
+    }
+
+    mutating func launch() -> [StrategyAction] {
+        var context = context(at: 0)
+        strategy.launch(context: &context)
         nextTimerID = context.nextTimerID
         return context.actions
     }
 
-    mutating func launch() -> [StrategyAction] { run(at: 0) { strategy.launch(context: &$0) } }
-
     mutating func send(_ event: StrategyEvent, at seconds: Double) -> [StrategyAction] {
-        run(at: seconds) { strategy.handle(event, context: &$0) }
+        var context = context(at: seconds)
+        strategy.handle(event, context: &context)
+        nextTimerID = context.nextTimerID
+        return context.actions
     }
 
     /// A fix from manager `gps` taken now, `x` metres east of the fence centre.

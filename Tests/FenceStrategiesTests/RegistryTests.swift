@@ -43,13 +43,15 @@ struct RegistryTests {
             throws: StrategyParameterError(
                 strategy: "nope", parameter: nil,
                 message:
-                    "unknown strategy; known strategies are: continuous, three-manager, three-manager-hysteresis, significant-change, region-monitoring, verified-regions, periodic, distance-adaptive, accelerometer-gated, activity-transition"
+                    "unknown strategy; known strategies are: continuous, three-manager, three-manager-hysteresis, significant-change, region-monitoring, verified-regions, periodic, distance-adaptive, accelerometer-gated, activity-transition, machine"
             )
         ) {
             try registry.make("nope", parameters: [:])
         }
         #expect { try registry.make("three-manager", parameters: ["outerRaduis": .number(1)]) } throws: { error in
-            (error as? StrategyParameterError)?.parameter == "outerRaduis"
+            (error as? StrategyParameterError).map {
+                $0.parameter == "outerRaduis" && $0.message.contains("did you mean 'outerRadius'?")
+            } ?? false
         }
         #expect { try registry.make("continuous", parameters: ["distanceFilter": .string("ten")]) } throws: { error in
             (error as? StrategyParameterError).map { $0.parameter == "distanceFilter" && $0.strategy == "continuous" }
