@@ -93,7 +93,6 @@ enum MachineEventKind: String, Sendable, CaseIterable {
     case regionExited
     case regionMonitoringFailed
     case timer
-    case foreground
     /// The device left the state's stop region (region monitoring reported the exit).
     case stopRegionExited
     /// The state's capture ended with a fix (the accepted one, or the best one at the timeout).

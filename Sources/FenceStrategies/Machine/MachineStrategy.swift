@@ -92,7 +92,6 @@ public struct MachineStrategy: LocationStrategy {
         case .timer(let id, _):
             guard let timer = pending.removeValue(forKey: id) else { return }
             dispatch(.timer, fix: nil, timer: timer, context: &context)
-        case .foreground: dispatch(.foreground, fix: nil, context: &context)
         case .activityChanged:
             // A machine cannot start activity updates yet: the extension point is MachineEventKind.
             return
