@@ -3,13 +3,13 @@ import Testing
 @testable import FenceExperiment
 
 /// The machine versions of the built-ins in scenarios/examples (machine-continuous, machine-periodic,
-/// machine-three-manager) run on paper-2012's world next to the Swift strategy they restate: every metric
+/// machine-three-manager, machine-three-manager-hysteresis, machine-accelerometer-gated) run on paper-2012's world next to the Swift strategy they restate: every metric
 /// of every replication must be identical, the built-in being the independent reference.
 @Suite("Machine strategies restate the built-ins")
 struct MachineEquivalenceTests {
     @Test(
         "The machine and the built-in give identical metrics, replication by replication",
-        arguments: ["continuous", "periodic", "three-manager"])
+        arguments: ["continuous", "periodic", "three-manager", "three-manager-hysteresis", "accelerometer-gated"])
     func identical(_ name: String) throws {
         var scenario = try Scenario.load(path: Fixtures.scenario("examples/machine-\(name).json"))
         scenario.run.replications = 3

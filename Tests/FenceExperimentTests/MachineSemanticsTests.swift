@@ -17,7 +17,9 @@ struct MachineDriver {
 
     init(_ parameters: String) throws {
         let json = try JSONParser.parse(parameters)
-        guard case .object(let members)? = ParameterValue(json.value) else { throw MachineDriverError.notAnObject }
+        guard case .object(let members) = try ParameterValue(json.value, at: .root) else {
+            throw MachineDriverError.notAnObject
+        }
         strategy = try StrategyRegistry.builtIn.make("machine", parameters: members)
     }
 

@@ -187,7 +187,15 @@ extension Scenario {
                         path.appending("parameters"))
                 }
                 for value in values {
-                    if let converted = ParameterValue(value.node.value) { parameters[value.key] = converted }
+                    do throws(NullParameterValue) {
+                        parameters[value.key] = try ParameterValue(
+                            value.node.value, at: path.appending("parameters").appending(value.key))
+                    } catch {
+                        throw decoder.located(
+                            .invalid(
+                                path: error.path.description, message: "null is not allowed here",
+                                fix: "remove the entry or give a value"), error.path)
+                    }
                 }
             }
             let prototype: any LocationStrategy

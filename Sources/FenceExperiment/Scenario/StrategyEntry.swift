@@ -17,20 +17,32 @@ public struct StrategyEntry: Sendable {
     public var prototype: any LocationStrategy
 }
 
+/// A JSON `null` in a strategy's parameters, at `path`: refused, never dropped (dropping it would shift
+/// the indices later errors name).
+struct NullParameterValue: Error {
+    var path: JSONPath
+}
+
 extension ParameterValue {
-    /// Converts a JSON value; nil for `null`.
-    init?(_ json: JSONValue) {
+    /// Converts the JSON value at `path`, refusing the first `null` in document order.
+    init(_ json: JSONValue, at path: JSONPath) throws(NullParameterValue) {
         switch json {
-        case .null: return nil
+        case .null: throw NullParameterValue(path: path)
         case .bool(let flag): self = .bool(flag)
         case .number(let number, _): self = .number(number)
         case .string(let text): self = .string(text)
-        case .array(let items): self = .array(items.compactMap { ParameterValue($0.value) })
+        case .array(let items):
+            var values: [ParameterValue] = []
+            for (index, item) in items.enumerated() {
+                values.append(try ParameterValue(item.value, at: path.appending(index: index)))
+            }
+            self = .array(values)
         case .object(let members):
-            self = .object(
-                Dictionary(
-                    members.compactMap { m in ParameterValue(m.node.value).map { (m.key, $0) } },
-                    uniquingKeysWith: { _, last in last }))
+            var values: [String: ParameterValue] = [:]
+            for member in members {
+                values[member.key] = try ParameterValue(member.node.value, at: path.appending(member.key))
+            }
+            self = .object(values)
         }
     }
 }

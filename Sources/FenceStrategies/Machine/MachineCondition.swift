@@ -1,3 +1,4 @@
+import FenceDevice
 import FenceKernel
 import FencePlatform
 
@@ -68,6 +69,11 @@ indirect enum MachineCondition: Sendable, Equatable {
     case declaredInside(Bool)
     /// Whether the fix lies within radius + margin of a fence the remembered fix was inside.
     case insideReferenceFence(margin: MachineValue)
+    /// Whether the last activity the classifier reported is moving (``MotionActivity/isMoving``) or not;
+    /// false either way until one is reported.
+    case moving(Bool)
+    /// Whether the last activity the classifier reported is one of these; false until one is reported.
+    case activity(Set<MotionActivity>)
 }
 
 /// An action of a transition or of a state's entry.

@@ -38,6 +38,8 @@ public struct MachineDefinition: Sendable, Equatable {
         var name: String
         var managers: [RunningManager] = []
         var significantChange = false
+        /// Whether the state runs activity updates (the classifier's ``StrategyEvent/activityChanged(_:)``).
+        var activityUpdates = false
         var regions: RegionSelection?
         var capture: Capture?
         /// The radius of a region of the machine's own registered on entry around the device, metres.
@@ -84,8 +86,8 @@ public struct MachineDefinition: Sendable, Equatable {
 }
 
 /// The events a transition can wait for: the platform's ``StrategyEvent``s and the end of a state's
-/// capture. To add an event (an activity change, say): add a case here with its scenario name, map the
-/// ``StrategyEvent`` to it in `MachineStrategy.kind(of:)`, and document it in docs/machine-language.md.
+/// capture. To add an event: add a case here with its scenario name, dispatch it from
+/// `MachineStrategy.handle`, and document it in docs/machine-language.md.
 enum MachineEventKind: String, Sendable, CaseIterable {
     case location
     case significantChange
@@ -93,6 +95,8 @@ enum MachineEventKind: String, Sendable, CaseIterable {
     case regionExited
     case regionMonitoringFailed
     case timer
+    /// The activity classifier reported an activity (in a state that runs activity updates).
+    case activityChanged
     /// The device left the state's stop region (region monitoring reported the exit).
     case stopRegionExited
     /// The state's capture ended with a fix (the accepted one, or the best one at the timeout).

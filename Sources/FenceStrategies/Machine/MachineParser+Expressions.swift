@@ -1,3 +1,4 @@
+import FenceDevice
 import FenceKernel
 import FencePlatform
 
@@ -12,7 +13,8 @@ extension MachineParser {
     func condition(_ value: ParameterValue, at path: MachinePath) throws(StrategyParameterError) -> MachineCondition {
         let fields = try Self.object(value, at: path)
         let keys =
-            ["and", "or", "not", "declaredInside", "insideReferenceFence"] + MachineQuantity.allCases.map(\.rawValue)
+            ["and", "or", "not", "declaredInside", "insideReferenceFence", "moving", "activity"]
+            + MachineQuantity.allCases.map(\.rawValue)
         guard fields.count == 1, let (key, operand) = fields.first else {
             throw Self.failure(
                 path, "expected an object with exactly one key, got \(fields.count)",
@@ -28,11 +30,9 @@ extension MachineParser {
             return key == "and" ? .all(parts) : .any(parts)
         case "not":
             return .not(try condition(operand, at: inner))
-        case "declaredInside":
-            guard case .bool(let flag) = operand else {
-                throw Self.failure(inner, "expected true or false, got \(operand)")
-            }
-            return .declaredInside(flag)
+        case "declaredInside": return .declaredInside(try Self.flag(operand, at: inner))
+        case "moving": return .moving(try Self.flag(operand, at: inner))
+        case "activity": return .activity(try activities(operand, at: inner))
         case "insideReferenceFence":
             return .insideReferenceFence(margin: try margin(operand, at: inner))
         default:
@@ -56,6 +56,38 @@ extension MachineParser {
             }
             return parts.count == 1 ? parts[0] : .all(parts)
         }
+    }
+
+    /// `{"in": [ACTIVITY, …]}`: a non-empty list of the classifier's activities.
+    private func activities(_ value: ParameterValue, at path: MachinePath) throws(StrategyParameterError)
+        -> Set<MotionActivity>
+    {
+        let fields = try Self.object(value, at: path)
+        let names = MotionActivity.allCases.map(\.rawValue)
+        try Self.checkKeys(fields, ["in"], at: path)
+        guard let list = fields["in"] else {
+            throw Self.failure(
+                path.key("in"), "is required",
+                fix: "write {\"in\": [...]} with some of: " + names.joined(separator: ", "))
+        }
+        let items = try Self.array(list, at: path.key("in"))
+        guard !items.isEmpty else {
+            throw Self.failure(
+                path.key("in"), "is empty", fix: "give at least one of: " + names.joined(separator: ", "))
+        }
+        var activities: Set<MotionActivity> = []
+        for (index, item) in items.enumerated() {
+            guard case .string(let name) = item else {
+                throw Self.failure(
+                    path.key("in").index(index), "expected an activity name, got \(item.typeDescription)",
+                    fix: "one of: " + names.joined(separator: ", "))
+            }
+            guard let activity = MotionActivity(rawValue: name) else {
+                throw Self.unknown(name, among: names, kind: "activity", at: path.key("in").index(index))
+            }
+            activities.insert(activity)
+        }
+        return activities
     }
 
     func actions(_ value: ParameterValue, at path: MachinePath) throws(StrategyParameterError) -> [MachineAction] {

@@ -63,6 +63,12 @@ extension MachineParser {
         return index
     }
 
+    /// `true` or `false`.
+    static func flag(_ value: ParameterValue, at path: MachinePath) throws(StrategyParameterError) -> Bool {
+        guard case .bool(let flag) = value else { throw failure(path, "expected true or false, got \(value)") }
+        return flag
+    }
+
     static func accuracy(_ value: ParameterValue?, default fallback: DesiredAccuracy, at path: MachinePath)
         throws(StrategyParameterError) -> DesiredAccuracy
     {

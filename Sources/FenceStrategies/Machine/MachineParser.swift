@@ -93,8 +93,11 @@ struct MachineParser {
     {
         let fields = try Self.object(value, at: path)
         try Self.checkKeys(
-            fields, ["managers", "significantChange", "regions", "stopRegion", "capture", "timers", "entry", "on"],
-            at: path)
+            fields,
+            [
+                "managers", "significantChange", "activityUpdates", "regions", "stopRegion", "capture", "timers",
+                "entry", "on",
+            ], at: path)
         var state = MachineDefinition.State(name: name)
         if let managers = fields["managers"] {
             for (index, item) in try Self.array(managers, at: path.key("managers")).enumerated() {
@@ -102,10 +105,10 @@ struct MachineParser {
             }
         }
         if let flag = fields["significantChange"] {
-            guard case .bool(let on) = flag else {
-                throw Self.failure(path.key("significantChange"), "expected true or false, got \(flag)")
-            }
-            state.significantChange = on
+            state.significantChange = try Self.flag(flag, at: path.key("significantChange"))
+        }
+        if let flag = fields["activityUpdates"] {
+            state.activityUpdates = try Self.flag(flag, at: path.key("activityUpdates"))
         }
         if let regions = fields["regions"] { state.regions = try regionSelection(regions, at: path.key("regions")) }
         if let stopRegion = fields["stopRegion"] {
@@ -144,6 +147,12 @@ struct MachineParser {
                         path.key("on").index(index).key("event"),
                         "\"stopRegionExited\" never happens in a state without a stopRegion",
                         fix: "give the state a stopRegion, or wait for another event")
+                }
+                if transition.trigger.kind == .activityChanged, !state.activityUpdates {
+                    throw Self.failure(
+                        path.key("on").index(index).key("event"),
+                        "\"activityChanged\" never happens in a state without activityUpdates",
+                        fix: "give the state \"activityUpdates\": true, or wait for another event")
                 }
                 if [.captured, .captureFailed].contains(transition.trigger.kind), state.capture == nil {
                     throw Self.failure(

@@ -1,3 +1,4 @@
+import FenceDevice
 import FencePlatform
 
 /// The JSON Schema of a machine's parameters, for editors (merged into `scenarios/schema.json`). The
@@ -52,6 +53,7 @@ enum MachineSchema {
                         required: ["name"]),
                 ])),
             "significantChange": type("boolean"),
+            "activityUpdates": type("boolean"),
             "regions": object(
                 [
                     "nearest": .object([
@@ -83,6 +85,20 @@ enum MachineSchema {
                 object(["not": reference("machineCondition")], required: ["not"]),
                 object(["declaredInside": type("boolean")], required: ["declaredInside"]),
                 object(["insideReferenceFence": margin], required: ["insideReferenceFence"]),
+                object(["moving": type("boolean")], required: ["moving"]),
+                object(
+                    [
+                        "activity": object(
+                            [
+                                "in": .object([
+                                    "type": string("array"), "minItems": .number(1),
+                                    "items": .object([
+                                        "type": string("string"),
+                                        "enum": names(MotionActivity.allCases.map(\.rawValue)),
+                                    ]),
+                                ])
+                            ], required: ["in"])
+                    ], required: ["activity"]),
             ]
                 + MachineQuantity.allCases.map {
                     object([$0.rawValue: reference("machineComparison")], required: [$0.rawValue])

@@ -1,10 +1,12 @@
+import FenceDevice
 import FenceKernel
 import FencePlatform
 import FenceWorld
 
 /// What a condition can see while the machine handles one event: the event's fix (or the last known
 /// location for an event without one), the machine's memory and the app's fences. A quantity that cannot
-/// be known (no fix, no fences, no previous fix) is NaN, and every comparison with it is false.
+/// be known (no fix, no fences, no previous fix) is NaN, and every comparison with it is false; so is
+/// every test of the activity before the classifier has reported one.
 struct MachineSituation {
     var now: SimTime
     var fences: FenceDirectory
@@ -13,6 +15,8 @@ struct MachineSituation {
     var enteredAt: SimTime
     var reference: (location: Location, insideFenceIDs: Set<String>)?
     var declaredInside: Bool
+    /// The last activity the classifier reported, nil before the first report.
+    var activity: MotionActivity?
 
     func holds(_ condition: MachineCondition) -> Bool {
         switch condition {
@@ -20,6 +24,8 @@ struct MachineSituation {
         case .any(let parts): return parts.contains(where: holds)
         case .not(let part): return !holds(part)
         case .declaredInside(let wanted): return declaredInside == wanted
+        case .moving(let wanted): return activity.map { $0.isMoving == wanted } ?? false
+        case .activity(let wanted): return activity.map(wanted.contains) ?? false
         case .insideReferenceFence(let margin):
             guard let fix, let reference else { return false }
             let meters = value(margin)

@@ -15,7 +15,7 @@ extension MachineStrategy {
     }
 
     /// Stops what the current state runs and `target` does not: the capture, pending entry timers,
-    /// managers, significant-change updates.
+    /// managers, significant-change and activity updates.
     mutating func leave(for target: Int, context: inout StrategyContext) {
         let old = definition.states[current], new = definition.states[target]
         if var active = capture {
@@ -36,6 +36,10 @@ extension MachineStrategy {
             context.stopSignificantChanges()
             significantChangeOn = false
         }
+        if activityUpdatesOn && !new.activityUpdates {
+            context.stopActivityUpdates()
+            activityUpdatesOn = false
+        }
         if new.regions == nil { select(nil, around: nil, context: &context) }
         if stopRegionOn {
             context.stopMonitoring(fenceID: Self.stopRegionID)
@@ -53,6 +57,10 @@ extension MachineStrategy {
         if state.significantChange && !significantChangeOn {
             context.startSignificantChanges()
             significantChangeOn = true
+        }
+        if state.activityUpdates && !activityUpdatesOn {
+            context.startActivityUpdates()
+            activityUpdatesOn = true
         }
         if let selection = state.regions {
             select(selection, around: context.lastKnownLocation, context: &context)
@@ -79,7 +87,8 @@ extension MachineStrategy {
         if !state.entry.isEmpty {
             let situation = MachineSituation(
                 now: context.now, fences: context.fences, fix: fix ?? context.lastKnownLocation, previousFix: nil,
-                enteredAt: enteredAt, reference: reference, declaredInside: !presence.inside.isEmpty)
+                enteredAt: enteredAt, reference: reference, declaredInside: !presence.inside.isEmpty,
+                activity: activity)
             run(state.entry, situation: situation, fenceID: fenceID, context: &context)
         }
     }

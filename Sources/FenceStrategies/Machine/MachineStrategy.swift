@@ -1,3 +1,4 @@
+import FenceDevice
 import FenceKernel
 import FencePlatform
 import FenceWorld
@@ -7,9 +8,9 @@ import FenceWorld
 /// runs it.
 ///
 /// On a change of state the old state's services stop (its capture is abandoned, its pending entry
-/// timers cancelled, the managers and significant-change updates the new state does not run stopped), then
-/// the new state's start (significant change, regions, managers, capture, entry timers) and its entry
-/// actions run. Entries and exits are declared through ``DeclaredPresence`` and fixes captured through
+/// timers cancelled, the managers, significant-change and activity updates the new state does not run
+/// stopped), then the new state's start (significant change, activity updates, regions, managers, capture,
+/// entry timers) and its entry actions run. Entries and exits are declared through ``DeclaredPresence`` and fixes captured through
 /// ``FixCapture``, as in the built-ins.
 public struct MachineStrategy: LocationStrategy {
     /// The machine being run.
@@ -23,6 +24,10 @@ public struct MachineStrategy: LocationStrategy {
     var configured: [(accuracy: DesiredAccuracy, distanceFilterMeters: Double)?]
     var running: [Bool]
     var significantChangeOn = false
+    /// Whether activity updates run.
+    var activityUpdatesOn = false
+    /// The last activity the classifier reported (kept when updates stop), for conditions.
+    var activity: MotionActivity?
     /// Fences registered with region monitoring by the machine.
     var monitored: Set<String> = []
     /// Pending timers: identifier → timer index.
@@ -92,9 +97,9 @@ public struct MachineStrategy: LocationStrategy {
         case .timer(let id, _):
             guard let timer = pending.removeValue(forKey: id) else { return }
             dispatch(.timer, fix: nil, timer: timer, context: &context)
-        case .activityChanged:
-            // A machine cannot start activity updates yet: the extension point is MachineEventKind.
-            return
+        case .activityChanged(let reported):
+            activity = reported
+            dispatch(.activityChanged, fix: nil, context: &context)
         }
     }
 
@@ -107,7 +112,7 @@ public struct MachineStrategy: LocationStrategy {
         let situation = MachineSituation(
             now: context.now, fences: context.fences, fix: fix ?? context.lastKnownLocation,
             previousFix: fix == nil ? nil : previousFix, enteredAt: enteredAt, reference: reference,
-            declaredInside: !presence.inside.isEmpty)
+            declaredInside: !presence.inside.isEmpty, activity: activity)
         for transition in state.transitions where transition.trigger.kind == kind {
             if let wanted = transition.trigger.manager, definition.managers[wanted].id != manager { continue }
             if let wanted = transition.trigger.timer, wanted != timer { continue }
