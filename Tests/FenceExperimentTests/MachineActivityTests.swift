@@ -4,6 +4,7 @@ import FenceKernel
 import FencePlatform
 import FenceStrategies
 import FenceWorld
+import Foundation
 import Synchronization
 import Testing
 
@@ -159,6 +160,18 @@ struct MachineActivityTests {
         let emptyList = Self.refusal(
             Self.gate.replacingOccurrences(of: #""in": ["automotive"]"#, with: #""in": []"#))
         #expect(emptyList?.path == "strategies[0].parameters.states.moving.on[1].when.activity.in")
+    }
+
+    @Test("The generated schema accepts the activity machine and refuses a misspelt activity or key")
+    func schema() throws {
+        let schema = try JSONParser.parse(String(contentsOfFile: Fixtures.scenario("schema.json"), encoding: .utf8))
+        let validator = SchemaValidator(root: schema.value)
+        let document = #"{"strategies": [{"name": "machine", "parameters": "# + Self.gate + "}]}"
+        #expect(validator.problems(try JSONParser.parse(document).value) == [])
+        for (wrong, right) in [("\"stationery\"", "\"stationary\""), ("\"activityUpdate\"", "\"activityUpdates\"")] {
+            let broken = document.replacingOccurrences(of: right, with: wrong)
+            #expect(!validator.problems(try JSONParser.parse(broken).value).isEmpty, "\(wrong)")
+        }
     }
 
     @Test("null in strategy parameters is refused at its path, not dropped")

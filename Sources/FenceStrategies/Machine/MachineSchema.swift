@@ -1,4 +1,3 @@
-import FenceDevice
 import FencePlatform
 
 /// The JSON Schema of a machine's parameters, for editors (merged into `scenarios/schema.json`). The

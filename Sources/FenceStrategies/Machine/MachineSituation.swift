@@ -1,4 +1,3 @@
-import FenceDevice
 import FenceKernel
 import FencePlatform
 import FenceWorld
