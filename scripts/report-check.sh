@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# make report-check: open every committed reports/*/index.html in headless Chromium and screenshot it into
+# make report-check: open every committed reports/*/index.html (and reports/*/*/index.html: the sensitivity
+# study's three pages) in headless Chromium and screenshot it into
 # .build/report-screenshots/<report>.png (Chromium's log beside it as <report>.log).
 #
 # A report fails when Chromium exits non-zero, times out, does not say it wrote the screenshot, logs a page
@@ -9,7 +10,7 @@
 # (D-Bus, GPU probing on a headless machine) are ignored. Exit 0 when every report passes, 1 when one
 # fails, 2 on bad usage.
 #
-# Usage: scripts/report-check.sh [REPORT_DIR…]   (default: every reports/*/ with an index.html)
+# Usage: scripts/report-check.sh [REPORT_DIR…]   (default: every reports/*/ and reports/*/*/ with an index.html)
 # Environment: CHROMIUM (default chromium), REPORT_CHECK_WINDOW (default 1200,7000: width,height in CSS
 # pixels; tall enough for the committed reports), REPORT_CHECK_OUT (default .build/report-screenshots).
 set -euo pipefail
@@ -34,7 +35,7 @@ if [ $# -gt 0 ]; then
   reports=("$@")
 else
   reports=()
-  for index in reports/*/index.html; do [ -e "$index" ] && reports+=("${index%/index.html}"); done
+  for index in reports/*/index.html reports/*/*/index.html; do [ -e "$index" ] && reports+=("${index%/index.html}"); done
 fi
 if [ ${#reports[@]} -eq 0 ]; then
   echo "report-check: no reports/*/index.html to check" >&2
@@ -69,7 +70,8 @@ failed=0
 for report in "${reports[@]}"; do
   report=${report%/}
   index="$report/index.html"
-  name=$(basename "$report")
+  name=${report#reports/}
+  name=${name//\//-}
   png="$out/$name.png"
   log="$out/$name.log"
   rm -f "$log"
