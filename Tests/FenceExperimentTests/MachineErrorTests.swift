@@ -32,9 +32,16 @@ struct MachineErrorTests {
         } catch { return error }
     }
 
-    @Test("The valid machine parses")
+    @Test("The valid machine parses, its two states and initial state as written")
     func valid() throws {
-        _ = try Scenario.parse(Self.scenario())
+        let scenario = try Scenario.parse(Self.scenario())
+        #expect(scenario.strategies.map(\.name) == ["continuous", "machine"])
+        guard case .object(let states)? = scenario.strategies[1].parameters["states"] else {
+            Issue.record("the machine's states are not an object")
+            return
+        }
+        #expect(Set(states.keys) == ["far", "near"])
+        #expect(scenario.strategies[1].parameters["initial"] == .string("far"))
     }
 
     static let cases: [(transition: String, path: String, message: String)] = [
