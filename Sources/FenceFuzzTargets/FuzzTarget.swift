@@ -15,9 +15,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case gpx, csv, geojson, barefoot
     /// Android `power_profile.xml` → an imported device profile.
     case powerProfile = "power-profile"
-    /// `results.json` → checked results, then what `compare` and `report` compute from them.
+    /// `results.json` (of a run, a sweep or a sensitivity study) → checked results, then what `compare` and
+    /// `report` compute from them.
     case results
-    /// A shard's part file → a checked part, then `merge` of it alone.
+    /// A shard's part file (of a sweep or a sensitivity study) → a checked part, then `merge` of it alone.
     case part
 
     /// What the reader made of the input.
@@ -49,11 +50,16 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .powerProfile:
             let profile = try AndroidPowerProfile.parse(Data(bytes), file: "power_profile.xml")
             try DeviceProfile.importing(profile, name: "fuzz").profile.validate()
+        case .results where SensitivityResults.isResults(bytes):
+            _ = try SensitivityResults.decode(bytes, file: "results.json").jsonText()
         case .results:
             let results = try ExperimentResults.decode(bytes, file: "results.json")
             _ = try ResultsComparison(base: results, new: results)
             _ = try SweepAnalysis(results: results, resamples: 100)
             _ = results.csvText()
+        case .part where SensitivityPart.isPart(bytes):
+            let part = try SensitivityPart.decode(bytes, file: "part.json")
+            _ = try SensitivityPart.merge([("part.json", part)]).jsonText()
         case .part:
             let part = try PartialResults.decode(bytes, file: "part.json")
             _ = try PartialResults.merge([("part.json", part)]).csvText()

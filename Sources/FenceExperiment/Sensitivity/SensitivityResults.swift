@@ -126,10 +126,15 @@ public struct SensitivityPart: Sendable, Equatable, Codable {
             throw MergeError(
                 file: path, message: "cannot read the file (\(error.reason))", fix: "check the path of every part")
         }
+        return try decode(bytes, file: path)
+    }
+
+    /// Decodes a part from `bytes` read from `file` (errors name the file and the JSON path).
+    public static func decode(_ bytes: [UInt8], file: String) throws(MergeError) -> SensitivityPart {
         do throws(ResultsFileProblem) {
             return try ResultsDecoding.decode(SensitivityPart.self, bytes, kind: .sensitivityPart)
         } catch {
-            throw MergeError(file: path, message: error.located, fix: error.fix)
+            throw MergeError(file: file, message: error.located, fix: error.fix)
         }
     }
 
@@ -207,10 +212,15 @@ extension SensitivityResults {
             throw ScenarioError(
                 file: path, path: "", message: "cannot be read (\(error.reason))", fix: "check the path")
         }
+        return try decode(bytes, file: path)
+    }
+
+    /// Decodes sensitivity results from `bytes` read from `file` (errors name the file and the JSON path).
+    public static func decode(_ bytes: [UInt8], file: String) throws(ScenarioError) -> SensitivityResults {
         do throws(ResultsFileProblem) {
             return try ResultsDecoding.decode(SensitivityResults.self, bytes, kind: .sensitivityResults)
         } catch {
-            throw ScenarioError(file: path, path: error.path, message: error.message, fix: error.fix)
+            throw ScenarioError(file: file, path: error.path, message: error.message, fix: error.fix)
         }
     }
 }
