@@ -96,9 +96,8 @@ let package = Package(
         .testTarget(
             name: "FenceExperimentTests",
             dependencies: [
-                "FenceExperiment", "FenceStrategies", "FencePlatform", "FenceDevice", "FenceWorld", "FenceFiles",
-                "FenceStats",
-                "FenceKernel",
+                "FenceExperiment", "FenceStrategies", "FenceStrategyTesting", "FencePlatform", "FenceDevice",
+                "FenceWorld", "FenceFiles", "FenceStats", "FenceKernel",
             ],
             exclude: ["Fixtures"]
         ),

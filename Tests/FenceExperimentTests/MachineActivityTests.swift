@@ -3,6 +3,7 @@ import FenceFiles
 import FenceKernel
 import FencePlatform
 import FenceStrategies
+import FenceStrategyTesting
 import FenceWorld
 import Foundation
 import Synchronization
@@ -72,22 +73,7 @@ struct MachineActivityTests {
 
     /// The platform's still / walk / still day (as in Tests/FencePlatformTests/ActivityUpdatesTests): at the
     /// origin until 600 s, a walk of 840 m east until 1 200 s, still until the horizon.
-    static func world() throws -> World {
-        let east = LocalPoint(x: 840, y: 0)
-        let trajectory = try Trajectory(legs: [
-            .dwell(at: .zero, from: .zero, to: .seconds(600)),
-            TrajectoryLeg(
-                mode: .walk,
-                waypoints: [
-                    Waypoint(time: .seconds(600), position: .zero), Waypoint(time: .seconds(1_200), position: east),
-                ]),
-            .dwell(at: east, from: .seconds(1_200), to: .seconds(3_601)),
-        ])
-        return try World(
-            projection: LocalProjection(origin: GeoCoordinate(latitude: 47.37, longitude: 8.54)),
-            environmentTable: .standard, environmentMap: EnvironmentMap(defaultEnvironment: .suburban),
-            infrastructure: Infrastructure(towers: [], accessPoints: []), trajectory: trajectory, fences: [])
-    }
+    static func world() throws -> World { try ScriptedWorld.stillWalkStillHour() }
 
     /// The machine's state after each activity report, with the report's time.
     final class Changes: Sendable {

@@ -1,6 +1,7 @@
 import FenceDevice
 import FenceKernel
 import FencePlatform
+import FenceStrategyTesting
 import FenceWorld
 import Synchronization
 import Testing
@@ -12,22 +13,7 @@ import Testing
 struct ActivityUpdatesTests {
     static let horizon = SimTime.seconds(3_600)
 
-    static func world() throws -> World {
-        let east = LocalPoint(x: 840, y: 0)
-        let trajectory = try Trajectory(legs: [
-            .dwell(at: .zero, from: .zero, to: .seconds(600)),
-            TrajectoryLeg(
-                mode: .walk,
-                waypoints: [
-                    Waypoint(time: .seconds(600), position: .zero), Waypoint(time: .seconds(1_200), position: east),
-                ]),
-            .dwell(at: east, from: .seconds(1_200), to: .seconds(3_601)),
-        ])
-        return try World(
-            projection: LocalProjection(origin: GeoCoordinate(latitude: 47.37, longitude: 8.54)),
-            environmentTable: .standard, environmentMap: EnvironmentMap(defaultEnvironment: .suburban),
-            infrastructure: Infrastructure(towers: [], accessPoints: []), trajectory: trajectory, fences: [])
-    }
+    static func world() throws -> World { try ScriptedWorld.stillWalkStillHour() }
 
     /// The activities the app was told, with the time of each call.
     final class Heard: Sendable {
