@@ -15,8 +15,10 @@ extension Scenario {
         guard !values.isEmpty else { return self }
         do throws(ScenarioError) {
             var document = self.document
+            // Encoded once for all the paths (a sensitivity point sets every parameter at once).
+            var canonical: JSONNode?
             for (path, value) in values.sorted(by: { $0.key < $1.key }) {
-                let target = try resolve(path)
+                let target = try resolve(path, canonical: &canonical)
                 let replacement = try target.kind.value(value, path: path)
                 guard let updated = document.setting(target.path, to: replacement) else {
                     throw ScenarioError.invalid(
@@ -58,11 +60,23 @@ extension Scenario {
     /// Maps a user path to a document path and the kind of value there; errors name the scenario file
     /// (a `--vary` path is checked against it).
     func resolve(_ userPath: String) throws(ScenarioError) -> (path: JSONPath, kind: SweptKind) {
-        do { return try resolveInDocument(userPath) } catch { throw file.map { error.inFile($0) } ?? error }
+        var canonical: JSONNode?
+        return try resolve(userPath, canonical: &canonical)
     }
 
-    /// ``resolve(_:)`` without the file.
-    private func resolveInDocument(_ userPath: String) throws(ScenarioError) -> (path: JSONPath, kind: SweptKind) {
+    /// ``resolve(_:)`` with the ``canonicalDocument()`` in `canonical`, made there when nil and needed.
+    private func resolve(_ userPath: String, canonical: inout JSONNode?) throws(ScenarioError) -> (
+        path: JSONPath, kind: SweptKind
+    ) {
+        do { return try resolveInDocument(userPath, canonical: &canonical) } catch {
+            throw file.map { error.inFile($0) } ?? error
+        }
+    }
+
+    /// ``resolve(_:canonical:)`` without the file.
+    private func resolveInDocument(_ userPath: String, canonical cached: inout JSONNode?) throws(ScenarioError) -> (
+        path: JSONPath, kind: SweptKind
+    ) {
         var components = try Self.pathComponents(userPath)
         if case .key("strategies") = components.first, components.count >= 2 {
             if case .key(let selector) = components[1] {
@@ -101,7 +115,8 @@ extension Scenario {
             }
         }
         let path = JSONPath(components)
-        let canonical = canonicalDocument()
+        let canonical = cached ?? canonicalDocument()
+        cached = canonical
         // A parameter-table row the canonical document does not spell out (an environment class's field
         // in world.environment.overrides, empty by default) is a number at its path.
         let tableDefault = ParameterRegistry.row(at: userPath)?.defaultValue.number.map(JSONWriter.number)
