@@ -11,15 +11,44 @@ extension Device {
             motionTimeline = ActivityTimeline(
                 world: world, parameters: profile.motion, noise: KeyedNoise(streamSeed(named: Self.motionStreamName)))
         }
-        power.motionMilliamps = profile.motion.sensingMilliamps
         isSensingMotion = true
+        power.motionMilliamps = motionMilliamps
     }
 
     /// Stops motion sensing at `time`. No effect while not sensing.
     public mutating func stopMotionSensing(at time: SimTime) {
         settle(to: time)
-        power.motionMilliamps = 0
         isSensingMotion = false
+        power.motionMilliamps = motionMilliamps
+    }
+
+    /// Arms the significant-motion detector at `time` (its current is drawn until
+    /// ``disarmSignificantMotion(at:)``); returns when it fires, nil when it will not before the
+    /// trajectory ends. Its triggers for the whole run are drawn on the first arming.
+    public mutating func armSignificantMotion(at time: SimTime) -> SimTime? {
+        settle(to: time)
+        if significantMotion == nil {
+            significantMotion = SignificantMotionDetector(
+                stretches: ActivityStretches(world: world), parameters: profile.motion,
+                noise: KeyedNoise(streamSeed(named: Self.significantMotionStreamName)))
+        }
+        isDetectingMotion = true
+        power.motionMilliamps = motionMilliamps
+        return significantMotion!.firing(armedAt: time)
+    }
+
+    /// Disarms the significant-motion detector at `time` (it fired, or is no longer wanted).
+    public mutating func disarmSignificantMotion(at time: SimTime) {
+        settle(to: time)
+        isDetectingMotion = false
+        power.motionMilliamps = motionMilliamps
+    }
+
+    /// The motion component's current: the classifier's while activity updates run, plus the
+    /// significant-motion detector's while it is armed.
+    private var motionMilliamps: Double {
+        (isSensingMotion ? profile.motion.sensingMilliamps : 0)
+            + (isDetectingMotion ? profile.motion.significantMotionMilliamps : 0)
     }
 
     /// The activity the classifier reports at `time` (motion sensing must have started once).

@@ -27,6 +27,8 @@ public struct Device: Sendable {
     public static let dataStreamName = "device.data"
     /// Stream name of the activity classifier's draws.
     public static let motionStreamName = "source.motion"
+    /// The significant-motion detector's stream (``SignificantMotionDetector``).
+    public static let significantMotionStreamName = "source.significantMotion"
 
     /// The phone.
     public let profile: DeviceProfile
@@ -70,6 +72,10 @@ public struct Device: Sendable {
     var motionTimeline: ActivityTimeline?
     /// Whether activity updates run (the accelerometer and the classifier draw their current).
     public internal(set) var isSensingMotion = false
+    /// The significant-motion detector's triggers, drawn when it is first armed (nil before).
+    var significantMotion: SignificantMotionDetector?
+    /// Whether the significant-motion detector is armed (and draws its current).
+    public internal(set) var isDetectingMotion = false
 
     /// The scenario's master seed and the replication whose random streams this phone draws from (the
     /// platform keys its own streams by them too: ``streamSeed(named:)``).

@@ -66,11 +66,13 @@ extension PlatformEngine {
             }
         case .startUpdatingLocation(let id):
             guard let index = standard.start(id) else { return }
+            pausing.started(id, world: world, device: &device, parameters: parameters, kernel: &kernel)
             if app.lastKnownLocation != nil {
                 kernel.schedule(.deliverCached(managerIndex: index), at: now, priority: 64)
             }
             refreshSources(kernel: &kernel)
         case .stopUpdatingLocation(let id):
+            pausing.stopped(id, device: &device, kernel: &kernel)
             if standard.stop(id) { refreshSources(kernel: &kernel) }
         case .startSignificantChanges:
             if significantChange.start() { request(.cell, for: .significantChange, kernel: &kernel) }
@@ -107,7 +109,30 @@ extension PlatformEngine {
             }
         case .stopActivityUpdates:
             motion.stop(device: &device, at: now)
+        case .setPausing(let id, let rule):
+            pausing.set(
+                id, rule, running: standard.isRunning(id), world: world, device: &device, parameters: parameters,
+                kernel: &kernel)
         }
+    }
+
+    /// Carries out a manager's pause, stationary suspension or resumption (``ManagerPausing``) and
+    /// tells the app, waking it.
+    mutating func carryOut(_ outcome: ManagerPausing.Outcome, kernel: inout Kernel<PlatformEvent>) {
+        let event: StrategyEvent
+        switch outcome {
+        case .pause(let id):
+            if standard.stop(id) { refreshSources(kernel: &kernel) }
+            event = .locationUpdatesPaused(manager: id)
+        case .suspend(let id):
+            if standard.stop(id) { refreshSources(kernel: &kernel) }
+            event = .stationaryChanged(manager: id, isStationary: true)
+        case .resume(let id):
+            if standard.start(id) != nil { refreshSources(kernel: &kernel) }
+            event = .stationaryChanged(manager: id, isStationary: false)
+        }
+        wakeApp(kernel: &kernel)
+        invokeStrategy(event, kernel: &kernel)
     }
 
     /// Tells the app the activity the classifier reports, waking it.

@@ -29,6 +29,7 @@ struct PlatformEngine: EventHandler, Sendable {
     var significantChange: SignificantChangeService
     var regions = RegionMonitor()
     var motion = MotionActivityService()
+    var pausing = ManagerPausing()
     var app: AppExecution
     var battery = BatteryWatch()
     var record: RecordBuilder
@@ -86,6 +87,12 @@ struct PlatformEngine: EventHandler, Sendable {
         case .activityReport:
             if let activity = motion.reportDue(device: device, kernel: &kernel) {
                 deliverActivity(activity, kernel: &kernel)
+            }
+        case .pausingDue(let slot):
+            if let outcome = pausing.due(
+                slot, world: world, device: &device, parameters: parameters, kernel: &kernel)
+            {
+                carryOut(outcome, kernel: &kernel)
             }
         case .timer(let id, let tag):
             guard app.timerFired(id) else { break }

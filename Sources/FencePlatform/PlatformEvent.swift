@@ -28,6 +28,8 @@ enum PlatformEvent: Sendable {
     case regionFailure(Int)
     /// The activity classifier's next reported change is due.
     case activityReport
+    /// A manager's pause, stationary suspension or resumption is due (a slot of ``ManagerPausing``).
+    case pausingDue(slot: Int)
     /// An app timer fired.
     case timer(TimerID, tag: Int)
     /// A background wake window may have ended.

@@ -128,6 +128,23 @@ extension PlatformParameters {
                 "Whether a pending app timer keeps the app awake (iOS) or merely wakes it when it fires (Android alarms)",
             unit: "–", valid: nil, .read,
             source: "a suspended iOS app runs no timers ([@Raheja2012] §3.3.4); false gives Android-style alarms"),
+        .init(
+            "locationPauseStillSeconds", .number(\.locationPauseStillSeconds),
+            meaning:
+                "pausesLocationUpdatesAutomatically: how long the phone stays put before the system pauses a manager's updates",
+            unit: "s", valid: ValidRange(0...maximumDurationSeconds), .read,
+            source:
+                "field reports of background apps: about 15 min, 10–20 min, about 20 min [@ApplePausesAutomatically]; the middle",
+            plausible: PlausibleRange(
+                600, 1_800, .logUniform,
+                because: "the field reports' 10–20 min, and Apple's \"fairly conservative\" [@WWDC2016CoreLocation]")),
+        .init(
+            "liveUpdatesStationarySeconds", .number(\.liveUpdatesStationarySeconds),
+            meaning: "iOS 17 live updates: how long the phone is still before the session reports stationary",
+            unit: "s", valid: ValidRange(0...maximumDurationSeconds), .read,
+            source: "background live updates stop after about 10 min stationary [@AppleLiveUpdates]",
+            plausible: PlausibleRange(
+                60, 1_200, .logUniform, because: "Apple gives no delay; from a minute to twice the forum's 10 min")),
     ])
 
     /// A repeated period: seconds, ``minimumPeriodSeconds`` … ``maximumDurationSeconds`` accepted.

@@ -43,6 +43,12 @@ public struct PlatformParameters: Sendable, Equatable, Codable {
     /// `motionAware`: interval between network fixes while the phone is still, seconds [A].
     public var networkFixStationaryIntervalSeconds: Double = 120
 
+    // MARK: Pausing ([@ApplePausesAutomatically], [@AppleLiveUpdates])
+    /// `pausesLocationUpdatesAutomatically`: how long the phone stays put before a manager pauses, seconds.
+    public var locationPauseStillSeconds: Double = 900
+    /// iOS 17 live updates: how long the phone is still before the session says stationary, seconds.
+    public var liveUpdatesStationarySeconds: Double = 600
+
     // MARK: Application processor
     /// Which running location managers hold the CPU awake: `fineAccuracyOnly` (default), `anyManager`
     /// (the rule before the CPU was a state machine) or `never` [A, sources disagree for coarse
@@ -85,6 +91,8 @@ public struct PlatformParameters: Sendable, Equatable, Codable {
         let durations: [(String, Double)] = [
             ("significantChangeMinimumIntervalSeconds", significantChangeMinimumIntervalSeconds),
             ("regionConfirmationSeconds", regionConfirmationSeconds), ("backgroundWakeSeconds", backgroundWakeSeconds),
+            ("locationPauseStillSeconds", locationPauseStillSeconds),
+            ("liveUpdatesStationarySeconds", liveUpdatesStationarySeconds),
         ]
         for (field, value) in durations where !(value.isFinite && value >= 0 && value <= longest) {
             throw PlatformParameterError(field: field, message: "expected 0…\(Int(longest)) seconds, got \(value)")

@@ -96,6 +96,11 @@ struct StandardLocationService: Sendable {
         return true
     }
 
+    /// Whether manager `id` runs.
+    func isRunning(_ id: ManagerID) -> Bool {
+        managerIDs.firstIndex(of: id).map { managers[$0].running } ?? false
+    }
+
     /// The name of the manager at `index`.
     func id(ofManagerAt index: Int) -> ManagerID { managerIDs[index] }
 

@@ -20,4 +20,5 @@ public enum StrategyAction: Sendable, Equatable {
     case declareExited(fenceID: String)
     case startActivityUpdates
     case stopActivityUpdates
+    case setPausing(ManagerID, LocationPausing)
 }

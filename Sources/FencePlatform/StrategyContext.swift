@@ -111,6 +111,12 @@ public struct StrategyContext: Sendable {
     /// Stops activity updates and the motion sensing behind them.
     public mutating func stopActivityUpdates() { actions.append(.stopActivityUpdates) }
 
+    /// Sets whether the system may pause `manager`'s updates while the phone stays put
+    /// (``LocationPausing``; `never` unless set). Takes effect at once, also for a running manager.
+    public mutating func setPausing(_ manager: ManagerID, _ pausing: LocationPausing) {
+        actions.append(.setPausing(manager, pausing))
+    }
+
     /// Declares that the device left fence `fenceID`.
     public mutating func declareExited(fenceID: String) { actions.append(.declareExited(fenceID: fenceID)) }
 }

@@ -20,4 +20,12 @@ public enum StrategyEvent: Sendable, Equatable {
     /// then at each change, late by the classifier's detection delay and sometimes wrong (see
     /// ``ActivityTimeline``). Moving or stationary is ``MotionActivity/isMoving``. Wakes the app.
     case activityChanged(MotionActivity)
+    /// The system paused the updates of `manager` (``LocationPausing/automatic(_:)``, iOS
+    /// `locationManagerDidPauseLocationUpdates`): they stay off until the app starts the manager again.
+    /// Wakes the app.
+    case locationUpdatesPaused(manager: ManagerID)
+    /// A live-updates session of `manager` (``LocationPausing/whenStationary``) became stationary (its
+    /// updates stop until the phone moves) or moves again (they resume): iOS 17
+    /// `CLLocationUpdate.isStationary`. Wakes the app.
+    case stationaryChanged(manager: ManagerID, isStationary: Bool)
 }

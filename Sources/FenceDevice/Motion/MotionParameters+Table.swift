@@ -53,6 +53,28 @@ extension MotionParameters {
             "automotiveAccuracy", \.automotiveAccuracy, "automotive",
             plausible: PlausibleRange(
                 0.75, 0.98, because: "a vehicle on a smooth road can read as stationary")),
+        .init(
+            "significantMotionMilliamps", .number(\.significantMotionMilliamps),
+            meaning: "Extra current while the significant-motion detector is armed (a one-shot low-power sensor)",
+            unit: "mA", valid: ValidRange(0...5_000), .derived,
+            source:
+                "accelerometer chips declare 0.13–0.2 mA in Android sensor HALs; low-power sensors must run without the main processor [@AndroidSensorPower]",
+            plausible: PlausibleRange(
+                0.05, 1, .logUniform, because: "from the chip's own current to a motion co-processor's 0.3–1 mA")),
+        .init(
+            "significantMotionDelayMedianSeconds", .number(\.significantMotionDelayMedianSeconds),
+            meaning: "Median delay from the start of a spell of movement to the significant-motion trigger",
+            unit: "s", valid: ValidRange(0...3_600), .derived,
+            source:
+                "Android's own motion check samples two 2.5 s accelerometer windows 5 s apart: 7.5 s [@AndroidSensorPower]",
+            plausible: PlausibleRange(
+                3, 30, .logUniform, because: "one 2.5 s window to the classifier's slower classes")),
+        .init(
+            "significantMotionFalseTriggersPerHour", .number(\.significantMotionFalseTriggersPerHour),
+            meaning: "Rate of significant-motion triggers while the phone is truly still (a knock, a phone picked up)",
+            unit: "1/h", valid: ValidRange(0...3_600), .assumed,
+            source: "no source gives a false-trigger rate",
+            plausible: PlausibleRange(0, 4, because: "from never to a phone handled every quarter hour")),
     ])
 
     /// A median detection delay: s, 0 … 3 600 accepted.

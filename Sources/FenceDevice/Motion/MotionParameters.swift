@@ -6,7 +6,8 @@ import FenceStats
 /// The classifier is judged once per stretch of one true activity (see ``ActivityTimeline``): it
 /// reports the stretch after a log-normal delay with the true activity's median and ``delayLogSigma``,
 /// naming the true activity with the activity's accuracy and otherwise its one confusable neighbour
-/// (``MotionActivity/confusedWith``). Defaults are the iPhone 4S-era phone running the classifier on its
+/// (``MotionActivity/confusedWith``). The significant-motion detector (``SignificantMotionDetector``) has
+/// its own current, delay and false-trigger rate. Defaults are the iPhone 4S-era phone running the classifier on its
 /// main processor; each value and its source is in `docs/calibration.md` ("Motion sensing").
 public struct MotionParameters: Codable, Sendable, Equatable {
     /// Meaning, unit, ranges and source of each field: ``parameterTable``.
@@ -20,6 +21,9 @@ public struct MotionParameters: Codable, Sendable, Equatable {
     public var walkingAccuracy: Double
     public var cyclingAccuracy: Double
     public var automotiveAccuracy: Double
+    public var significantMotionMilliamps: Double
+    public var significantMotionDelayMedianSeconds: Double
+    public var significantMotionFalseTriggersPerHour: Double
 
     /// The iPhone 4S-era defaults (accelerometer sampled by the application processor).
     public init(
@@ -27,7 +31,8 @@ public struct MotionParameters: Codable, Sendable, Equatable {
         walkingDelayMedianSeconds: Double = 7.5,
         cyclingDelayMedianSeconds: Double = 180, automotiveDelayMedianSeconds: Double = 60, delayLogSigma: Double = 0.5,
         stationaryAccuracy: Double = 0.95, walkingAccuracy: Double = 0.95, cyclingAccuracy: Double = 0.85,
-        automotiveAccuracy: Double = 0.9
+        automotiveAccuracy: Double = 0.9, significantMotionMilliamps: Double = 0.2,
+        significantMotionDelayMedianSeconds: Double = 7.5, significantMotionFalseTriggersPerHour: Double = 0.5
     ) {
         self.sensingMilliamps = sensingMilliamps
         self.stationaryDelayMedianSeconds = stationaryDelayMedianSeconds
@@ -39,6 +44,9 @@ public struct MotionParameters: Codable, Sendable, Equatable {
         self.walkingAccuracy = walkingAccuracy
         self.cyclingAccuracy = cyclingAccuracy
         self.automotiveAccuracy = automotiveAccuracy
+        self.significantMotionMilliamps = significantMotionMilliamps
+        self.significantMotionDelayMedianSeconds = significantMotionDelayMedianSeconds
+        self.significantMotionFalseTriggersPerHour = significantMotionFalseTriggersPerHour
     }
 
     /// Decodes an object in which every field is optional: missing fields keep their defaults.

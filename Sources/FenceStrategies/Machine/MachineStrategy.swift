@@ -99,6 +99,8 @@ public struct MachineStrategy: LocationStrategy {
         case .activityChanged(let reported):
             activity = reported
             dispatch(.activityChanged, fix: nil, context: &context)
+        case .locationUpdatesPaused, .stationaryChanged:
+            return  // a machine never sets a pausing rule
         }
     }
 
