@@ -1,7 +1,7 @@
 import FencePlatform
 
 extension StrategyRegistry {
-    /// The eleven built-in strategies, by scenario name.
+    /// The fifteen built-in strategies, by scenario name.
     public static let builtIn = StrategyRegistry([
         ContinuousStrategy.descriptor,
         ThreeManagerStrategy.descriptor,
@@ -13,6 +13,10 @@ extension StrategyRegistry {
         DutyCycledDescriptors.distanceAdaptive,
         AccelerometerGatedStrategy.descriptor,
         ActivityTransitionStrategy.descriptor,
+        MotionGatedThreeManagerStrategy.descriptor,
+        UncertaintyTrackerStrategy.descriptor,
+        PausingContinuousStrategy.autoPauseDescriptor,
+        PausingContinuousStrategy.liveUpdatesDescriptor,
         MachineStrategy.descriptor,
     ])
 }

@@ -53,7 +53,7 @@ extension ThreeManagerStrategy {
     }
 
     /// The paper's parameters, shared by both registry entries.
-    private static let schemeParameters = [
+    static let schemeParameters = [
         ParameterSpec(
             "outerRadius", .number(range: 0...100_000, unit: "m"), default: .number(1_500),
             "Outer radius around each fence (zone B), metres; must exceed the fence radius."),
@@ -78,7 +78,7 @@ extension ThreeManagerStrategy {
     ]
 
     /// Reads ``schemeParameters``.
-    private static func schemeParameters(_ reader: ParameterReader) throws(StrategyParameterError) -> Parameters {
+    static func schemeParameters(_ reader: ParameterReader) throws(StrategyParameterError) -> Parameters {
         var parameters = Parameters()
         parameters.outerRadiusMeters = try reader.number("outerRadius")
         parameters.lowAccuracy = try reader.accuracy("lowAccuracy")

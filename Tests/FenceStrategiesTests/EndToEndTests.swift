@@ -63,7 +63,7 @@ struct EndToEndTests {
     @Test("every built-in runs a generated day; detections and battery life are plausible")
     func builtInsOnGeneratedCommutes() throws {
         let registry = StrategyRegistry.builtIn
-        #expect(registry.names.count == 11)
+        #expect(registry.names.count == 15)
         var outcomes: [String: [Outcome]] = [:]
         for replication in Self.replications {
             let world = try World.generate(WorldParameters(), masterSeed: Self.seed, replication: replication)

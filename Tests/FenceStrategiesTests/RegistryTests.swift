@@ -9,13 +9,14 @@ import Testing
 struct RegistryTests {
     let registry = StrategyRegistry.builtIn
 
-    @Test("The eleven built-ins are registered under their scenario names")
+    @Test("The fifteen built-ins are registered under their scenario names")
     func names() {
         #expect(
             registry.names == [
                 "continuous", "three-manager", "three-manager-hysteresis", "significant-change", "region-monitoring",
                 "verified-regions",
-                "periodic", "distance-adaptive", "accelerometer-gated", "activity-transition", "machine",
+                "periodic", "distance-adaptive", "accelerometer-gated", "activity-transition",
+                "three-manager-motion-gated", "uncertainty-tracker", "auto-pause", "live-updates", "machine",
             ])
     }
 
@@ -43,7 +44,7 @@ struct RegistryTests {
             throws: StrategyParameterError(
                 strategy: "nope", parameter: nil,
                 message:
-                    "unknown strategy; known strategies are: continuous, three-manager, three-manager-hysteresis, significant-change, region-monitoring, verified-regions, periodic, distance-adaptive, accelerometer-gated, activity-transition, machine"
+                    "unknown strategy; known strategies are: continuous, three-manager, three-manager-hysteresis, significant-change, region-monitoring, verified-regions, periodic, distance-adaptive, accelerometer-gated, activity-transition, three-manager-motion-gated, uncertainty-tracker, auto-pause, live-updates, machine"
             )
         ) {
             try registry.make("nope", parameters: [:])

@@ -1,0 +1,106 @@
+import FenceKernel
+import FencePlatform
+
+/// `auto-pause` and `live-updates`: `continuous`'s manager (``ContinuousStrategy``) under a pausing rule
+/// of the platform (``LocationPausing``) instead of a gate of the app's own.
+///
+/// - `auto-pause`: `pausesLocationUpdatesAutomatically` with `activityType` ([@ApplePausesAutomatically]).
+///   When the system pauses the manager, the app — which the pause leaves asleep in the background —
+///   registers a region of `resumeRadius` around its last location and restarts the manager when the
+///   phone leaves it (the stationary geofence of [@TransistorsoftBG] and [@Badoo2016]): the resumption
+///   Apple leaves to the app, through a service that can wake a background app. (A significant change
+///   would not do: it comes at least every 15 minutes even at rest, and each would restart the
+///   manager for another pause.)
+/// - `live-updates`: an iOS 17 `CLLocationUpdate.liveUpdates` session ([@AppleLiveUpdates]): the system
+///   suspends the updates while the phone is stationary and resumes them when it moves; the app does
+///   nothing.
+///
+/// Fresh fixes (at most 15 s old) declare entries and exits as in `continuous`.
+public struct PausingContinuousStrategy: LocationStrategy {
+    /// Accuracy requested of the manager.
+    public let accuracy: DesiredAccuracy
+    /// The manager's distance filter in metres.
+    public let distanceFilterMeters: Double
+    /// The platform's pausing rule for the manager.
+    public let pausing: LocationPausing
+    private var presence = DeclaredPresence()
+    /// Radius of the region registered at a pause, metres (`auto-pause` only).
+    public let resumeRadiusMeters: Double
+    private static let manager: ManagerID = "main"
+    private static let resumeRegion = "auto-pause-resume"
+
+    public init(
+        accuracy: DesiredAccuracy, distanceFilterMeters: Double, pausing: LocationPausing,
+        resumeRadiusMeters: Double = 150
+    ) {
+        self.accuracy = accuracy
+        self.distanceFilterMeters = distanceFilterMeters
+        self.pausing = pausing
+        self.resumeRadiusMeters = resumeRadiusMeters
+    }
+
+    public mutating func launch(context: inout StrategyContext) {
+        context.configureManager(Self.manager, accuracy: accuracy, distanceFilterMeters: distanceFilterMeters)
+        context.setPausing(Self.manager, pausing)
+        context.startUpdatingLocation(Self.manager)
+    }
+
+    public mutating func handle(_ event: StrategyEvent, context: inout StrategyContext) {
+        switch event {
+        case .location(let location, _) where location.age(at: context.now) <= .seconds(15):
+            let fences = context.fences
+            presence.update(at: location, in: fences, marginMeters: 0, context: &context)
+        case .locationUpdatesPaused:
+            guard let last = context.lastKnownLocation else { return }
+            context.startMonitoring(
+                regionID: Self.resumeRegion, center: last.position, radiusMeters: resumeRadiusMeters)
+        case .regionExited(let regionID) where regionID == Self.resumeRegion:
+            context.stopMonitoring(fenceID: Self.resumeRegion)
+            context.startUpdatingLocation(Self.manager)
+        default:
+            break
+        }
+    }
+
+    private static let managerParameters = [
+        ParameterSpec(
+            "desiredAccuracy", .choice(DesiredAccuracy.names), default: .string("best"),
+            "Accuracy requested of the location manager."),
+        ParameterSpec(
+            "distanceFilter", .number(range: 0...10_000, unit: "m"), default: .number(10),
+            "Minimum movement between deliveries, metres (0 = every fix)."),
+    ]
+
+    /// Registry entry: `auto-pause`, `continuous`'s defaults with `activityType` (default `other`).
+    public static let autoPauseDescriptor = StrategyDescriptor(
+        name: "auto-pause",
+        summary:
+            "continuous with pausesLocationUpdatesAutomatically and activityType; after a pause, leaving a region at the last fix restarts it.",
+        parameters: managerParameters + [
+            ParameterSpec(
+                "activityType", .choice(LocationActivityType.names), default: .string("other"),
+                "The session's activity type: what counts as staying put before the system pauses it."),
+            ParameterSpec(
+                "resumeRadius", .number(range: 1...10_000, unit: "m"), default: .number(150),
+                "Radius of the region registered around the last fix at a pause; leaving it restarts updates, metres."),
+        ],
+        make: { reader throws(StrategyParameterError) in
+            let type = LocationActivityType(rawValue: try reader.choice("activityType")) ?? .other
+            return PausingContinuousStrategy(
+                accuracy: try reader.accuracy("desiredAccuracy"),
+                distanceFilterMeters: try reader.number("distanceFilter"), pausing: .automatic(type),
+                resumeRadiusMeters: try reader.number("resumeRadius"))
+        })
+
+    /// Registry entry: `live-updates`, `continuous`'s defaults as an iOS 17 live-updates session.
+    public static let liveUpdatesDescriptor = StrategyDescriptor(
+        name: "live-updates",
+        summary:
+            "continuous as an iOS 17 live-updates session: suspended by the system while stationary, resumed on movement.",
+        parameters: managerParameters,
+        make: { reader throws(StrategyParameterError) in
+            PausingContinuousStrategy(
+                accuracy: try reader.accuracy("desiredAccuracy"),
+                distanceFilterMeters: try reader.number("distanceFilter"), pausing: .whenStationary)
+        })
+}
