@@ -90,7 +90,7 @@ report: build
 	$(RELEASE)/fencesim run scenarios/activity-gated.json --out reports/activity-gated --quiet
 	$(RELEASE)/fencesim report reports/activity-gated/results.json
 	$(RELEASE)/fencesim run scenarios/senseless-n95.json --out reports/senseless-n95 --quiet
-	$(RELEASE)/fencesim report reports/senseless-n95/results.json
+	$(RELEASE)/fencesim report reports/senseless-n95/results.json --scenario-dir scenarios
 
 ## report-check: screenshot every committed reports/*/index.html and reports/*/*/index.html in headless Chromium into .build/report-screenshots/; fails on a Chromium error or a missing, wrong-sized or blank screenshot
 report-check: deps

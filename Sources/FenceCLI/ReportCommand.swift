@@ -35,7 +35,8 @@ struct ReportCommand {
         let analysis = try SweepAnalysis(results: results, target: try SweepCommand.targetRecall(arguments))
         let timelines = DayTimelines.simulate(
             results: results, analysis: analysis, registry: registry,
-            baseDirectory: arguments.value("--scenario-dir") ?? ".")
+            baseDirectory: arguments.value("--scenario-dir") ?? ".",
+            scenarioDirectoryGiven: arguments.value("--scenario-dir") != nil)
         if let problem = timelines.problem {
             FenceSimCommand.printError("warning: no one-day timeline: \(problem)")
         }

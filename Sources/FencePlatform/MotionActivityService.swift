@@ -14,6 +14,8 @@ import FenceKernel
 struct MotionActivityService: Sendable {
     /// Whether activity updates run.
     private(set) var isRunning = false
+    /// When the updates last started (meaningful while they run).
+    private(set) var startedAt: SimTime = .zero
     /// When the report scheduled last is due (nil: none pending).
     private var pending: SimTime?
 
@@ -22,17 +24,19 @@ struct MotionActivityService: Sendable {
     mutating func start(device: inout Device, kernel: inout Kernel<PlatformEvent>) -> MotionActivity? {
         guard !isRunning else { return nil }
         isRunning = true
+        startedAt = kernel.now
         device.startMotionSensing(at: kernel.now)
         scheduleNext(device: device, kernel: &kernel)
         return device.reportedActivity(at: kernel.now)
     }
 
-    /// Stops the updates at the kernel's time (no effect when they do not run).
-    mutating func stop(device: inout Device, at time: SimTime) {
-        guard isRunning else { return }
+    /// Stops the updates at `time`; returns whether they ran (no effect when they did not).
+    mutating func stop(device: inout Device, at time: SimTime) -> Bool {
+        guard isRunning else { return false }
         isRunning = false
         pending = nil
         device.stopMotionSensing(at: time)
+        return true
     }
 
     /// An ``PlatformEvent/activityReport`` fired: the activity to tell the app, or nil when the event

@@ -108,7 +108,7 @@ extension PlatformEngine {
                 deliverActivity(activity, kernel: &kernel)
             }
         case .stopActivityUpdates:
-            motion.stop(device: &device, at: now)
+            if motion.stop(device: &device, at: now) { record.activityUpdates(from: motion.startedAt, to: now) }
         case .setPausing(let id, let rule):
             pausing.set(
                 id, rule, running: standard.isRunning(id), world: world, device: &device, parameters: parameters,
@@ -137,6 +137,7 @@ extension PlatformEngine {
 
     /// Tells the app the activity the classifier reports, waking it.
     mutating func deliverActivity(_ activity: MotionActivity, kernel: inout Kernel<PlatformEvent>) {
+        record.reportedActivity(activity, at: kernel.now)
         wakeApp(kernel: &kernel)
         invokeStrategy(.activityChanged(activity), kernel: &kernel)
     }

@@ -54,6 +54,7 @@ struct PlatformEngine: EventHandler, Sendable {
     mutating func finish(at end: SimTime) -> RunRecord {
         standard.closeActivity(at: end, record: &record)
         networkFixes.closeActivities(at: end, record: &record)
+        if motion.isRunning { record.activityUpdates(from: motion.startedAt, to: end) }
         return record.finish(
             device: device, start: start, end: end, emptied: battery.emptied, failure: app.failure)
     }

@@ -10,7 +10,7 @@ struct RecordBuilder: Sendable {
     private var standardDeliveries = 0
     private var significantChangeDeliveries = 0
     private var regionEvents = 0
-    private var timeline = RunTimeline()
+    var timeline = RunTimeline()
 
     init(recordTimeline: Bool, sampleInterval: SimTime) {
         self.recordTimeline = recordTimeline

@@ -54,6 +54,10 @@ public struct RunTimeline: Sendable, Equatable, Codable {
     public var battery: [BatterySample] = []
     /// When the CPU was awake or busy (asleep in between), in time order.
     public var processor: [ProcessorStateSpan] = []
+    /// When activity updates ran (the classifier sensing), in time order.
+    public var activityUpdates: [ActivityUpdatesSpan] = []
+    /// Each activity the classifier reported to the app, in time order.
+    public var activityReports: [ReportedActivity] = []
 
     /// A battery-level sample.
     public struct BatterySample: Sendable, Equatable, Codable {

@@ -8,7 +8,7 @@ extension DayTimeline {
     /// Gap between lanes.
     static let laneGap = 8.0
 
-    /// Renders the battery panel, the source, CPU, visit and declared lanes, the time axis and the legend.
+    /// Renders the battery panel, the source, CPU, motion, visit and declared lanes, the time axis and the legend.
     public func render(id: String) throws(ChartDataError) -> SVGGraphic {
         let id = ChartID.sanitized(id)
         let check = DataCheck(chart: title)
@@ -22,7 +22,7 @@ extension DayTimeline {
             .resolve(dataLower: nil, dataUpper: nil, check: check, field: "battery")
         let laneLabels =
             sourceLanes.map(\.label) + (processor == nil ? [] : [Self.processorLaneLabel])
-            + [Self.visitsLaneLabel, Self.declaredLaneLabel]
+            + (motion == nil ? [] : [Self.motionLaneLabel]) + [Self.visitsLaneLabel, Self.declaredLaneLabel]
         let lanesHeight = Double(laneLabels.count) * (Self.laneHeight + Self.laneGap)
         let plotHeight = Self.batteryPanelHeight + Self.batteryGap + lanesHeight
         let entries = legendEntries()
@@ -66,6 +66,10 @@ extension DayTimeline {
         var next = sourceLanes.count
         if let processor {
             draw(processor, lane: laneFrames[next], xScale: xScale, into: &svg)
+            next += 1
+        }
+        if let motion {
+            drawMotion(motion, lane: laneFrames[next], xScale: xScale, into: &svg)
             next += 1
         }
         drawVisits(lane: laneFrames[next], xScale: xScale, into: &svg)
@@ -117,6 +121,7 @@ extension DayTimeline {
             entries.append(LegendEntry(label: "CPU awake", swatch: .fill(Self.awakeStyle)))
             entries.append(LegendEntry(label: "CPU busy", swatch: .fill(Self.busyStyle)))
         }
+        entries += motionLegendEntries()
         if batteryEmptyHour != nil {
             entries.append(LegendEntry(label: "Battery empty", swatch: .band(Palette.mutedInk)))
         }

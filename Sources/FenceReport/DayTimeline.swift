@@ -99,7 +99,8 @@ public struct DeclaredEvent: Sendable, Equatable {
 }
 
 /// One replication's day at a glance: a battery-level panel (0–100 %) above lanes showing when each
-/// positioning source was on, when the CPU was awake or busy, the true visits, and the entries (▲) and exits (▼) the strategy declared,
+/// positioning source was on, when the CPU was awake or busy, the activity the classifier reported (when the
+/// run sensed motion), the true visits, and the entries (▲) and exits (▼) the strategy declared,
 /// against the time of day.
 ///
 /// ```swift
@@ -121,6 +122,8 @@ public struct DayTimeline: Chart {
     public var sourceLanes: [TimelineLane]
     /// The CPU's lane, below the source lanes (none when nil).
     public var processor: ProcessorLane?
+    /// The motion lane, below the CPU's (none when nil: the run never sensed motion).
+    public var motion: MotionLane?
     /// Battery readings (drawn in time order, joined by straight lines).
     public var battery: [BatterySample]
     /// When the battery ran empty, if it did: the rest of the window is shaded.
@@ -135,14 +138,16 @@ public struct DayTimeline: Chart {
     /// A day timeline; see the properties.
     public init(
         title: String, summary: String, window: HourSpan = HourSpan(startHour: 0, endHour: 24),
-        sourceLanes: [TimelineLane], processor: ProcessorLane? = nil, battery: [BatterySample],
-        batteryEmptyHour: Double? = nil, visits: [TimelineVisit], declared: [DeclaredEvent], width: Double = 760
+        sourceLanes: [TimelineLane], processor: ProcessorLane? = nil, motion: MotionLane? = nil,
+        battery: [BatterySample], batteryEmptyHour: Double? = nil, visits: [TimelineVisit],
+        declared: [DeclaredEvent], width: Double = 760
     ) {
         self.title = title
         self.summary = summary
         self.window = window
         self.sourceLanes = sourceLanes
         self.processor = processor
+        self.motion = motion
         self.battery = battery
         self.batteryEmptyHour = batteryEmptyHour
         self.visits = visits
@@ -181,6 +186,7 @@ public struct DayTimeline: Chart {
                 throw check.error("battery[\(k)].percent", .outOfRange(sample.percent, allowed: "0…100"))
             }
         }
+        try validateMotion(check)
         if let batteryEmptyHour { try check.finite(batteryEmptyHour, "batteryEmptyHour") }
         for (k, visit) in visits.enumerated() {
             try check.interval(

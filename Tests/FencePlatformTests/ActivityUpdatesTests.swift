@@ -45,13 +45,13 @@ struct ActivityUpdatesTests {
         }
     }
 
-    static func run(_ listener: Listener) throws -> RunRecord {
+    static func run(_ listener: Listener, recordTimeline: Bool = false) throws -> RunRecord {
         var profile = DeviceProfile.iphone4s2012
         profile.motion = MotionParameters(
             delayLogSigma: 0, stationaryAccuracy: 1, walkingAccuracy: 1, cyclingAccuracy: 1, automotiveAccuracy: 1)
         let world = try world()
         let device = try Device(profile: profile, world: world, masterSeed: 16, replication: 0)
-        var run = try PlatformRun(world: world, device: device, strategy: listener)
+        var run = try PlatformRun(world: world, device: device, strategy: listener, recordTimeline: recordTimeline)
         return run.run(until: horizon)
     }
 
@@ -73,5 +73,15 @@ struct ActivityUpdatesTests {
         #expect(heard.all.map(\.1) == [.stationary, .walking, .walking, .stationary])
         // Sensing 0–900 s and 1 000–3 600 s at 15 mA.
         #expect(abs(record.chargeByComponentMilliampHours.motion - 15 * 3_500 / 3_600) < 1e-9)
+    }
+
+    @Test("The timeline keeps when activity updates ran and each reported activity (the report's motion lane)")
+    func timeline() throws {
+        let record = try Self.run(
+            Listener(heard: Heard(), stop: .seconds(900), restart: .seconds(1_000)), recordTimeline: true)
+        let timeline = try #require(record.timeline)
+        #expect(timeline.activityUpdates.map { [$0.start.seconds, $0.end.seconds] } == [[0, 900], [1_000, 3_600]])
+        #expect(timeline.activityReports.map(\.time) == [.zero, .seconds(607.5), .seconds(1_000), .seconds(1_209)])
+        #expect(timeline.activityReports.map(\.activity) == [.stationary, .walking, .walking, .stationary])
     }
 }

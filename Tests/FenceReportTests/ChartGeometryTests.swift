@@ -160,6 +160,47 @@ struct ChartGeometryTests {
         #expect(try #require(gps.all("rect").first?.number("y")) < (try #require(backdrop.number("y"))))
     }
 
+    @Test("Timeline: the motion lane below the CPU; reported activities by colour, the updates' bar under them")
+    func timelineMotionLane() throws {
+        // Activity updates 6–12 h; reported stationary 6–8 h, walking 8–9 h, stationary 9–12 h.
+        let chart = DayTimeline(
+            title: "t", summary: "s", window: HourSpan(startHour: 0, endHour: 24),
+            sourceLanes: [TimelineLane(label: "GPS", spans: [HourSpan(startHour: 7, endHour: 8)])],
+            processor: ProcessorLane(awake: [], busy: []),
+            motion: MotionLane(
+                updates: [HourSpan(startHour: 6, endHour: 12)],
+                reported: [
+                    .init(label: "stationary", span: HourSpan(startHour: 6, endHour: 8)),
+                    .init(label: "walking", span: HourSpan(startHour: 8, endHour: 9)),
+                    .init(label: "stationary", span: HourSpan(startHour: 9, endHour: 12)),
+                ]),
+            battery: [BatterySample(hour: 0, percent: 100)], visits: [], declared: [])
+        let root = try parsed(chart)
+        let lane = try #require(root.all("g", class: "motion").first)
+        let rects = lane.all("rect")
+        let backdrop = try #require(rects.first)
+        let laneWidth = try #require(backdrop.number("width")), x0 = try #require(backdrop.number("x"))
+        // Three activity rects and one updates bar, in that order (the SVG rounds to 0.01 px).
+        #expect(rects.count == 5)
+        let walking = rects[2], bar = rects[4]
+        #expect(abs(try #require(walking.number("x")) - (x0 + laneWidth * 8 / 24)) < 0.011)
+        #expect(abs(try #require(walking.number("width")) - laneWidth / 24) < 0.011)
+        #expect(abs(try #require(bar.number("width")) - laneWidth * 6 / 24) < 0.011)
+        #expect(try #require(bar.number("height")) == DayTimeline.updatesBarHeight)
+        // The two stationary stretches share a colour, walking has another.
+        #expect(rects[1].attributes["fill"] == rects[3].attributes["fill"])
+        #expect(rects[1].attributes["fill"] != walking.attributes["fill"])
+        // Below the CPU lane; the legend names the two activities shown and the updates.
+        let cpu = try #require(root.all("g", class: "processor").first)
+        #expect(try #require(cpu.all("rect").first?.number("y")) < (try #require(backdrop.number("y"))))
+        let legend = chart.motionLegendEntries().map(\.label)
+        #expect(legend == ["Reported stationary", "Reported walking", "Activity updates on"])
+        // No motion lane without motion.
+        var plain = chart
+        plain.motion = nil
+        #expect(try parsed(plain).all("g", class: "motion").isEmpty)
+    }
+
     @Test("Labels avoid a marker to the right and go left; overlap area by hand")
     func labelPlacement() {
         // Boxes (0,0,10,10) and (5,5,10,10) overlap in a 5 × 5 square.

@@ -15,10 +15,11 @@ struct DayTimelines {
 
     /// Re-simulates `replication` of every strategy at its chosen point (else the first point), with the
     /// results' seed and the strategies of `registry`; relative file paths in the scenario resolve against
-    /// `baseDirectory`.
+    /// `baseDirectory` (when the user did not give it, `scenarioDirectoryGiven` is false and a failure
+    /// says how to).
     static func simulate(
         results: ExperimentResults, analysis: SweepAnalysis, replication: Int = 0, registry: StrategyRegistry,
-        baseDirectory: String
+        baseDirectory: String, scenarioDirectoryGiven: Bool = true
     ) -> DayTimelines {
         var figures: [(name: String, caption: String, chart: DayTimeline)] = []
         do {
@@ -38,18 +39,28 @@ struct DayTimelines {
                     record, world: world, minimumDwellSeconds: pointScenario.metrics.minimumDwellSeconds,
                     windowHours: min(24, results.horizonHours),
                     title: "\(label)\(at): replication \(replication), first day")
+                let motion =
+                    chart.motion == nil
+                    ? ""
+                    : "the activity the classifier reported to the app (coloured) while activity updates ran (black "
+                        + "bar), "
                 let caption =
                     "\(label)\(at), replication \(replication), re-simulated by FenceSim \(FenceSimVersion.current): "
                     + "battery level, when each positioning source was working, the share of each few minutes the CPU "
                     + "was awake (grey bar) and busy running code (black bar; a full bar is awake throughout), "
-                    + "the true visits of at least "
+                    + motion + "the true visits of at least "
                     + "\(Format.swept(pointScenario.metrics.minimumDwellSeconds)) s, and the entries (▲) and exits (▼) "
                     + "the strategy declared."
                 figures.append(("day-\(index + 1)", caption, chart))
             }
         } catch {
             return DayTimelines(
-                figures: [], problem: "the scenario echoed in the results cannot be re-run here: \(error)")
+                figures: [],
+                problem: "the scenario echoed in the results cannot be re-run here: \(error)"
+                    + (scenarioDirectoryGiven
+                        ? ""
+                        : " (relative paths resolved against the current directory; fix: pass --scenario-dir with "
+                            + "the directory of the scenario file)"))
         }
         return DayTimelines(figures: figures, problem: nil)
     }
@@ -89,8 +100,29 @@ struct DayTimelines {
             title: title,
             summary: "Battery level, positioning sources, CPU state, true visits and declared fence events.",
             window: HourSpan(startHour: 0, endHour: windowHours), sourceLanes: lanes, processor: processor,
-            battery: battery,
+            motion: motionLane(record), battery: battery,
             batteryEmptyHour: record.batteryEmptyTime?.hours, visits: visits, declared: declared)
+    }
+
+    /// The motion lane of `record`: when activity updates ran and each reported activity until the next
+    /// report or the end of the updates; nil when the run never sensed motion.
+    static func motionLane(_ record: RunRecord) -> MotionLane? {
+        let updates = record.timeline?.activityUpdates ?? []
+        guard !updates.isEmpty else { return nil }
+        let reports = record.timeline?.activityReports ?? []
+        var reported: [MotionLane.Reported] = []
+        for (index, report) in reports.enumerated() {
+            guard let running = updates.first(where: { $0.start <= report.time && report.time <= $0.end }) else {
+                continue
+            }
+            let next = index + 1 < reports.count ? reports[index + 1].time : running.end
+            reported.append(
+                MotionLane.Reported(
+                    label: report.activity.rawValue,
+                    span: HourSpan(startHour: report.time.hours, endHour: min(next, running.end).hours)))
+        }
+        return MotionLane(
+            updates: updates.map { HourSpan(startHour: $0.start.hours, endHour: $0.end.hours) }, reported: reported)
     }
 
     /// Lane labels of the positioning sources.
