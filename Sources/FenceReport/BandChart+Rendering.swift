@@ -1,23 +1,18 @@
-extension BandChart {
+extension BandChart: CheckedChart {
     /// Renders grid, zero line, each row's bands, median and replication interval, the row labels, the
     /// value axis and the legend.
     public func render(id: String) throws(ChartDataError) -> SVGGraphic {
-        let id = ChartID.sanitized(id)
-        let check = DataCheck(chart: title)
-        try validate(check)
+        let (id, check) = try checkedStart(id: id)
         let size = resolvedSize
         let ends = rows.flatMap { row in
             [row.outer.lower, row.outer.upper] + (row.replication.map { [$0.lower, $0.upper, $0.value] } ?? [])
         }
         let value = try valueAxis.resolve(
             dataLower: ends.min(), dataUpper: ends.max(), check: check, field: "valueAxis")
-        let rowLabels = rows.map { CategoryRows.shortened($0.label, canvasWidth: size.width) }
-        let layout = try PlotLayout(
-            size: size, title: title, leftLabels: rowLabels, lastBottomLabel: value.tickLabels.last ?? "",
-            legendEntries: legendEntries, check: check)
-        let plot = layout.plot
-        let scale = value.scale(pixelStart: plot.x, pixelEnd: plot.maxX)
-        let slots = CategoryRows(plot: plot, count: rows.count)
+        let frame = try CategoryPlot(
+            size: size, title: title, categories: rows.map(\.label), value: value, legendEntries: legendEntries,
+            check: check)
+        let (layout, plot, scale, slots) = (frame.layout, frame.plot, frame.scale, frame.rows)
         let decimals = value.ticks.decimals + 1
 
         var svg = layout.beginDrawing()
@@ -55,12 +50,7 @@ extension BandChart {
             svg.close("g")
         }
         svg.close("g")
-        svg.bottomAxis(value, scale: scale, plot: plot)
-        svg.leftCategoryAxis(rowLabels, centers: slots.centers, plot: plot)
-        svg.legend(layout.legend, origin: layout.legendOrigin, hatches: &hatches)
-        hatches.write(into: &svg)
-        return SVGGraphic(
-            width: size.width, height: size.height, title: title, summary: summary, id: id, body: svg.markup)
+        return frame.finish(&svg, hatches: &hatches, chart: self, size: size, id: id)
     }
 
     /// The band colour: the first series colour at 20 % over white (outer) and at 45 % (inner), opaque so

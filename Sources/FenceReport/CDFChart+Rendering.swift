@@ -1,9 +1,7 @@
-extension CDFChart {
+extension CDFChart: CheckedChart {
     /// Renders grid, one staircase per series (clipped to the plot), quantile markers, axes and legend.
     public func render(id: String) throws(ChartDataError) -> SVGGraphic {
-        let id = ChartID.sanitized(id)
-        let check = DataCheck(chart: title)
-        try validate(check)
+        let (id, check) = try checkedStart(id: id)
         let styles = series.indices.map { series[$0].style ?? .automatic(index: $0) }
         let values = series.flatMap(\.samples)
         let x = try xAxis.resolve(dataLower: values.min(), dataUpper: values.max(), check: check, field: "xAxis")
@@ -44,7 +42,7 @@ extension CDFChart {
             width: size.width, height: size.height, title: title, summary: summary, id: id, body: svg.markup)
     }
 
-    private func validate(_ check: DataCheck) throws(ChartDataError) {
+    func validate(_ check: DataCheck) throws(ChartDataError) {
         try check.nonEmpty(series, "series")
         for (s, entry) in series.enumerated() {
             let name = "series[\(s)] \"\(entry.label)\""

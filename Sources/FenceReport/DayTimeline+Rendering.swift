@@ -1,4 +1,4 @@
-extension DayTimeline {
+extension DayTimeline: CheckedChart {
     /// Height of the battery panel.
     static let batteryPanelHeight = 130.0
     /// Gap between the battery panel and the lanes (room for the panel's 0 % tick label).
@@ -10,9 +10,7 @@ extension DayTimeline {
 
     /// Renders the battery panel, the source, CPU, motion, visit and declared lanes, the time axis and the legend.
     public func render(id: String) throws(ChartDataError) -> SVGGraphic {
-        let id = ChartID.sanitized(id)
-        let check = DataCheck(chart: title)
-        try validate(check)
+        let (id, check) = try checkedStart(id: id)
         let span = window.endHour - window.startHour
         let x = try Axis(
             title: "Time of day", unit: "hh:mm", range: AxisRange(window.startHour, window.endHour),

@@ -1,25 +1,20 @@
-extension IntervalBarChart {
+extension IntervalBarChart: CheckedChart {
     /// Renders grid, zero line, one bar per series in each row with its whisker, row labels, the value axis
     /// and the legend.
     public func render(id: String) throws(ChartDataError) -> SVGGraphic {
-        let id = ChartID.sanitized(id)
-        let check = DataCheck(chart: title)
-        try validate(check)
+        let (id, check) = try checkedStart(id: id)
         let size = resolvedSize
         let range = dataRange
         let value = try valueAxis.resolve(
             dataLower: range.lower, dataUpper: range.upper, check: check, field: "valueAxis")
-        let labels = groups.map { CategoryRows.shortened($0.label, canvasWidth: size.width) }
         let styles = series.indices.map { SeriesStyle.automatic(index: $0) }
         let legendEntries =
             zip(series, styles).map { LegendEntry(label: $0, swatch: .fill($1)) }
             + [LegendEntry(label: intervalLabel, swatch: .rule(Palette.ink, .solid))]
-        let layout = try PlotLayout(
-            size: size, title: title, leftLabels: labels, lastBottomLabel: value.tickLabels.last ?? "",
-            legendEntries: legendEntries, check: check)
-        let plot = layout.plot
-        let scale = value.scale(pixelStart: plot.x, pixelEnd: plot.maxX)
-        let rows = CategoryRows(plot: plot, count: groups.count)
+        let frame = try CategoryPlot(
+            size: size, title: title, categories: groups.map(\.label), value: value, legendEntries: legendEntries,
+            check: check)
+        let (layout, plot, scale, rows) = (frame.layout, frame.plot, frame.scale, frame.rows)
 
         var svg = layout.beginDrawing()
         var hatches = HatchDefinitions(idPrefix: id)
@@ -41,12 +36,7 @@ extension IntervalBarChart {
         }
         svg.close("g")
         svg.zeroLine(scale: scale, plot: plot)
-        svg.bottomAxis(value, scale: scale, plot: plot)
-        svg.leftCategoryAxis(labels, centers: rows.centers, plot: plot)
-        svg.legend(layout.legend, origin: layout.legendOrigin, hatches: &hatches)
-        hatches.write(into: &svg)
-        return SVGGraphic(
-            width: size.width, height: size.height, title: title, summary: summary, id: id, body: svg.markup)
+        return frame.finish(&svg, hatches: &hatches, chart: self, size: size, id: id)
     }
 
     /// One bar from 0 to the value and its whisker from low to high with end caps.

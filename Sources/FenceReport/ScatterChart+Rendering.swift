@@ -1,9 +1,7 @@
-extension ScatterChart {
+extension ScatterChart: CheckedChart {
     /// Renders the chart: grid, frontier, interval bars, markers, point labels, axes and legend.
     public func render(id: String) throws(ChartDataError) -> SVGGraphic {
-        let id = ChartID.sanitized(id)
-        let check = DataCheck(chart: title)
-        try validate(check)
+        let (id, check) = try checkedStart(id: id)
         let styles = series.indices.map { series[$0].style ?? .automatic(index: $0) }
         let allPoints = series.flatMap(\.points)
         let frontierPoints = frontier?.points ?? []
@@ -61,7 +59,7 @@ extension ScatterChart {
             width: size.width, height: size.height, title: title, summary: summary, id: id, body: svg.markup)
     }
 
-    private func validate(_ check: DataCheck) throws(ChartDataError) {
+    func validate(_ check: DataCheck) throws(ChartDataError) {
         try check.nonEmpty(series, "series")
         for (s, entry) in series.enumerated() {
             let name = "series[\(s)] \"\(entry.label)\""

@@ -1,13 +1,11 @@
-extension SweepChart {
+extension SweepChart: CheckedChart {
     /// Vertical gap between panels, in user units.
     static let panelGap = 22.0
 
     /// Renders each panel (grid, bands, lines, markers, target line), the chosen-value guide, the shared
     /// x axis and the legend.
     public func render(id: String) throws(ChartDataError) -> SVGGraphic {
-        let id = ChartID.sanitized(id)
-        let check = DataCheck(chart: title)
-        try validate(check)
+        let (id, check) = try checkedStart(id: id)
         let size = resolvedSize
         let xs = panels.flatMap { $0.series.flatMap { $0.points.map(\.x) } } + (highlight.map { [$0.x] } ?? [])
         let x = try xAxis.resolve(dataLower: xs.min(), dataUpper: xs.max(), check: check, field: "xAxis")

@@ -1,23 +1,18 @@
-extension TornadoChart {
+extension TornadoChart: CheckedChart {
     /// Renders grid, the μ* bars from the axis origin, the σ diamonds, parameter labels, the value axis and
     /// the legend.
     public func render(id: String) throws(ChartDataError) -> SVGGraphic {
-        let id = ChartID.sanitized(id)
-        let check = DataCheck(chart: title)
-        try validate(check)
+        let (id, check) = try checkedStart(id: id)
         let size = resolvedSize
         let sorted = sortedBars
         var axis = valueAxis
         axis.includesZero = true
         let largest = sorted.map { max($0.meanAbsoluteEffect, $0.standardDeviation) }.max()
         let value = try axis.resolve(dataLower: 0, dataUpper: largest, check: check, field: "valueAxis")
-        let labels = sorted.map { CategoryRows.shortened($0.label, canvasWidth: size.width) }
-        let layout = try PlotLayout(
-            size: size, title: title, leftLabels: labels, lastBottomLabel: value.tickLabels.last ?? "",
+        let frame = try CategoryPlot(
+            size: size, title: title, categories: sorted.map(\.label), value: value,
             legendEntries: legendEntries(sorted), check: check)
-        let plot = layout.plot
-        let scale = value.scale(pixelStart: plot.x, pixelEnd: plot.maxX)
-        let rows = CategoryRows(plot: plot, count: sorted.count)
+        let (layout, plot, scale, rows) = (frame.layout, frame.plot, frame.scale, frame.rows)
 
         var svg = layout.beginDrawing()
         var hatches = HatchDefinitions(idPrefix: id)
@@ -44,12 +39,7 @@ extension TornadoChart {
             svg.marker(.diamond, at: Point(x: x, y: rows.center(index)), color: Palette.ink)
         }
         svg.close("g")
-        svg.bottomAxis(value, scale: scale, plot: plot)
-        svg.leftCategoryAxis(labels, centers: rows.centers, plot: plot)
-        svg.legend(layout.legend, origin: layout.legendOrigin, hatches: &hatches)
-        hatches.write(into: &svg)
-        return SVGGraphic(
-            width: size.width, height: size.height, title: title, summary: summary, id: id, body: svg.markup)
+        return frame.finish(&svg, hatches: &hatches, chart: self, size: size, id: id)
     }
 
     /// The style of a bar: first series colour when μ is absent or ≥ 0, second colour and hatch when μ < 0.

@@ -42,7 +42,7 @@ extension ExperimentResults {
     /// A point's swept values as `outerRadius 1500 m, …` (empty without a sweep); units of strategy
     /// parameters from `registry`.
     func pointLabel(_ index: Int, registry: StrategyRegistry) -> String {
-        sweep.map {
+        header.sweep.map {
             SweptParameter.label(
                 $0.path, points[index].values[$0.path],
                 unit: SweptParameter.unit($0.path, strategyNames: strategyNamesByLabel, registry: registry))

@@ -38,7 +38,7 @@ extension ExperimentResults {
 
     /// Column names of ``csvText()``.
     public var csvHeader: [String] {
-        sweep.map(\.path) + [
+        header.sweep.map(\.path) + [
             "strategy", "replication", "batteryLifeHours", "batteryLifeExtrapolated", "meanCurrentMilliamps",
         ]
             + reportedComponents.map { "charge_\($0.rawValue)_mAh" }
@@ -63,7 +63,7 @@ extension ExperimentResults {
         let components = reportedComponents
         for row in rows {
             let m = row.metrics
-            let pointValues = sweep.map { number(points[row.point].values[$0.path]) }
+            let pointValues = header.sweep.map { number(points[row.point].values[$0.path]) }
             var fields = pointValues + [quoted(row.strategy), String(row.replication), number(m.batteryLifeHours)]
             fields += [String(m.batteryLifeExtrapolated), number(m.meanCurrentMilliamps)]
             fields += components.map { number(m.chargeByComponentMilliampHours[$0]) }

@@ -31,29 +31,65 @@ public struct PointResult: Sendable, Equatable, Codable {
     public var trackImport: TrackImportReport?
 }
 
-/// Everything an experiment produced: what was run (scenario echo, version, seeds) and the results
-/// (every row, and aggregates per point and strategy).
-public struct ExperimentResults: Sendable, Equatable, Codable {
-    /// FenceSim version that produced it.
-    public var tool: String
-    /// The scenario's name.
-    public var scenario: String
-    /// The scenario document as written (echoed; members sorted by name).
-    public var scenarioDocument: JSONValue
-    /// The master seed.
-    public var seed: UInt64
-    /// Replications per point.
-    public var replications: Int
-    /// Horizon of every run, hours.
-    public var horizonHours: Double
-    /// Strategy labels, in order (the first is the paired baseline).
-    public var strategyLabels: [String]
-    /// The sweep grid's dimensions (empty without a sweep).
-    public var sweep: [SweepDimension]
+/// Everything an experiment produced: what was run (``header``: scenario echo, version, seeds; its
+/// fields read through, `results.seed`) and the results (every row, and aggregates per point and strategy).
+///
+/// The file (`results.json`) holds the header's fields at its top level besides the strategy names and
+/// the track import reports, which its points hold (``init(from:)`` takes them from there).
+@dynamicMemberLookup
+public struct ExperimentResults: Sendable, Equatable {
+    /// What was run.
+    public var header: ResultsHeader
     /// Aggregates per sweep point (one point without a sweep).
     public var points: [PointResult]
     /// Every run, ordered by point, replication, strategy.
     public var rows: [ResultRow]
-    /// Notes said aloud: defaults an import filled in, and the like.
-    public var notes: [String]
+
+    /// The header's fields: `results.seed`, `results.strategyLabels`, ….
+    public subscript<T>(dynamicMember keyPath: WritableKeyPath<ResultsHeader, T>) -> T {
+        get { header[keyPath: keyPath] }
+        set { header[keyPath: keyPath] = newValue }
+    }
+}
+
+extension ExperimentResults: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case tool, scenario, scenarioDocument, seed, replications, horizonHours, strategyLabels, sweep, points, rows
+        case notes
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let file = try decoder.container(keyedBy: CodingKeys.self)
+        let tool = try file.decode(String.self, forKey: .tool)
+        let scenario = try file.decode(String.self, forKey: .scenario)
+        let document = try file.decode(JSONValue.self, forKey: .scenarioDocument)
+        let seed = try file.decode(UInt64.self, forKey: .seed)
+        let replications = try file.decode(Int.self, forKey: .replications)
+        let horizonHours = try file.decode(Double.self, forKey: .horizonHours)
+        let labels = try file.decode([String].self, forKey: .strategyLabels)
+        let sweep = try file.decode([SweepDimension].self, forKey: .sweep)
+        points = try file.decode([PointResult].self, forKey: .points)
+        rows = try file.decode([ResultRow].self, forKey: .rows)
+        let imports = points.compactMap(\.trackImport)
+        header = ResultsHeader(
+            tool: tool, scenario: scenario, scenarioDocument: document, seed: seed, replications: replications,
+            horizonHours: horizonHours, strategyLabels: labels,
+            strategyNames: points.first?.strategies.map(\.strategy) ?? [], sweep: sweep,
+            notes: try file.decode([String].self, forKey: .notes), trackImports: imports.isEmpty ? nil : imports)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var file = encoder.container(keyedBy: CodingKeys.self)
+        try file.encode(header.tool, forKey: .tool)
+        try file.encode(header.scenario, forKey: .scenario)
+        try file.encode(header.scenarioDocument, forKey: .scenarioDocument)
+        try file.encode(header.seed, forKey: .seed)
+        try file.encode(header.replications, forKey: .replications)
+        try file.encode(header.horizonHours, forKey: .horizonHours)
+        try file.encode(header.strategyLabels, forKey: .strategyLabels)
+        try file.encode(header.sweep, forKey: .sweep)
+        try file.encode(points, forKey: .points)
+        try file.encode(rows, forKey: .rows)
+        try file.encode(header.notes, forKey: .notes)
+    }
 }

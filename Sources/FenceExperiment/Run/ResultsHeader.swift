@@ -87,9 +87,6 @@ extension ExperimentResults {
                 PointResult(
                     index: index, values: values, strategies: summaries, trackImport: header.trackImports?[index]))
         }
-        self.init(
-            tool: header.tool, scenario: header.scenario, scenarioDocument: header.scenarioDocument,
-            seed: header.seed, replications: header.replications, horizonHours: header.horizonHours,
-            strategyLabels: labels, sweep: header.sweep, points: pointResults, rows: sorted, notes: header.notes)
+        self.init(header: header, points: pointResults, rows: sorted)
     }
 }

@@ -88,33 +88,35 @@ extension ExperimentResults {
     /// Checks that the grid, points and rows fit together (see ``ResultsValidation``).
     func checkConsistency() throws(ResultsFileProblem) {
         let (points, work) = try ResultsValidation.workCount(
-            replications: replications, horizonHours: horizonHours, labels: strategyLabels, sweep: sweep, prefix: "")
+            replications: header.replications, horizonHours: header.horizonHours, labels: header.strategyLabels,
+            sweep: header.sweep, prefix: "")
         let damaged = "the file is damaged or hand-edited; re-run the experiment"
         guard self.points.count == points else {
             throw ResultsFileProblem(
                 path: "points", message: "has \(self.points.count) points, but the sweep has \(points)", fix: damaged)
         }
-        let paths = Set(sweep.map(\.path))
+        let paths = Set(header.sweep.map(\.path))
         for (index, point) in self.points.enumerated() {
             let problem: String? =
                 point.index != index
                 ? "has index \(point.index)"
                 : Set(point.values.keys) != paths
                     ? "does not give a value for exactly the swept parameters"
-                    : point.strategies.map(\.label) != strategyLabels ? "does not list the strategies in order" : nil
+                    : point.strategies.map(\.label) != header.strategyLabels
+                        ? "does not list the strategies in order" : nil
             if let problem { throw ResultsFileProblem(path: "points[\(index)]", message: problem, fix: damaged) }
         }
         try ResultsValidation.checkTrackImports(
             self.points.map(\.trackImport), prefix: "points[", suffix: "].trackImport")
-        let (expected, overflow) = work.multipliedReportingOverflow(by: strategyLabels.count)
+        let (expected, overflow) = work.multipliedReportingOverflow(by: header.strategyLabels.count)
         guard !overflow, rows.count == expected else {
             throw ResultsFileProblem(
                 path: "rows",
-                message: "has \(rows.count) rows, but \(points) points × \(replications) replications × "
-                    + "\(strategyLabels.count) strategies need one each", fix: damaged)
+                message: "has \(rows.count) rows, but \(points) points × \(header.replications) replications × "
+                    + "\(header.strategyLabels.count) strategies need one each", fix: damaged)
         }
         try ResultsValidation.checkRows(
-            rows, points: points, replications: replications, labels: strategyLabels, prefix: "")
+            rows, points: points, replications: header.replications, labels: header.strategyLabels, prefix: "")
     }
 }
 

@@ -1,0 +1,47 @@
+/// The frame of a chart with one row per category and a horizontal value axis (``IntervalBarChart``,
+/// ``TornadoChart``, ``BandChart``): the layout with the shortened category labels at the left, the
+/// value scale, the rows, and the end of the drawing (value axis, category labels, legend). Each chart
+/// draws only what its rows hold.
+struct CategoryPlot {
+    /// The layout (plot area, legend).
+    let layout: PlotLayout
+    /// The value axis, resolved.
+    let value: ResolvedAxis
+    /// Value → x pixel.
+    let scale: LinearScale
+    /// The rows' slots.
+    let rows: CategoryRows
+    /// The category labels as drawn.
+    let labels: [String]
+
+    /// Lays out `categories` (top to bottom) on a canvas of `size` under `title`.
+    init(
+        size: ChartSize, title: String, categories: [String], value: ResolvedAxis, legendEntries: [LegendEntry],
+        check: DataCheck
+    ) throws(ChartDataError) {
+        labels = categories.map { CategoryRows.shortened($0, canvasWidth: size.width) }
+        layout = try PlotLayout(
+            size: size, title: title, leftLabels: labels, lastBottomLabel: value.tickLabels.last ?? "",
+            legendEntries: legendEntries, check: check)
+        scale = value.scale(pixelStart: layout.plot.x, pixelEnd: layout.plot.maxX)
+        rows = CategoryRows(plot: layout.plot, count: categories.count)
+        self.value = value
+    }
+
+    /// The plot area.
+    var plot: Rect { layout.plot }
+
+    /// Ends the drawing of `chart` (rendered as `id`): the value axis, the category labels, the legend and
+    /// the hatch patterns in use; the finished graphic.
+    func finish(
+        _ svg: inout SVGBuilder, hatches: inout HatchDefinitions, chart: some Chart, size: ChartSize, id: String
+    ) -> SVGGraphic {
+        svg.bottomAxis(value, scale: scale, plot: plot)
+        svg.leftCategoryAxis(labels, centers: rows.centers, plot: plot)
+        svg.legend(layout.legend, origin: layout.legendOrigin, hatches: &hatches)
+        hatches.write(into: &svg)
+        return SVGGraphic(
+            width: size.width, height: size.height, title: chart.title, summary: chart.summary, id: id,
+            body: svg.markup)
+    }
+}
