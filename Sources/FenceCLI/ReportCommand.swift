@@ -4,16 +4,17 @@ import FencePlatform
 import FenceReport
 import Foundation
 
-/// `fencesim report RESULTS [--out DIR] [--target R] [--scenario-dir DIR]`: writes `report.md`, a
-/// self-contained `index.html`, every chart as `charts/NAME.svg`, and the sweep analysis as
-/// `analysis.json`, into `--out` (default: the directory holding RESULTS).
+/// `fencesim report RESULTS [--out DIR] [--target R] [--scenario-dir DIR] [--uncertainty STUDY]`: writes
+/// `report.md`, a self-contained `index.html`, every chart as `charts/NAME.svg`, and the sweep analysis as
+/// `analysis.json`, into `--out` (default: the directory holding RESULTS). `--uncertainty` adds the
+/// uncertainty band of a sensitivity study of the same scenario beside the replication intervals.
 ///
 /// The one-day timelines re-simulate replication 0 from the scenario echoed in the results; relative
 /// paths in it (tracks, power profiles) resolve against `--scenario-dir` (default: the current directory).
 struct ReportCommand {
-    static let usage = "fencesim report RESULTS [--out DIR] [--target R] [--scenario-dir DIR]"
+    static let usage = "fencesim report RESULTS [--out DIR] [--target R] [--scenario-dir DIR] [--uncertainty STUDY]"
 
-    static let valued: Set<String> = ["--out", "--target", "--scenario-dir"]
+    static let valued: Set<String> = ["--out", "--target", "--scenario-dir", "--uncertainty"]
 
     static func run(_ arguments: Arguments, registry: StrategyRegistry) throws -> ExitStatus {
         guard arguments.positional.count == 1 else {
@@ -22,9 +23,10 @@ struct ReportCommand {
         let path = arguments.positional[0]
         let output = arguments.value("--out") ?? URL(fileURLWithPath: path).deletingLastPathComponent().relativePath
         if let bytes = try? InputFile.bytes(path: path), SensitivityResults.isResults(bytes) {
-            guard arguments.value("--target") == nil, arguments.value("--scenario-dir") == nil else {
+            guard ["--target", "--scenario-dir", "--uncertainty"].allSatisfy({ arguments.value($0) == nil }) else {
                 throw UsageError(
-                    "--target and --scenario-dir do not apply to sensitivity results (fix: leave them out)")
+                    "--target, --scenario-dir and --uncertainty do not apply to sensitivity results (fix: leave them "
+                        + "out)")
             }
             let document = SensitivityReport(results: try SensitivityResults.read(path: path)).document()
             try document.write(toDirectory: output)
@@ -32,6 +34,15 @@ struct ReportCommand {
             return .ok
         }
         let results = try ExperimentResults.read(path: path)
+        let uncertainty = try arguments.value("--uncertainty").map { file in
+            let study = try SensitivityResults.read(path: file)
+            if let mismatch = study.uncertaintyMismatch(with: results) {
+                throw InputError(
+                    "\(file): \(mismatch) (fix: give the results.json of `fencesim sensitivity SCENARIO --method "
+                        + "uncertainty` on the scenario of \(path))")
+            }
+            return study
+        }
         let analysis = try SweepAnalysis(results: results, target: try SweepCommand.targetRecall(arguments))
         let timelines = DayTimelines.simulate(
             results: results, analysis: analysis, registry: registry,
@@ -40,8 +51,9 @@ struct ReportCommand {
         if let problem = timelines.problem {
             FenceSimCommand.printError("warning: no one-day timeline: \(problem)")
         }
-        let document = ResultsReport(results: results, analysis: analysis, timelines: timelines, registry: registry)
-            .document()
+        let document = ResultsReport(
+            results: results, analysis: analysis, timelines: timelines, registry: registry, uncertainty: uncertainty
+        ).document()
         try document.write(toDirectory: output)
         try analysis.write(toDirectory: output)
         let charts = document.blocks.filter { if case .figure = $0 { true } else { false } }.count

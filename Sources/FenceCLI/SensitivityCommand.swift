@@ -3,8 +3,8 @@ import FenceFiles
 import FencePlatform
 import Foundation
 
-/// `fencesim sensitivity SCENARIO [--method morris|sobol|uncertainty] [--parameters assumptions|all|PATH,…]
-/// [--trajectories R] [--levels P] [--samples N] [--sequence sobol|halton] [--replications K] [--seed S]
+/// `fencesim sensitivity SCENARIO [--method morris|sobol|uncertainty]
+/// [--parameters assumptions|all|PATH,…|top:K@MORRIS_RESULTS] [--rank-by METRIC,…] [--trajectories R] [--levels P] [--samples N] [--sequence sobol|halton|random] [--replications K] [--seed S]
 /// [--threads T] [--out DIR] [--shard K/N] [--resume] [--quiet]`.
 ///
 /// Perturbs the scenario's model parameters over their plausible ranges (the parameter table's) by the
@@ -14,13 +14,13 @@ import Foundation
 /// is written; `--resume` continues from there.
 struct SensitivityCommand {
     static let usage =
-        "fencesim sensitivity SCENARIO [--method morris|sobol|uncertainty] [--parameters assumptions|all|PATH,…] "
-        + "[--trajectories R] [--levels P] [--samples N] [--sequence sobol|halton] [--replications K] [--seed S] "
+        "fencesim sensitivity SCENARIO [--method morris|sobol|uncertainty] "
+        + "[--parameters assumptions|all|PATH,…|top:K@MORRIS_RESULTS] [--rank-by METRIC,…] [--trajectories R] [--levels P] [--samples N] [--sequence sobol|halton|random] [--replications K] [--seed S] "
         + "[--threads T] [--out DIR] [--shard K/N] [--resume] [--quiet]"
 
     static let valued: Set<String> = [
         "--method", "--parameters", "--trajectories", "--levels", "--samples", "--sequence", "--replications", "--seed",
-        "--threads", "--out", "--shard",
+        "--threads", "--out", "--shard", "--rank-by",
     ]
     static let switches: Set<String> = ["--quiet", "--resume"]
 
@@ -34,7 +34,12 @@ struct SensitivityCommand {
     /// Uncertainty sample points unless `--samples` is given (enough for a 5–95 % band).
     static let defaultUncertaintySamples = 128
 
-    static func run(_ arguments: Arguments, registry: StrategyRegistry) throws -> ExitStatus {
+    /// Runs the command; `stop` is asked before each unit starts and, once true, ends the run as a signal
+    /// would (checkpoint kept, ``Interrupted`` thrown) — a signal by default, a test's count otherwise.
+    static func run(
+        _ arguments: Arguments, registry: StrategyRegistry,
+        stop: @escaping @Sendable () -> Bool = Interruption.requested
+    ) throws -> ExitStatus {
         guard arguments.positional.count == 1 else {
             throw UsageError("sensitivity takes one scenario file\nusage: \(usage)")
         }
@@ -44,7 +49,8 @@ struct SensitivityCommand {
         guard let method = SensitivityHeader.Method(rawValue: methodText) else {
             throw UsageError("--method '\(methodText)' is not a method: use morris, sobol or uncertainty")
         }
-        let paths = try parameterPaths(arguments.value("--parameters") ?? "assumptions")
+        let paths = try parameterPaths(
+            arguments.value("--parameters") ?? "assumptions", rankBy: arguments.value("--rank-by"))
         let settings = try self.settings(arguments, method: method, parameterCount: paths.count)
         let study: SensitivityStudy
         do { study = try SensitivityStudy(scenario: scenario, method: method, paths: paths, settings: settings) } catch
@@ -65,7 +71,7 @@ struct SensitivityCommand {
         let units = shard?.items(workCount: study.unitCount) ?? Array(0..<study.unitCount)
         let rows = try self.rows(
             study, units: units, threads: threads, directory: output + "/" + checkpointName,
-            resume: arguments.flag("--resume"), quiet: arguments.flag("--quiet"))
+            resume: arguments.flag("--resume"), quiet: arguments.flag("--quiet"), stop: stop)
         if let shard {
             let part = SensitivityPart(header: study.header, shard: shard, units: units, rows: rows)
             let file = "\(output)/part-\(shard.index)-of-\(shard.count).json"
@@ -87,8 +93,14 @@ struct SensitivityCommand {
     }
 
     /// The scenario paths `--parameters` selects: `assumptions` (tagged [A] or calibrated), `all` (every
-    /// parameter with a plausible range) or a comma-separated list of paths.
-    static func parameterPaths(_ text: String) throws -> [String] {
+    /// parameter with a plausible range), `top:K@FILE` (the K that the Morris screening in FILE ranked
+    /// highest, ``SensitivityResults/morrisTop(_:metrics:)``, over the metrics of `rankBy` or all of its
+    /// metrics) or a comma-separated list of paths.
+    static func parameterPaths(_ text: String, rankBy: String? = nil) throws -> [String] {
+        if text.hasPrefix("top:") { return try morrisTop(text, rankBy: rankBy) }
+        if rankBy != nil {
+            throw UsageError("--rank-by goes with --parameters top:K@FILE (fix: leave it out, or rank a Morris file)")
+        }
         switch text {
         case "assumptions":
             return ParameterRegistry.rows.filter { $0.provenance.needsPlausibleRange && $0.plausible != nil }.map(
@@ -96,16 +108,42 @@ struct SensitivityCommand {
         case "all":
             return ParameterRegistry.rows.filter { $0.plausible != nil }.map(\.path)
         default:
-            let paths = text.split(separator: ",", omittingEmptySubsequences: false).map {
-                $0.trimmingCharacters(in: .whitespaces)
-            }
-            guard !paths.contains(where: \.isEmpty) else {
-                throw UsageError(
-                    "--parameters '\(text)' has an empty entry (fix: assumptions, all, or PATH,PATH,… without "
-                        + "empty items)")
-            }
-            return paths
+            return try listed(text, flag: "--parameters")
         }
+    }
+
+    /// `top:K@FILE`: the K parameters the Morris results in FILE rank highest, printed with the ranking.
+    static func morrisTop(_ text: String, rankBy: String?) throws -> [String] {
+        let body = text.dropFirst("top:".count)
+        guard let at = body.firstIndex(of: "@"), let count = Int(body[..<at]), count >= 1,
+            body.index(after: at) < body.endIndex
+        else {
+            throw UsageError(
+                "--parameters '\(text)' is not top:K@FILE (fix: e.g. top:8@reports/paper-2012-sensitivity/morris/"
+                    + "results.json, K ≥ 1)")
+        }
+        let file = String(body[body.index(after: at)...])
+        let metrics = try rankBy.map { try listed($0, flag: "--rank-by") }
+        let morris = try SensitivityResults.read(path: file)
+        do {
+            let paths = try morris.morrisTop(count, metrics: metrics)
+            print(
+                "parameters: the \(count) that \(file) ranks highest by Morris μ*, in turn over "
+                    + (metrics?.joined(separator: ", ") ?? "its \(morris.header.metrics.count) metrics") + ": "
+                    + paths.joined(separator: ", "))
+            return paths
+        } catch { throw InputError("\(file): " + error.description) }
+    }
+
+    /// A comma-separated list without empty items.
+    static func listed(_ text: String, flag: String) throws -> [String] {
+        let items = text.split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        guard !items.contains(where: \.isEmpty) else {
+            throw UsageError("\(flag) '\(text)' has an empty entry (fix: NAME,NAME,… without empty items)")
+        }
+        return items
     }
 
     /// The design settings from the flags; flags of another method are refused rather than ignored.
@@ -133,7 +171,11 @@ struct SensitivityCommand {
             guard
                 let settings = SensitivityHeader.Settings.sampling(
                     method: method, samples: samples, sequenceName: name, parameterCount: parameterCount)
-            else { throw UsageError("--sequence '\(name ?? "")' is not a sequence: use sobol or halton") }
+            else {
+                throw UsageError(
+                    "--sequence '\(name ?? "")' is not a sequence of --method \(method.rawValue): use sobol or halton"
+                        + (method == .uncertainty ? ", or random" : ""))
+            }
             return settings
         }
     }
@@ -167,7 +209,8 @@ struct SensitivityCommand {
 
     /// The rows of `units`: the earlier checkpoint's when resuming, the rest run on `threads` workers.
     static func rows(
-        _ study: SensitivityStudy, units: [Int], threads: Int, directory: String, resume: Bool, quiet: Bool
+        _ study: SensitivityStudy, units: [Int], threads: Int, directory: String, resume: Bool, quiet: Bool,
+        stop: @escaping @Sendable () -> Bool
     ) throws -> [SensitivityRow] {
         Interruption.install()
         let checkpoint = try SensitivityCheckpoint(
@@ -182,7 +225,7 @@ struct SensitivityCommand {
         let bar = ProgressBar.make(total: remaining.count, label: "sensitivity", quiet: quiet)
         let outcome = Result { () throws(ExperimentError) -> [SensitivityRow] in
             try study.rows(
-                units: remaining, threads: threads, progress: bar?.update, stop: Interruption.requested,
+                units: remaining, threads: threads, progress: bar?.update, stop: stop,
                 finished: checkpoint.save)
         }
         bar?.finish()

@@ -39,6 +39,12 @@ enum SensitivitySummaryText {
             }
             lines.append(line)
         }
+        for parameter in results.header.parameters {
+            guard let masked = parameter.maskedFor else { continue }
+            lines.append(
+                "masked: \(parameter.path) does not reach \(masked.joined(separator: ", ")) (set in the strategy's own "
+                    + "app: zero effect by construction)")
+        }
         return lines.joined(separator: "\n")
     }
 

@@ -92,6 +92,107 @@ struct SensitivityCommandTests {
         #expect(indices[0].total.estimate == 0 && indices[0].total.upper == 0)
     }
 
+    @Test("top:K@FILE takes the parameters the Morris results rank highest for the metrics named")
+    func topOfMorris() throws {
+        let tiny = try TinySweep()
+        defer { tiny.remove() }
+        let file = try tiny.write("s.json", Self.scenario)
+        let morris = "\(tiny.directory)/morris"
+        #expect(FenceSimCommand.main(Self.morris(file, morris)) == .ok)
+        let ranking = "\(morris)/results.json"
+        let sobol = { (parameters: String, rankBy: String) in
+            [
+                "sensitivity", file, "--method", "sobol", "--parameters", parameters, "--rank-by", rankBy,
+                "--samples", "2", "--replications", "1", "--out", "\(tiny.directory)/sobol", "--quiet",
+            ]
+        }
+        // On battery life the scoring threshold has μ* = 0 exactly (it is read after the run), so the one
+        // parameter ranked is the CPU work; asking for two is refused, not padded with a parameter of no effect.
+        #expect(FenceSimCommand.main(sobol("top:1@\(ranking)", "three-manager.batteryLifeHours")) == .ok)
+        let results = try SensitivityResults.read(path: "\(tiny.directory)/sobol/results.json")
+        #expect(results.header.parameters.map(\.path) == [Self.cpuWork])
+        #expect(FenceSimCommand.main(sobol("top:2@\(ranking)", "three-manager.batteryLifeHours")) == .badInput)
+        #expect(FenceSimCommand.main(sobol("top:1@\(ranking)", "three-manager.noSuchMetric")) == .badInput)
+        // A Sobol results file cannot rank.
+        let sobolResults = "\(tiny.directory)/sobol/results.json"
+        #expect(FenceSimCommand.main(sobol("top:1@\(sobolResults)", "three-manager.batteryLifeHours")) == .badInput)
+    }
+
+    @Test("A device.app field a strategy's own app sets is masked for it: recorded, said, and exactly no effect")
+    func maskedByStrategyApp() throws {
+        let tiny = try TinySweep()
+        defer { tiny.remove() }
+        let scenario = Self.scenario.replacingOccurrences(
+            of: "\"distanceFilter\": 50}}",
+            with: "\"distanceFilter\": 50}, \"app\": {\"cpuWorkPerCallbackSeconds\": 0.3}}")
+        #expect(scenario != Self.scenario)
+        let file = try tiny.write("s.json", scenario)
+        let out = "\(tiny.directory)/masked"
+        let arguments = [
+            "sensitivity", file, "--parameters", Self.cpuWork, "--trajectories", "2", "--replications", "1", "--out",
+            out, "--quiet",
+        ]
+        #expect(FenceSimCommand.main(arguments) == .ok)
+        let results = try SensitivityResults.read(path: "\(out)/results.json")
+        #expect(results.header.parameters.map(\.maskedFor) == [["continuous"]])
+        let battery = { (name: String) in results.estimates.first { $0.metric == name }?.morris?.first?.meanAbsolute }
+        // continuous runs with its own 0.3 s per callback at every point; three-manager takes device.app's.
+        #expect(battery("continuous.batteryLifeHours") == 0)
+        #expect((battery("three-manager.batteryLifeHours") ?? 0) > 0)
+        #expect(FenceSimCommand.main(["report", "\(out)/results.json"]) == .ok)
+        let report = try String(contentsOfFile: "\(out)/report.md", encoding: .utf8)
+        #expect(report.contains("Masked: device.app.cpuWorkPerCallbackSeconds (not continuous)"))
+        // In the unmasked scenario the field reaches both strategies.
+        #expect(
+            FenceSimCommand.main(Self.morris(try tiny.write("u.json", Self.scenario), "\(tiny.directory)/u")) == .ok)
+        let unmasked = try SensitivityResults.read(path: "\(tiny.directory)/u/results.json")
+        #expect(unmasked.header.parameters.allSatisfy { $0.maskedFor == nil })
+    }
+
+    @Test("Uncertainty past Sobol's 40 dimensions draws independent random points that cover every range")
+    func uncertaintyPointsCoverRanges() throws {
+        let settings = try #require(
+            SensitivityHeader.Settings.sampling(
+                method: .uncertainty, samples: 64, sequenceName: nil, parameterCount: 41))
+        #expect(settings.randomPoints == true && settings.sequence == nil)
+        let forty = try #require(
+            SensitivityHeader.Settings.sampling(
+                method: .uncertainty, samples: 64, sequenceName: nil, parameterCount: 40))
+        #expect(forty.sequence == .sobol && forty.randomPoints == nil)
+        #expect(
+            SensitivityHeader.Settings.sampling(method: .sobol, samples: 64, sequenceName: "random", parameterCount: 4)
+                == nil)
+    }
+
+    @Test("report --uncertainty shows the band beside the replication intervals; another study is refused")
+    func reportWithUncertainty() throws {
+        let tiny = try TinySweep()
+        defer { tiny.remove() }
+        let file = try tiny.write("s.json", Self.scenario)
+        let dir = tiny.directory
+        #expect(FenceSimCommand.main(["run", file, "--replications", "2", "--out", "\(dir)/run", "--quiet"]) == .ok)
+        let band = [
+            "sensitivity", file, "--method", "uncertainty", "--parameters", Self.cpuWork, "--samples", "3",
+            "--replications", "2", "--out", "\(dir)/band", "--quiet",
+        ]
+        #expect(FenceSimCommand.main(band) == .ok)
+        let report = ["report", "\(dir)/run/results.json", "--uncertainty"]
+        #expect(FenceSimCommand.main(report + ["\(dir)/band/results.json"]) == .ok)
+        let markdown = try String(contentsOfFile: "\(dir)/run/report.md", encoding: .utf8)
+        #expect(markdown.contains("## Model uncertainty"))
+        for quantity in ["batterylifehours", "entryrecall", "falseentriesperday"] {
+            #expect(FileManager.default.fileExists(atPath: "\(dir)/run/charts/uncertainty-band-\(quantity).svg"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: "\(dir)/run/charts/uncertainty-band-repeatentriesperday.svg"))
+        // A Morris study, or the band of another scenario, is refused.
+        #expect(FenceSimCommand.main(Self.morris(file, "\(dir)/morris")) == .ok)
+        #expect(FenceSimCommand.main(report + ["\(dir)/morris/results.json"]) == .badInput)
+        let other = try tiny.write("o.json", Self.scenario.replacingOccurrences(of: "tiny-sensitivity", with: "other"))
+        #expect(
+            FenceSimCommand.main(band.map { $0 == file ? other : $0 == "\(dir)/band" ? "\(dir)/other" : $0 }) == .ok)
+        #expect(FenceSimCommand.main(report + ["\(dir)/other/results.json"]) == .badInput)
+    }
+
     @Test("Bad flags and parameters: one message, exit status 2, nothing run")
     func badInput() throws {
         let tiny = try TinySweep()
@@ -112,6 +213,13 @@ struct SensitivityCommandTests {
             one + ["--trajectories", "1"],
             one + ["--shard", "5/4"],
             one + ["--shard", "100000/100000"],  // more shards than units
+            one + ["--method", "sobol", "--sequence", "random"],  // random points are for uncertainty only
+            // Halton's first 64 points cover the last of every assumption's dimensions only from its base on.
+            ["--method", "uncertainty", "--sequence", "halton", "--samples", "64"],
+            one + ["--rank-by", "continuous.entryRecall"],  // ranking without top:K@FILE
+            ["--parameters", "top:0@\(file)"],  // K ≥ 1
+            ["--parameters", "top:2@\(tiny.directory)/no-such-results.json"],
+            ["--parameters", "top:2@\(file)"],  // a scenario, not Morris results
         ] {
             #expect(FenceSimCommand.main(["sensitivity", file] + arguments + out) == .badInput, "\(arguments)")
         }

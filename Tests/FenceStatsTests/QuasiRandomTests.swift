@@ -45,6 +45,33 @@ struct QuasiRandomTests {
         #expect(reverse.allSatisfy { point in point.allSatisfy { $0 > 0 && $0 < 1 } })
     }
 
+    @Test("Halton's first points leave a dimension whose base exceeds their count at the bottom: refused")
+    func haltonCoverage() throws {
+        // The n-th primes (2, 3, 5, 7, 11, 13 …; 181 the 42nd, 859 the 149th, 9973 the 1229th: π(10⁴) = 1229).
+        #expect([1, 6, 42, 149, 1229].map(QuasiRandomSequence.prime) == [2, 13, 181, 859, 9973])
+        // 64 points in 149 dimensions: coordinate 149 of point n (n = 1…64 < 859) is n/859, so all 64 lie in
+        // [1/859, 64/859] ≈ [0.001, 0.075] and rise with n — a design would sample the bottom of the range.
+        let points = try QuasiRandomSequence.halton.points(count: 64, dimensions: 149)
+        for (offset, point) in points.enumerated() { #expect(abs(point[148] - Double(offset + 1) / 859) < 1e-12) }
+        #expect(
+            throws: SensitivityError.haltonTooFewPoints(sequence: .halton, count: 64, dimension: 149, base: 859)
+        ) { try QuasiRandomSequence.halton.checkCoverage(count: 64, dimensions: 149) }
+        let parameters = try (0..<149).map { try SensitivityParameter(name: "p\($0)", lower: 0, upper: 1) }
+        #expect(throws: SensitivityError.self) {
+            try UncertaintyDesign(parameters: parameters, sampleCount: 64, sampling: .quasiRandom(.halton))
+        }
+        try QuasiRandomSequence.halton.checkCoverage(count: 859, dimensions: 149)
+        try QuasiRandomSequence.sobol.checkCoverage(count: 2, dimensions: 40)
+        // Independent random points spread over every range: of 64 uniforms per dimension, the smallest
+        // lies below 0.1 and the largest above 0.9 but with probability 2·0.9⁶⁴ ≈ 0.0024 (fixed seed).
+        let random = try UncertaintyDesign(
+            parameters: parameters, sampleCount: 64,
+            sampling: .random(seed: StreamSeed(masterSeed: 7, replication: 0, name: "coverage")))
+        let columns = (0..<149).map { k in (0..<64).map { random.unitPoint(at: $0)[k] } }
+        let uncovered = columns.filter { ($0.min() ?? 1) > 0.1 || ($0.max() ?? 0) < 0.9 }.count
+        #expect(uncovered <= 3, "\(uncovered) of 149 dimensions not covered (expected about 0.4)")
+    }
+
     @Test("Uniform and log-uniform inverse CDFs by hand")
     func inverseCDF() throws {
         let uniform = try SensitivityParameter(name: "u", lower: 2, upper: 10)

@@ -87,7 +87,7 @@ struct SobolIndicesTests {
         }
     }
 
-    @Test("More than 20 parameters: Sobol refused naming Halton; Halton accepted")
+    @Test("More than 20 parameters: Sobol refused naming Halton; Halton accepted with enough rows")
     func dimensionLimit() throws {
         let many = try (0..<21).map { try SensitivityParameter(name: "p\($0)", lower: 0, upper: 1) }
         #expect(throws: SensitivityError.tooManyParametersForSaltelli(parameters: 21, sequence: .sobol)) {
@@ -95,8 +95,12 @@ struct SobolIndicesTests {
         }
         let message = SensitivityError.tooManyParametersForSaltelli(parameters: 21, sequence: .sobol).description
         #expect(message.contains("42") && message.contains("40") && message.contains("Halton"))
-        let halton = try SaltelliDesign(parameters: many, baseRows: 16, sequence: .halton)
-        #expect(halton.sequence == .halton && halton.pointCount == 16 * 23)
+        // Halton in 42 dimensions covers the last one (base 181, the 42nd prime) only from 181 rows on.
+        #expect(throws: SensitivityError.haltonTooFewPoints(sequence: .halton, count: 16, dimension: 42, base: 181)) {
+            try SaltelliDesign(parameters: many, baseRows: 16, sequence: .halton)
+        }
+        let halton = try SaltelliDesign(parameters: many, baseRows: 181, sequence: .halton)
+        #expect(halton.sequence == .halton && halton.pointCount == 181 * 23)
         #expect(try SaltelliDesign(parameters: Array(many.prefix(20)), baseRows: 16).sequence == .sobol)
     }
 

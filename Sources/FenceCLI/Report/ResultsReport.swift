@@ -8,7 +8,7 @@ import FenceReport
 /// Sections: what was run; battery life and accuracy (table with 95 % intervals, battery life against
 /// recall with interval bars and, for sweeps, the Pareto frontier; paired differences against the first
 /// strategy; notification spam); the sweep (curves with bands, target line and chosen point; frontier, best point and recall
-/// crossing); energy by component; detection latency CDFs; one re-simulated day per strategy; how the
+/// crossing); with `--uncertainty`, the model-uncertainty band; energy by component; detection latency CDFs; one re-simulated day per strategy; how the
 /// numbers are defined.
 struct ResultsReport {
     /// The results reported.
@@ -19,6 +19,9 @@ struct ResultsReport {
     let timelines: DayTimelines
     /// The strategies the results were run with (for the units of swept strategy parameters).
     let registry: StrategyRegistry
+    /// The uncertainty band of a sensitivity study of the same scenario, shown beside the replication
+    /// intervals (`fencesim report --uncertainty`); nil for none.
+    var uncertainty: SensitivityResults? = nil
 
     /// The report.
     func document() -> ReportDocument {
@@ -48,6 +51,7 @@ struct ResultsReport {
         report.addTable(detailTable())
         report.addTable(spamTable())
         if !results.sweep.isEmpty { addSweep(to: &report) }
+        if let uncertainty { addModelUncertainty(uncertainty, to: &report) }
         report.addHeading("Energy")
         report.addFigure(
             energyChart(), name: "energy",

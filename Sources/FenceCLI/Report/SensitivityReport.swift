@@ -50,6 +50,7 @@ struct SensitivityReport {
             document.addTable(bandTable())
         }
         document.addHeading("Parameters and ranges")
+        if let note = maskedNote() { document.addParagraph(note) }
         document.addTable(parameterTable())
         return document
     }
@@ -70,8 +71,8 @@ struct SensitivityReport {
                 + "[@Jansen1999]; 95 % bootstrap intervals from \(settings.resamples ?? 0) resamples)"
         case .uncertainty:
             design =
-                "uncertainty propagation: \(settings.samples ?? 0) points of the \(settings.sequence?.rawValue ?? "") "
-                + "sequence over every range at once; 5–95 % band (type-7 quantiles)"
+                "uncertainty propagation: \(settings.samples ?? 0) points, \(settings.pointSource), over every range "
+                + "at once; 5–95 % band (type-7 quantiles)"
         }
         return design + ", over \(header.parameters.count) parameters, \(results.points.count) design points × "
             + "\(header.experiment.replications) replications per point (the same replications at every point: "
@@ -140,6 +141,17 @@ struct SensitivityReport {
         return ReportTable(
             caption: "Each metric: unperturbed (95 % replication interval) and over the parameters' ranges",
             columns: ["Metric", "Unit", "Unperturbed", "Median over ranges", "5 %", "95 %"], rows: rows)
+    }
+
+    /// The parameters whose perturbation cannot reach some strategies, and why; nil when there are none.
+    func maskedNote() -> String? {
+        let masked = results.header.parameters.compactMap { parameter in
+            parameter.maskedFor.map { "\(parameter.path) (not \($0.joined(separator: ", ")))" }
+        }
+        guard !masked.isEmpty else { return nil }
+        return "Masked: " + masked.joined(separator: "; ") + ". Those strategies' scenario entries set the field in "
+            + "their own app, which the study leaves as the scenario states it, so the parameter's effects on them "
+            + "are zero by construction, not a finding."
     }
 
     /// The perturbed parameters with their ranges.

@@ -23,20 +23,29 @@ public struct SensitivityHeader: Sendable, Equatable, Codable {
         public var levels: Int?
         /// Sobol: base rows N; uncertainty: sample points.
         public var samples: Int?
-        /// Sobol and uncertainty: the quasi-random sequence.
+        /// Sobol and uncertainty: the quasi-random sequence (nil for random uncertainty points).
         public var sequence: QuasiRandomSequence?
+        /// Uncertainty: true when the points are independent uniform draws (seeded from the scenario's
+        /// seed) instead of a quasi-random sequence's; nil otherwise.
+        public var randomPoints: Bool?
         /// Sobol: bootstrap resamples of the intervals.
         public var resamples: Int?
 
         public init(
             trajectories: Int? = nil, levels: Int? = nil, samples: Int? = nil, sequence: QuasiRandomSequence? = nil,
-            resamples: Int? = nil
+            randomPoints: Bool? = nil, resamples: Int? = nil
         ) {
             self.trajectories = trajectories
             self.levels = levels
             self.samples = samples
             self.sequence = sequence
+            self.randomPoints = randomPoints
             self.resamples = resamples
+        }
+
+        /// Where sampled points come from, for reports: "the sobol sequence" or "independent uniform draws".
+        public var pointSource: String {
+            randomPoints == true ? "independent uniform draws" : "the \(sequence?.rawValue ?? "sobol") sequence"
         }
     }
 
@@ -58,6 +67,9 @@ public struct SensitivityHeader: Sendable, Equatable, Codable {
         public var upper: Double
         /// The distribution over the range.
         public var distribution: SensitivityParameter.Distribution
+        /// The strategies the perturbation cannot reach (a `device.app` field their own `app` sets,
+        /// ``Scenario/strategiesMasking(_:)``); nil when it reaches every strategy.
+        public var maskedFor: [String]?
     }
 
     /// Marks the file kind.
@@ -110,7 +122,8 @@ public struct SensitivityHeader: Sendable, Equatable, Codable {
             return .uncertainty(
                 try UncertaintyDesign(
                     parameters: parameters, sampleCount: settings.samples ?? 0,
-                    sampling: .quasiRandom(settings.sequence ?? .sobol)))
+                    sampling: settings.randomPoints == true
+                        ? .random(seed: designSeed) : .quasiRandom(settings.sequence ?? .sobol)))
         }
     }
 }
@@ -119,21 +132,27 @@ extension SensitivityHeader.Settings {
     /// Bootstrap resamples of the Sobol intervals.
     public static let resamples = 1000
 
-    /// Settings of a sampled design: `sequenceName` is `sobol` or `halton`; nil picks Sobol — or, for the
-    /// uncertainty method, Halton when its `parameterCount` dimensions exceed Sobol's 40 (recorded in the
-    /// results). Sobol indices never switch silently: Saltelli sampling refuses more than 20 parameters
-    /// on Sobol's sequence with a message naming Halton. Nil for an unknown name.
+    /// Settings of a sampled design: `sequenceName` is `sobol`, `halton` or (uncertainty only) `random`;
+    /// nil picks Sobol — or, for the uncertainty method, independent random points when its
+    /// `parameterCount` dimensions exceed Sobol's 40 (recorded in the results: Halton's first points cover
+    /// high dimensions badly, ``QuasiRandomSequence/checkCoverage(count:dimensions:)``). Sobol indices never
+    /// switch silently: Saltelli sampling refuses more than 20 parameters on Sobol's sequence with a message
+    /// naming Halton. Nil for an unknown name, or `random` for Sobol indices.
     public static func sampling(
         method: SensitivityHeader.Method, samples: Int, sequenceName: String?, parameterCount: Int
     ) -> Self? {
-        var sequence = QuasiRandomSequence.sobol
-        if let sequenceName {
-            guard let named = QuasiRandomSequence(rawValue: sequenceName), named != .reverseHalton else { return nil }
-            sequence = named
-        } else if method == .uncertainty && parameterCount > QuasiRandomSequence.sobol.maximumDimensions {
-            sequence = .halton
+        let resamples = method == .sobol ? resamples : nil
+        switch sequenceName {
+        case "random":
+            return method == .uncertainty ? Self(samples: samples, randomPoints: true) : nil
+        case let name?:
+            guard let named = QuasiRandomSequence(rawValue: name), named != .reverseHalton else { return nil }
+            return Self(samples: samples, sequence: named, resamples: resamples)
+        case nil where method == .uncertainty && parameterCount > QuasiRandomSequence.sobol.maximumDimensions:
+            return Self(samples: samples, randomPoints: true)
+        case nil:
+            return Self(samples: samples, sequence: .sobol, resamples: resamples)
         }
-        return Self(samples: samples, sequence: sequence, resamples: method == .sobol ? resamples : nil)
     }
 }
 

@@ -42,13 +42,14 @@ public struct SensitivityStudy: Sendable {
                     message: "'\(path)' cannot be set in this scenario: \(error.message)",
                     fix: "leave it out of --parameters")
             }
+            let masked = scenario.strategiesMasking(path)
             var whole = false
             if case .whole = row.defaultValue { whole = true }
             parameters.append(
                 SensitivityHeader.Parameter(
                     path: path, unit: row.unit, defaultValue: row.defaultValue.number, whole: whole,
                     provenance: row.provenance.rawValue, lower: range.lower, upper: range.upper,
-                    distribution: range.distribution))
+                    distribution: range.distribution, maskedFor: masked.isEmpty ? nil : masked))
         }
         let experiment: Experiment
         do { experiment = try Experiment(scenario: scenario) } catch {

@@ -58,6 +58,40 @@ public enum QuasiRandomSequence: String, Sendable, Codable, CaseIterable {
         return result
     }
 
+    /// Checks that the first `count` points spread over every one of `dimensions` coordinates.
+    ///
+    /// Halton's coordinate k of point n is the radical inverse of n in the k-th prime base p_k ([@GSLQrng]),
+    /// so while n < p_k it is n / p_k: the first `count` points of a dimension whose base exceeds `count`
+    /// stay in [0, count/p_k] and rise together with n (149 dimensions and 64 points leave the last one in
+    /// [0, 0.075]). Refused unless `count` ≥ the largest base; Sobol's sequence has no such limit.
+    public func checkCoverage(count: Int, dimensions: Int) throws(SensitivityError) {
+        guard self != .sobol, dimensions >= 1 else { return }
+        let base = Self.prime(dimensions)
+        guard count >= base else {
+            throw .haltonTooFewPoints(sequence: self, count: count, dimension: dimensions, base: base)
+        }
+    }
+
+    /// The n-th prime (n ≥ 1: 2, 3, 5, …), by trial division (n ≤ 1229 here, the 1229th prime is 9973).
+    static func prime(_ n: Int) -> Int {
+        var found = 0
+        var candidate = 1
+        while found < n {
+            candidate += 1
+            var divisor = 2
+            var isPrime = true
+            while divisor * divisor <= candidate {
+                if candidate % divisor == 0 {
+                    isPrime = false
+                    break
+                }
+                divisor += 1
+            }
+            if isPrime { found += 1 }
+        }
+        return candidate
+    }
+
     private var gslType: UnsafePointer<gsl_qrng_type> {
         switch self {
         case .sobol: cgsl_qrng_sobol()

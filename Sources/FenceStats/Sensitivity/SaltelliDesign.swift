@@ -8,7 +8,8 @@
 /// contiguous shard holds whole rows, and bootstrap resampling draws rows.
 ///
 /// GSL's Sobol sequence has at most 40 dimensions, so Sobol sampling takes at most 20 parameters;
-/// beyond that the design refuses (it never switches silently) and the Halton sequence must be named.
+/// beyond that the design refuses (it never switches silently) and the Halton sequence must be named — with
+/// at least as many base rows as the 2d-th prime (``QuasiRandomSequence/checkCoverage(count:dimensions:)``).
 public struct SaltelliDesign: SensitivityDesign {
     public let parameters: [SensitivityParameter]
     /// N: the number of base rows (points of the 2d-dimensional sequence).
@@ -29,6 +30,7 @@ public struct SaltelliDesign: SensitivityDesign {
         guard baseRows >= 2 else {
             throw .invalidSetting(setting: "samples", reason: "needs at least 2 base rows, got \(baseRows)")
         }
+        try sequence.checkCoverage(count: baseRows, dimensions: 2 * parameters.count)
         self.parameters = parameters
         self.baseRows = baseRows
         self.sequence = sequence

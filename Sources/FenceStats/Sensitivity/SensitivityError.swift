@@ -7,6 +7,10 @@ public enum SensitivityError: Error, Equatable, Sendable, CustomStringConvertibl
     case tooManyDimensions(sequence: QuasiRandomSequence, requested: Int, maximum: Int)
     /// Saltelli sampling of `parameters` needs twice as many dimensions as `sequence` has.
     case tooManyParametersForSaltelli(parameters: Int, sequence: QuasiRandomSequence)
+    /// The first `count` points of a Halton sequence in `dimension` dimensions do not cover the last one:
+    /// its base, the `dimension`-th prime `base`, exceeds `count`, so its coordinates are `n / base`
+    /// (n = 1…count), all in [0, count/base] and rising with n like every other such dimension.
+    case haltonTooFewPoints(sequence: QuasiRandomSequence, count: Int, dimension: Int, base: Int)
     /// A parameter's range or distribution is unusable (`reason` says why).
     case invalidParameter(name: String, reason: String)
     /// A design setting is out of its domain (`setting` names it, `reason` says what is allowed).
@@ -35,6 +39,12 @@ public enum SensitivityError: Error, Equatable, Sendable, CustomStringConvertibl
                 + "(\(sequence.maximumDimensions / 2) parameters): select fewer parameters (for example the "
                 + "ones Morris screening ranks highest) or use the Halton sequence (up to "
                 + "\(QuasiRandomSequence.halton.maximumDimensions / 2) parameters)"
+        case .haltonTooFewPoints(let sequence, let count, let dimension, let base):
+            "the first \(count) points of the \(sequence.rawValue) sequence leave its dimension \(dimension) (base "
+                + "\(base)) in [0, \(count)/\(base)], rising with the point index like every dimension whose base "
+                + "exceeds \(count): most parameters would be sampled at the bottom of their ranges only, all "
+                + "together. Give at least \(base) points, fewer parameters, or another sequence (random sampling "
+                + "for an uncertainty band)"
         case .invalidParameter(let name, let reason):
             "parameter \"\(name)\": \(reason)"
         case .invalidSetting(let setting, let reason):

@@ -28,6 +28,7 @@ public struct UncertaintyDesign: SensitivityDesign {
         self.sampling = sampling
         switch sampling {
         case .quasiRandom(let sequence):
+            try sequence.checkCoverage(count: sampleCount, dimensions: parameters.count)
             quasiRandomPoints = try sequence.points(count: sampleCount, dimensions: parameters.count)
         case .random:
             quasiRandomPoints = []
