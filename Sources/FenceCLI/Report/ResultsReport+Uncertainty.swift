@@ -17,7 +17,7 @@ extension ResultsReport {
                 + "uncertainty band is the spread of each mean when every assumed or calibrated parameter varies "
                 + "over its plausible range at once (\(header.parameters.count) parameters, "
                 + "\(study.points.count) points, \(header.settings.pointSource), \(header.experiment.replications) "
-                + "replications per point; median and 5–95 % band; `fencesim sensitivity --method uncertainty`, "
+                + "replications per point; median and 5–95 % band; fencesim sensitivity --method uncertainty, "
                 + "docs/sensitivity.md). The unperturbed interval beside it is the study's own run of this "
                 + "scenario with \(header.experiment.replications) replications.")
         let sensitivity = SensitivityReport(results: study)
