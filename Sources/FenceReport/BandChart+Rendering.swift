@@ -12,16 +12,15 @@ extension BandChart: CheckedChart {
         let frame = try CategoryPlot(
             size: size, title: title, categories: rows.map(\.label), value: value, legendEntries: legendEntries,
             check: check)
-        let (layout, plot, scale, slots) = (frame.layout, frame.plot, frame.scale, frame.rows)
+        let (plot, scale, slots) = (frame.plot, frame.scale, frame.rows)
         let decimals = value.ticks.decimals + 1
 
-        var svg = layout.beginDrawing()
+        var svg = SVGBuilder()
         var hatches = HatchDefinitions(idPrefix: id)
         let markerRoom = SVGBuilder.markerRadius + 2
-        let clip = layout.writeClipPath(
-            into: &svg, id: "\(id)-clip",
-            area: Rect(x: plot.x - markerRoom, y: plot.y, width: plot.width + 2 * markerRoom, height: plot.height))
-        svg.verticalGrid(value, scale: scale, plot: plot)
+        let clip = frame.start(
+            &svg, id: id,
+            clipArea: Rect(x: plot.x - markerRoom, y: plot.y, width: plot.width + 2 * markerRoom, height: plot.height))
         svg.zeroLine(scale: scale, plot: plot)
         svg.open("g", [("class", "data"), ("clip-path", clip)])
         // The band sits in the upper part of the row, the replication interval below it.

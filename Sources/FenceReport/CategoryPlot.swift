@@ -31,6 +31,15 @@ struct CategoryPlot {
     /// The plot area.
     var plot: Rect { layout.plot }
 
+    /// Starts the drawing of the chart rendered as `id`: background and title, the clip path of its data
+    /// (the plot area, or `clipArea`) and the vertical grid; returns the clip path's `clip-path` value.
+    func start(_ svg: inout SVGBuilder, id: String, clipArea: Rect? = nil) -> String {
+        svg = layout.beginDrawing()
+        let clip = layout.writeClipPath(into: &svg, id: "\(id)-clip", area: clipArea)
+        svg.verticalGrid(value, scale: scale, plot: plot)
+        return clip
+    }
+
     /// Ends the drawing of `chart` (rendered as `id`): the value axis, the category labels, the legend and
     /// the hatch patterns in use; the finished graphic.
     func finish(

@@ -14,12 +14,11 @@ extension IntervalBarChart: CheckedChart {
         let frame = try CategoryPlot(
             size: size, title: title, categories: groups.map(\.label), value: value, legendEntries: legendEntries,
             check: check)
-        let (layout, plot, scale, rows) = (frame.layout, frame.plot, frame.scale, frame.rows)
+        let (plot, scale, rows) = (frame.plot, frame.scale, frame.rows)
 
-        var svg = layout.beginDrawing()
+        var svg = SVGBuilder()
         var hatches = HatchDefinitions(idPrefix: id)
-        let clip = layout.writeClipPath(into: &svg, id: "\(id)-clip")
-        svg.verticalGrid(value, scale: scale, plot: plot)
+        let clip = frame.start(&svg, id: id)
         svg.open("g", [("class", "data"), ("clip-path", clip)])
         // The bars of a row fill 80 % of its slot, each at most 18 units thick.
         let thickness = min(rows.slotHeight * 0.8 / Double(series.count), 18)

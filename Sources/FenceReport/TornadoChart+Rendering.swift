@@ -12,12 +12,11 @@ extension TornadoChart: CheckedChart {
         let frame = try CategoryPlot(
             size: size, title: title, categories: sorted.map(\.label), value: value,
             legendEntries: legendEntries(sorted), check: check)
-        let (layout, plot, scale, rows) = (frame.layout, frame.plot, frame.scale, frame.rows)
+        let (plot, scale, rows) = (frame.plot, frame.scale, frame.rows)
 
-        var svg = layout.beginDrawing()
+        var svg = SVGBuilder()
         var hatches = HatchDefinitions(idPrefix: id)
-        let clip = layout.writeClipPath(into: &svg, id: "\(id)-clip")
-        svg.verticalGrid(value, scale: scale, plot: plot)
+        let clip = frame.start(&svg, id: id)
         svg.open("g", [("class", "data"), ("clip-path", clip)])
         let thickness = min(rows.slotHeight * 0.62, 28)
         for (index, bar) in sorted.enumerated() {
