@@ -12,7 +12,7 @@ extension TornadoChart: CheckedChart {
         let frame = try CategoryPlot(
             size: size, title: title, categories: sorted.map(\.label), value: value,
             legendEntries: legendEntries(sorted), check: check)
-        let (plot, scale, rows) = (frame.plot, frame.scale, frame.rows)
+        let (scale, rows) = (frame.scale, frame.rows)
 
         var svg = SVGBuilder()
         var hatches = HatchDefinitions(idPrefix: id)
