@@ -119,6 +119,14 @@ struct AppExecution: Sendable {
         return false
     }
 
+    /// Ends the run with `message` as its ``RunRecord/failure`` (a strategy asked for something the
+    /// platform does not have).
+    mutating func fail(_ message: String, kernel: inout Kernel<PlatformEvent>) {
+        guard failure == nil else { return }
+        failure = message
+        kernel.stop()
+    }
+
     /// Calls into the app at one instant beyond which the run is declared livelocked.
     static var livelockLimit: Int { 100_000 }
 

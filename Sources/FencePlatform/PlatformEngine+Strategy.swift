@@ -113,6 +113,10 @@ extension PlatformEngine {
             pausing.set(
                 id, rule, running: standard.isRunning(id), world: world, device: &device, parameters: parameters,
                 kernel: &kernel)
+        case .android(let action):
+            app.fail(
+                "the strategy asked for the Android action \(action.name) under iOS; run it with \"platform\": \"android\"",
+                kernel: &kernel)
         }
     }
 

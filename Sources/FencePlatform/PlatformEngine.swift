@@ -108,6 +108,7 @@ struct PlatformEngine: EventHandler, Sendable {
         case .sample:
             record.sample(time: kernel.now, remainingFraction: device.remainingFraction(at: kernel.now))
             kernel.schedule(.sample, after: record.sampleInterval)
+        case .android: break  // scheduled only by the Android engine
         }
         guard app.failure == nil else { return }
         app.refreshAwake(

@@ -38,6 +38,8 @@ enum PlatformEvent: Sendable {
     case batteryEmpty
     /// Record a battery-level sample (timeline runs only).
     case sample
+    /// An event of the Android platform's own services (``AndroidEngine``; never scheduled under iOS).
+    case android(AndroidPlatformEvent)
 }
 
 extension PlatformEvent {

@@ -55,6 +55,13 @@ public struct PlatformParameters: Sendable, Equatable, Codable {
     /// managers; argued in `docs/calibration.md`] [@AppleEnergyGuide].
     public var cpuHoldRule: ProcessorHoldRule = .fineAccuracyOnly
 
+    // MARK: Platform choice
+    /// Which platform the scenario's strategies run under (a strategy entry may name its own):
+    /// `ios` (default; every field above) or `android` (``android``).
+    public var kind: PlatformKind = .ios
+    /// The Android platform's rules, used by strategies that run under Android.
+    public var android = AndroidParameters()
+
     /// The defaults above.
     public init() {}
 
@@ -132,6 +139,7 @@ public struct PlatformParameters: Sendable, Equatable, Codable {
                 field: "maximumMonitoredRegions", message: "expected a count in 0…10000, got \(maximumMonitoredRegions)"
             )
         }
+        try android.validate()
     }
 }
 

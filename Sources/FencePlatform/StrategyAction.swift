@@ -21,4 +21,6 @@ public enum StrategyAction: Sendable, Equatable {
     case startActivityUpdates
     case stopActivityUpdates
     case setPausing(ManagerID, LocationPausing)
+    /// An Android-only action (requests to the Fused Location Provider, wake locks, alarms, geofences).
+    case android(AndroidAction)
 }

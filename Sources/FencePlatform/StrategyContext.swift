@@ -119,4 +119,13 @@ public struct StrategyContext: Sendable {
 
     /// Declares that the device left fence `fenceID`.
     public mutating func declareExited(fenceID: String) { actions.append(.declareExited(fenceID: fenceID)) }
+
+    /// Asks for an Android-only action (the named methods in `StrategyContext+Android.swift` build them).
+    public mutating func android(_ action: AndroidAction) { actions.append(.android(action)) }
+
+    /// A timer identifier not yet handed out in this run (for an alarm the app is about to set).
+    mutating func takeTimerID() -> TimerID {
+        defer { nextTimer += 1 }
+        return TimerID(nextTimer)
+    }
 }

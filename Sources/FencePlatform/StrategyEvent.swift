@@ -28,4 +28,6 @@ public enum StrategyEvent: Sendable, Equatable {
     /// updates stop until the phone moves) or moves again (they resume): iOS 17
     /// `CLLocationUpdate.isStationary`. Wakes the app.
     case stationaryChanged(manager: ManagerID, isStationary: Bool)
+    /// An Android-only event (location deliveries, geofence transitions, proximity alerts).
+    case android(AndroidEvent)
 }

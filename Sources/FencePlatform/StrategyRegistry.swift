@@ -14,6 +14,9 @@ public struct StrategyDescriptor: Sendable {
     /// their own but not with these fences); every problem fails the scenario with its JSON path. The
     /// strategy passed is always one ``make`` returned.
     public var checkScenario: @Sendable (any LocationStrategy, StrategyScenarioFacts) -> [StrategyScenarioProblem]
+    /// The platforms the strategy runs on (a scenario entry under another is refused); every platform
+    /// unless restricted (``restricted(to:)``).
+    public var platforms: Set<PlatformKind> = Set(PlatformKind.allCases)
 
     /// A descriptor; without `checkScenario`, every scenario fits the strategy.
     public init(
@@ -27,6 +30,15 @@ public struct StrategyDescriptor: Sendable {
         self.parameters = parameters
         self.make = make
         self.checkScenario = checkScenario
+    }
+}
+
+extension StrategyDescriptor {
+    /// This descriptor, for a strategy that runs only on `platforms`.
+    public func restricted(to platforms: Set<PlatformKind>) -> StrategyDescriptor {
+        var copy = self
+        copy.platforms = platforms
+        return copy
     }
 }
 

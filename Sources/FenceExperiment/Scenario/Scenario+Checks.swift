@@ -100,9 +100,14 @@ extension Scenario {
                     path)
             }
             do {
-                _ = try PlatformRun(world: built, device: device, strategy: entry.prototype, parameters: platform)
+                switch entry.platform {
+                case .ios:
+                    _ = try PlatformRun(world: built, device: device, strategy: entry.prototype, parameters: platform)
+                case .android:
+                    _ = try AndroidRun(world: built, device: device, strategy: entry.prototype, parameters: platform)
+                }
             } catch {
-                let path = JSONPath([.key("platform"), .key(error.field)])
+                let path = Self.documentPath("platform.\(error.field)")
                 throw decoder.located(
                     .invalid(path: path.description, message: error.message, fix: "use a value in that range"), path)
             }

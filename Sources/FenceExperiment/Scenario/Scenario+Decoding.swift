@@ -109,11 +109,13 @@ extension Scenario {
                 .invalid(
                     path: "platform.\(error.field)", message: error.message,
                     fix: "use a value in that range (docs/calibration.md gives each default and its source)"),
-                JSONPath([.key("platform"), .key(error.field)]))
+                Self.documentPath("platform.\(error.field)"))
         }
-        (deviceProfile, deviceNotes, app) = try Self.decodeDevice(decoder, baseDirectory: baseDirectory)
+        (deviceProfile, deviceNotes, app) = try Self.decodeDevice(
+            decoder, baseDirectory: baseDirectory, defaultProfile: platform.kind.defaultProfileName)
         world = try Self.decodeWorld(decoder, run: run)
-        strategies = try Self.decodeStrategies(decoder, registry: registry, world: world, app: app)
+        strategies = try Self.decodeStrategies(
+            decoder, registry: registry, world: world, app: app, platform: platform.kind)
         sweep = try Self.decodeSweep(decoder)
         try checkSweepPaths(decoder)
         trackImport = nil

@@ -8,9 +8,9 @@ import Foundation
 extension Scenario {
     /// The `device` section: `profile` (a built-in name), optional `powerProfileFile` (an Android
     /// `power_profile.xml` laid over that profile), `overrides` (any profile fields) and `app`.
-    static func decodeDevice(_ decoder: SectionDecoder, baseDirectory: String) throws(ScenarioError)
-        -> (DeviceProfile, [String], AppBehaviour)
-    {
+    static func decodeDevice(
+        _ decoder: SectionDecoder, baseDirectory: String, defaultProfile: String
+    ) throws(ScenarioError) -> (DeviceProfile, [String], AppBehaviour) {
         let section = JSONPath([.key("device")])
         if let node = decoder.document.node(at: section) {
             guard case .object(let members) = node.value else {
@@ -27,7 +27,7 @@ extension Scenario {
                         fix: "use one of: " + known.joined(separator: ", ")), section.appending(unknown.key))
             }
         }
-        let profileName = try decoder.decode(String.self, default: "iphone4s-2012", at: section.appending("profile"))
+        let profileName = try decoder.decode(String.self, default: defaultProfile, at: section.appending("profile"))
         var profile: DeviceProfile
         do { profile = try DeviceProfile.named(profileName) } catch {
             throw decoder.located(
@@ -111,7 +111,8 @@ extension Scenario {
 
     /// The `strategies` array: each `{"name": …, "label": …, "parameters": {…}}`.
     static func decodeStrategies(
-        _ decoder: SectionDecoder, registry: StrategyRegistry, world: WorldParameters, app deviceApp: AppBehaviour
+        _ decoder: SectionDecoder, registry: StrategyRegistry, world: WorldParameters, app deviceApp: AppBehaviour,
+        platform scenarioPlatform: PlatformKind
     ) throws(ScenarioError) -> [StrategyEntry] {
         let section = JSONPath([.key("strategies")])
         guard let node = decoder.document.node(at: section) else {
@@ -138,12 +139,14 @@ extension Scenario {
                         path: path.description, message: "expected an object with \"name\"",
                         fix: "e.g. {\"name\": \"continuous\", \"label\": \"gps\", \"parameters\": {}}"), path)
             }
-            if let unknown = members.first(where: { !["name", "label", "parameters", "app"].contains($0.key) }) {
+            if let unknown = members.first(where: { !["name", "label", "parameters", "app", "platform"].contains($0.key) })
+            {
                 throw decoder.located(
                     .invalid(
                         path: path.appending(unknown.key).description, message: "unknown field \"\(unknown.key)\"",
-                        fix: "a strategy has name, label, parameters and app"), path.appending(unknown.key))
+                        fix: "a strategy has name, label, parameters, app and platform"), path.appending(unknown.key))
             }
+            let platform = try decoder.decode(PlatformKind.self, default: scenarioPlatform, at: path.appending("platform"))
             let app = try decoder.decode(AppBehaviour.self, default: deviceApp, at: path.appending("app"))
             do { try app.validate(path: path.appending("app").description) } catch {
                 throw decoder.located(
@@ -217,6 +220,10 @@ extension Scenario {
                 throw decoder.located(
                     .invalid(path: parameterPath.description, message: error.message, fix: fix), parameterPath)
             }
+            if !descriptor.platforms.contains(platform) {
+                throw decoder.located(
+                    unsupportedPlatform(descriptor, platform, path: path.appending("name")), path.appending("name"))
+            }
             if let problem = descriptor.checkScenario(prototype, facts).first {
                 let problemPath =
                     problem.parameter.map { path.appending("parameters").appending($0) } ?? path.appending("name")
@@ -224,9 +231,25 @@ extension Scenario {
                     .invalid(path: problemPath.description, message: problem.message, fix: problem.fix), problemPath)
             }
             entries.append(
-                StrategyEntry(label: label, name: name, parameters: parameters, app: app, prototype: prototype))
+                StrategyEntry(
+                    label: label, name: name, parameters: parameters, app: app, prototype: prototype,
+                    platform: platform))
         }
         return entries
+    }
+
+    /// The refusal of strategy `descriptor` under `platform`, which it does not run on.
+    static func unsupportedPlatform(_ descriptor: StrategyDescriptor, _ platform: PlatformKind, path: JSONPath)
+        -> ScenarioError
+    {
+        let supported = descriptor.platforms.map(\.rawValue).sorted()
+        return .invalid(
+            path: path.description,
+            message:
+                "strategy '\(descriptor.name)' runs only under \(supported.joined(separator: " and ")), not under \(platform.rawValue)",
+            fix:
+                "give the entry \"platform\": \"\(supported[0])\" (or set platform.kind), or choose a strategy for \(platform.rawValue)"
+        )
     }
 
     /// What a strategy's scenario check may know: the largest radius any fence can have.

@@ -15,6 +15,8 @@ public struct StrategyEntry: Sendable {
     public var app: AppBehaviour
     /// The strategy as configured, ready to copy into each run.
     public var prototype: any LocationStrategy
+    /// The platform it runs under: the entry's own `platform`, else the scenario's `platform.kind`.
+    public var platform: PlatformKind = .ios
 }
 
 /// A JSON `null` in a strategy's parameters, at `path`: refused, never dropped (dropping it would shift

@@ -210,6 +210,20 @@ extension ScenarioSchema {
                                             ]))
                                     ),
                                     ("app", appSchema),
+                                    (
+                                        "platform",
+                                        .object(
+                                            nodes([
+                                                ("type", str("string")),
+                                                ("enum", strings(descriptor.platforms.map(\.rawValue).sorted())),
+                                                (
+                                                    "description",
+                                                    str(
+                                                        "The platform this strategy runs under (default: platform.kind)."
+                                                    )
+                                                ),
+                                            ]))
+                                    ),
                                 ]))
                         ),
                     ])))

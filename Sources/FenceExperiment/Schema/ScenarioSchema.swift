@@ -138,6 +138,7 @@ public enum ScenarioSchema {
 
     static let environmentNames = EnvironmentClass.allCases.map(\.rawValue)
     static let enumerations: [String: [String]] = [
+        "platform.kind": PlatformKind.names,
         "platform.networkFixCadence": NetworkFixCadence.allCases.map(\.rawValue),
         "platform.significantChangeModel": SignificantChangeModel.allCases.map(\.rawValue),
         "world.environment.city.outside": environmentNames,

@@ -101,6 +101,7 @@ public struct MachineStrategy: LocationStrategy {
             dispatch(.activityChanged, fix: nil, context: &context)
         case .locationUpdatesPaused, .stationaryChanged:
             return  // a machine never sets a pausing rule
+        case .android: return  // machines run under iOS only
         }
     }
 

@@ -1,0 +1,134 @@
+import FenceDevice
+import FenceKernel
+import FenceWorld
+
+/// The Fused Location Provider's work in the engine: the sources each priority runs and the deliveries.
+///
+/// Choices ([A] unless tagged; `docs/platform.md`, "Android"):
+/// - a request is due once per interval (its first instant when it is made); at a due instant a
+///   `highAccuracy` request takes the latest GPS fix if it is younger than `gpsFreshnessSeconds`, and
+///   otherwise — like a `balancedPowerAccuracy` request — a Wi-Fi fix, falling back to cell; a `lowPower`
+///   request takes a cell fix; a `passive` request is never due;
+/// - GPS runs continuously while a `highAccuracy` request is active (and Doze is not idle);
+///   `balancedPowerAccuracy` never uses it (the docs' "very rarely");
+/// - a location computed for one request goes also to every other active request (`passive` ones
+///   included) that has had none within its fastest interval;
+/// - a batched request (`maxWaitTime` ≥ 2 × interval [@AndroidLocationRequest]) keeps its locations and
+///   gets them in one callback `maxWaitTime` after the first: one CPU wake per batch;
+/// - Background Location Limits raise an unbatched request's interval, and a batched request's
+///   maximum wait, to `backgroundLocationIntervalSeconds` unless a foreground service runs
+///   [@AndroidBackgroundLimits];
+/// - in Doze's idle periods nothing is due: a due instant waits for the next maintenance window, GPS is
+///   off [@AOSPDeviceIdle].
+extension AndroidEngine {
+    // MARK: Requests
+
+    /// Request `index` is due: schedules its next due instant and obtains a location for it.
+    mutating func requestDue(_ index: Int, kernel: inout Kernel<PlatformEvent>) {
+        flp.due(at: index, throttle: throttle, kernel: &kernel)
+        guard !dozeIdle else { return flp.setDeferred(index) }
+        serveDue(index, kernel: &kernel)
+    }
+
+    /// Obtains a location for request `index` by its priority's sources.
+    mutating func serveDue(_ index: Int, kernel: inout Kernel<PlatformEvent>) {
+        switch flp.requests[index].request.priority {
+        case .highAccuracy:
+            if let fix = lastGPSFix, (kernel.now - fix.time).seconds <= parameters.gpsFreshnessSeconds {
+                deliver(fix, computedFor: [index], kernel: &kernel)
+            } else {
+                flp.setWaiting(index)
+                request(.wifi, kernel: &kernel)
+            }
+        case .balancedPowerAccuracy:
+            flp.setWaiting(index)
+            request(.wifi, kernel: &kernel)
+        case .lowPower:
+            flp.setWaiting(index)
+            request(.cell, kernel: &kernel)
+        case .passive: break
+        }
+    }
+
+    /// Starts or stops GPS to match the active requests and Doze.
+    mutating func refreshGPS(kernel: inout Kernel<PlatformEvent>) {
+        let wanted = flp.wantsGPS && !dozeIdle
+        if wanted && !gps.gpsOn {
+            lastGPSFix = nil
+            let step = gps.startGPS(assisted: true, device: &device, at: kernel.now)
+            followGPS(step, kernel: &kernel)
+        } else if !wanted && gps.gpsOn {
+            gps.stopGPS(at: kernel.now, device: &device, record: &record, kernel: &kernel)
+        }
+    }
+
+    /// Follows a step of the GPS receiver: its fix becomes the latest, for the next due instant.
+    mutating func followGPS(_ step: SourceStep, kernel: inout Kernel<PlatformEvent>) {
+        if let fix = gps.take(step, freshnessSeconds: parameters.gpsFreshnessSeconds, kernel: &kernel) {
+            lastGPSFix = fix
+        }
+    }
+
+    // MARK: One-shot Wi-Fi and cell fixes
+
+    /// Requests a one-shot fix from `kind` for the provider; a request already in progress is shared.
+    mutating func request(_ kind: OneShotKind, kernel: inout Kernel<PlatformEvent>) {
+        guard let step = networkFixes.request(kind, for: .managers, device: &device, at: kernel.now) else { return }
+        follow(step, of: kind, kernel: &kernel)
+    }
+
+    /// Waits again, or hands the fix to the waiting requests; a failed Wi-Fi fix falls back to cell.
+    mutating func follow(_ step: SourceStep, of kind: OneShotKind, kernel: inout Kernel<PlatformEvent>) {
+        guard let consumers = networkFixes.finish(step, of: kind, kernel: &kernel, record: &record),
+            consumers.contains(.managers)
+        else { return }
+        if let fix = step.fix {
+            let waiting = flp.takeWaiting()
+            if !waiting.isEmpty { deliver(fix, computedFor: waiting, kernel: &kernel) }
+        } else if kind == .wifi {
+            request(.cell, kernel: &kernel)
+        } else {
+            _ = flp.takeWaiting()  // no location this interval
+        }
+    }
+
+    // MARK: Delivery
+
+    /// Hands `fix`, computed for the requests `served`, to them and to every request that takes locations
+    /// of others now; each gets it at once or in its batch.
+    mutating func deliver(_ fix: LocationFix, computedFor served: [Int], kernel: inout Kernel<PlatformEvent>) {
+        let now = kernel.now
+        let throttle = throttle
+        let recipients = served + flp.piggybackers(excluding: served, throttle: throttle, at: now)
+        let location = Location(fix)
+        for index in recipients {
+            flp.noteDelivery(index, at: now)
+            if flp.requests[index].request.isBatched {
+                flp.addToBatch(location, at: index, throttle: throttle, kernel: &kernel)
+            } else {
+                deliverLocations([location], to: index, kernel: &kernel)
+            }
+        }
+    }
+
+    /// The batch of request `index` is due: one callback with all its locations.
+    mutating func deliverBatch(of index: Int, kernel: inout Kernel<PlatformEvent>) {
+        let batch = flp.takeBatch(at: index)
+        guard flp.requests[index].active, !batch.isEmpty else { return }
+        deliverLocations(batch, to: index, kernel: &kernel)
+    }
+
+    /// One callback of request `index` with `locations` (each counted as a delivery).
+    mutating func deliverLocations(_ locations: [Location], to index: Int, kernel: inout Kernel<PlatformEvent>) {
+        let id = flp.requests[index].id
+        for location in locations {
+            record.standardDelivery(
+                DeliveredEvent(
+                    time: kernel.now, service: .standard, manager: id.name, position: location.position,
+                    horizontalAccuracyMeters: location.horizontalAccuracyMeters))
+        }
+        app.lastKnownLocation = locations.last
+        if device.app.uploadEachFix { _ = device.upload(at: kernel.now) }
+        invokeStrategy(.android(.locations(locations, request: id)), kernel: &kernel)
+    }
+}

@@ -1,0 +1,40 @@
+/// The Android platform's behaviour: the Fused Location Provider's choices FenceSim assumes, Background
+/// Location Limits, alarms and Doze. A scenario sets them in `platform.android`; every value, its unit,
+/// range and source is in ``parameterTable`` (and `docs/calibration.md`, "Android platform").
+public struct AndroidParameters: Sendable, Equatable, Codable {
+    /// Meaning, unit, ranges and source of each field: ``parameterTable``.
+    public var gpsFreshnessSeconds: Double = 10
+    public var backgroundLocationLimits: Bool = true
+    public var backgroundLocationIntervalSeconds: Double = 1_800
+    public var inexactAlarmWindowFraction: Double = 0.75
+    public var doze: Bool = true
+    public var dozeEntrySeconds: Double = 3_870
+    public var dozeFirstIdleSeconds: Double = 3_600
+    public var dozeMaximumIdleSeconds: Double = 21_600
+    public var dozeIdleFactor: Double = 2
+    public var dozeMaintenanceSeconds: Double = 300
+    public var dozeMaximumMaintenanceSeconds: Double = 600
+
+    /// The defaults above.
+    public init() {}
+
+    /// Decodes an object in which every field is optional: missing fields keep their defaults.
+    public init(from decoder: any Decoder) throws { self = try Self.parameterTable.decode(decoder, over: Self()) }
+
+    /// Checks every value's range and the pairs that must be ordered; the error names the field below
+    /// `platform` (`android.dozeFirstIdleSeconds`).
+    public func validate() throws(PlatformParameterError) {
+        if let (spec, value) = Self.parameterTable.firstInvalid(in: self) {
+            throw PlatformParameterError(
+                field: "android.\(spec.name)", message: "expected \(spec.valid?.expected ?? "a value"), got \(value)")
+        }
+        guard dozeMaximumIdleSeconds >= dozeFirstIdleSeconds else {
+            throw PlatformParameterError(
+                field: "android.dozeMaximumIdleSeconds", message: "must be at least dozeFirstIdleSeconds")
+        }
+        guard dozeMaximumMaintenanceSeconds >= dozeMaintenanceSeconds else {
+            throw PlatformParameterError(
+                field: "android.dozeMaximumMaintenanceSeconds", message: "must be at least dozeMaintenanceSeconds")
+        }
+    }
+}

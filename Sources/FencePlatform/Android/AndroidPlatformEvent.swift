@@ -1,0 +1,15 @@
+/// The Android engine's own kernel events (inside ``PlatformEvent/android(_:)``); the shared ones — GPS
+/// epochs, one-shot fixes, timers, activity reports, the battery — are ``PlatformEvent``'s. Payloads
+/// are plain numbers, like ``PlatformEvent``'s.
+///
+/// Extension point: the Geofencing API and AOSP proximity alerts add their cases here and route them in
+/// ``AndroidEngine/handle(android:kernel:)``.
+enum AndroidPlatformEvent: Sendable {
+    /// The Fused Location Provider request at this index (``FusedLocationProvider``'s requests only
+    /// grow) is due for a location.
+    case requestDue(Int)
+    /// The batch of the request at this index is due for delivery.
+    case batchDue(Int)
+    /// Doze changes phase (idle ↔ not idle); see ``DozeSchedule``.
+    case dozeStep
+}

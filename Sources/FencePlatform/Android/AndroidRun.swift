@@ -1,0 +1,35 @@
+import FenceDevice
+import FenceKernel
+import FenceWorld
+
+/// One run under Android: a strategy on a phone carried through one replication's world, under the
+/// Android platform's rules (``AndroidEngine``), until the battery runs empty or the horizon. The
+/// counterpart of ``PlatformRun``, with the same world, device and record.
+public struct AndroidRun: Sendable {
+    var engine: AndroidEngine
+
+    /// Prepares a run of `strategy` on `device`; the parameters are `platform.android` (the iOS fields of
+    /// `parameters` are not used).
+    public init(
+        world: World, device: Device, strategy: any LocationStrategy, fences: [Fence]? = nil,
+        parameters: PlatformParameters = PlatformParameters(), recordTimeline: Bool = false,
+        sampleInterval: SimTime = .minutes(5)
+    ) throws(PlatformParameterError) {
+        try parameters.validate()
+        var device = device
+        if recordTimeline { device.recordProcessorStates() }
+        engine = AndroidEngine(
+            world: world, device: device, strategy: strategy, fences: FenceDirectory(fences ?? world.fences),
+            parameters: parameters.android, recordTimeline: recordTimeline, sampleInterval: sampleInterval)
+    }
+
+    /// Runs until the battery is empty or `horizon`, and returns what happened.
+    public mutating func run(until horizon: SimTime) -> RunRecord {
+        var kernel = Kernel<PlatformEvent>()
+        let start = engine.start
+        kernel.schedule(.launch, at: start, priority: 0)
+        if engine.record.recordTimeline { kernel.schedule(.sample, at: start) }
+        _ = kernel.run(until: horizon, handler: &engine)
+        return engine.finish(at: engine.battery.emptied ?? kernel.now)
+    }
+}

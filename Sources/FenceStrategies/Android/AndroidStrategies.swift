@@ -1,0 +1,8 @@
+import FencePlatform
+
+extension StrategyRegistry {
+    /// The Android-only built-in strategies.
+    static let androidDescriptors: [StrategyDescriptor] = [
+        FusedContinuousStrategy.descriptor
+    ]
+}
