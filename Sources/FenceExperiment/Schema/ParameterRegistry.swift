@@ -35,6 +35,7 @@ public enum ParameterRegistry {
             + MotionParameters.parameterTable.rows(prefix: overrides + ".motion", defaults: profile.motion)
             + AppBehaviour.parameterTable.rows(prefix: "device.app", defaults: app)
             + PlatformParameters.parameterTable.rows(prefix: "platform", defaults: platform)
+            + AndroidParameters.parameterTable.rows(prefix: "platform.android", defaults: platform.android)
             + EnvironmentTable.parameterTable.rows(prefix: "world.environment.overrides", defaults: environment)
             + CommuteParameters.parameterTable.rows(prefix: "world.movement.commute", defaults: commute)
             + MetricParameters.parameterTable.rows(prefix: "metrics", defaults: metrics)

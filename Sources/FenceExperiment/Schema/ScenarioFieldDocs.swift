@@ -44,7 +44,11 @@ enum ScenarioFieldDocs {
         "name":
             "Short name, used for output directories (default: the file name).",
         "platform":
-            "The iOS location services' rules and the cadences FenceSim assumes (docs/calibration.md, Platform).",
+            "The platform the strategies run under (kind), the iOS location services' rules and the cadences FenceSim assumes, and Android's rules (android) (docs/calibration.md, Platform; docs/platform.md).",
+        "platform.android":
+            "The Android platform's rules: Background Location Limits, inexact alarms and Doze (docs/calibration.md, Android platform).",
+        "platform.kind":
+            "The platform the strategies run under: \"ios\" (default) or \"android\"; a strategy entry's own \"platform\" overrides it. An Android scenario without device.profile gets nexus5-2013.",
         "platform.cpuHoldRule":
             "Which running location managers hold the CPU awake: \"fineAccuracyOnly\" (default; a coarse manager's fixes only wake it), \"anyManager\" (the rule before the CPU was a state machine) or \"never\" [A, argued in docs/calibration.md] [@AppleEnergyGuide].",
         "platform.networkFixCadence":

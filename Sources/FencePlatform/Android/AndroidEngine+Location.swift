@@ -6,7 +6,7 @@ import FenceWorld
 ///
 /// Choices ([A] unless tagged; `docs/platform.md`, "Android"):
 /// - a request is due once per interval (its first instant when it is made); at a due instant a
-///   `highAccuracy` request takes the latest GPS fix if it is younger than `gpsFreshnessSeconds`, and
+///   `highAccuracy` request takes the latest GPS fix if it is younger than `platform.gpsFreshnessSeconds` (shared with iOS), and
 ///   otherwise — like a `balancedPowerAccuracy` request — a Wi-Fi fix, falling back to cell; a `lowPower`
 ///   request takes a cell fix; a `passive` request is never due;
 /// - GPS runs continuously while a `highAccuracy` request is active (and Doze is not idle);

@@ -80,7 +80,7 @@ extension AndroidEngine {
         let now = kernel.now
         switch action {
         case .requestLocationUpdates(let id, let request):
-            _ = flp.start(id, request, kernel: &kernel)
+            _ = flp.start(id, request, throttle: throttle, kernel: &kernel)
             refreshGPS(kernel: &kernel)
         case .removeLocationUpdates(let id):
             if let index = flp.index(of: id), flp.stop(at: index, kernel: &kernel) { refreshGPS(kernel: &kernel) }
@@ -91,7 +91,7 @@ extension AndroidEngine {
                 inexactAlarms.remove(id)
                 app.scheduleTimer(id, after: delay, tag: tag, kernel: &kernel)
             } else {
-                let end = InexactAlarms.windowEnd(after: delay, fraction: parameters.inexactAlarmWindowFraction)
+                let end = InexactAlarms.windowEnd(after: delay, fraction: parameters.android.inexactAlarmWindowFraction)
                 app.scheduleTimer(id, after: end, tag: tag, kernel: &kernel)
                 inexactAlarms.add(id, tag: tag, opens: now + max(.zero, delay))
             }

@@ -24,7 +24,8 @@ struct AndroidEngine: EventHandler, Sendable {
     /// When the run starts: the device's start time.
     let start: SimTime
     let fences: FenceDirectory
-    let parameters: AndroidParameters
+    /// The platform's parameters: `android`, and `gpsFreshnessSeconds`, which both platforms share.
+    let parameters: PlatformParameters
     var device: Device
     var flp = FusedLocationProvider()
     /// The GPS receiver's stepping (only its GPS part is used).
@@ -57,7 +58,7 @@ struct AndroidEngine: EventHandler, Sendable {
 
     init(
         world: World, device: Device, strategy: any LocationStrategy, fences: FenceDirectory,
-        parameters: AndroidParameters, recordTimeline: Bool, sampleInterval: SimTime
+        parameters: PlatformParameters, recordTimeline: Bool, sampleInterval: SimTime
     ) {
         self.world = world
         start = device.lastActionTime
@@ -66,13 +67,13 @@ struct AndroidEngine: EventHandler, Sendable {
         self.parameters = parameters
         app = AppExecution(strategy: strategy, fences: fences, maximumMonitoredRegions: Self.maximumGeofences)
         record = RecordBuilder(recordTimeline: recordTimeline, sampleInterval: sampleInterval)
-        doze = DozeSchedule(world: world, parameters: parameters)
+        doze = DozeSchedule(world: world, parameters: parameters.android)
     }
 
     /// The throttle Background Location Limits put on the app's requests now, or nil.
     var throttle: SimTime? {
-        parameters.backgroundLocationLimits && !foregroundService
-            ? .seconds(parameters.backgroundLocationIntervalSeconds) : nil
+        parameters.android.backgroundLocationLimits && !foregroundService
+            ? .seconds(parameters.android.backgroundLocationIntervalSeconds) : nil
     }
 
     /// Closes open activity spans and reads the device's accounting at `end`.

@@ -5,15 +5,6 @@ extension AndroidParameters {
     /// `validate` also needs each Doze maximum ≥ its first value.
     public static let parameterTable = ParameterTable<AndroidParameters>([
         .init(
-            "gpsFreshnessSeconds", .number(\.gpsFreshnessSeconds),
-            meaning:
-                "PRIORITY_HIGH_ACCURACY: a GPS fix younger than this is delivered at a request's due instant; otherwise a network fix",
-            unit: "s", valid: .positive(maximum: PlatformParameters.maximumDurationSeconds), .assumed,
-            source:
-                "the fused provider uses GPS, Wi-Fi and cell for high accuracy [@AndroidLocationBattery]; when it prefers GPS is not documented",
-            plausible: PlausibleRange(
-                3, 30, .logUniform, because: "a few missed 1 Hz epochs to half a minute without GPS")),
-        .init(
             "backgroundLocationLimits", .flag(\.backgroundLocationLimits),
             meaning:
                 "Whether Background Location Limits apply (Android 8+): an app without a foreground service gets locations only every backgroundLocationIntervalSeconds",

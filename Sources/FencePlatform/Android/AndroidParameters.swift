@@ -3,7 +3,6 @@
 /// range and source is in ``parameterTable`` (and `docs/calibration.md`, "Android platform").
 public struct AndroidParameters: Sendable, Equatable, Codable {
     /// Meaning, unit, ranges and source of each field: ``parameterTable``.
-    public var gpsFreshnessSeconds: Double = 10
     public var backgroundLocationLimits: Bool = true
     public var backgroundLocationIntervalSeconds: Double = 1_800
     public var inexactAlarmWindowFraction: Double = 0.75

@@ -8,8 +8,8 @@ import FenceWorld
 public struct AndroidRun: Sendable {
     var engine: AndroidEngine
 
-    /// Prepares a run of `strategy` on `device`; the parameters are `platform.android` (the iOS fields of
-    /// `parameters` are not used).
+    /// Prepares a run of `strategy` on `device` under `parameters.android` (and `gpsFreshnessSeconds`,
+    /// which both platforms share; the other iOS fields are not used).
     public init(
         world: World, device: Device, strategy: any LocationStrategy, fences: [Fence]? = nil,
         parameters: PlatformParameters = PlatformParameters(), recordTimeline: Bool = false,
@@ -20,7 +20,7 @@ public struct AndroidRun: Sendable {
         if recordTimeline { device.recordProcessorStates() }
         engine = AndroidEngine(
             world: world, device: device, strategy: strategy, fences: FenceDirectory(fences ?? world.fences),
-            parameters: parameters.android, recordTimeline: recordTimeline, sampleInterval: sampleInterval)
+            parameters: parameters, recordTimeline: recordTimeline, sampleInterval: sampleInterval)
     }
 
     /// Runs until the battery is empty or `horizon`, and returns what happened.

@@ -30,8 +30,13 @@ struct FusedLocationProvider: Sendable {
     /// The index of request `id`, if it was ever made.
     func index(of id: ManagerID) -> Int? { requests.firstIndex { $0.id == id } }
 
-    /// Starts or replaces request `id`; returns its index (its first due instant is now).
-    mutating func start(_ id: ManagerID, _ request: LocationRequest, kernel: inout Kernel<PlatformEvent>) -> Int {
+    /// Starts or replaces request `id`; returns its index. Its first due instant is now — or, when the app
+    /// is throttled, one throttle period after the app's last location, so that a new request does not
+    /// escape Background Location Limits [A].
+    mutating func start(
+        _ id: ManagerID, _ request: LocationRequest, throttle: SimTime?, kernel: inout Kernel<PlatformEvent>
+    ) -> Int {
+        let lastAppDelivery = requests.compactMap(\.lastDelivery).max()
         let index: Int
         if let existing = self.index(of: id) {
             stop(at: existing, kernel: &kernel)
@@ -42,7 +47,9 @@ struct FusedLocationProvider: Sendable {
             index = requests.count - 1
         }
         if request.priority != .passive {
-            requests[index].dueToken = kernel.schedule(.android(.requestDue(index)), at: kernel.now)
+            var first = kernel.now
+            if let throttle, !request.isBatched, let lastAppDelivery { first = max(first, lastAppDelivery + throttle) }
+            requests[index].dueToken = kernel.schedule(.android(.requestDue(index)), at: first)
         }
         return index
     }

@@ -3,6 +3,8 @@ import FencePlatform
 extension StrategyRegistry {
     /// The Android-only built-in strategies.
     static let androidDescriptors: [StrategyDescriptor] = [
-        FusedContinuousStrategy.descriptor
+        FusedContinuousStrategy.descriptor,
+        FusedPeriodicStrategy.descriptor,
+        FusedThreeZoneStrategy.descriptor,
     ]
 }
