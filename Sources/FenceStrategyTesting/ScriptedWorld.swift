@@ -76,15 +76,22 @@ public enum ScriptedWorld {
     }
 
     /// Runs `strategy` on a fresh phone (`profile`, seed 7, replication 0) in `world` from time zero until
-    /// `horizon` or until the battery is empty, recording the timeline.
+    /// `horizon` or until the battery is empty, recording the timeline, under `parameters.kind`'s platform.
     public static func run(
         _ strategy: some LocationStrategy, in world: World, profile: DeviceProfile = reliableNetworkProfile,
         parameters: PlatformParameters = PlatformParameters(), until horizon: SimTime
     ) throws -> RunRecord {
         let device = try Device(profile: profile, world: world, masterSeed: 7, replication: 0)
-        var run = try PlatformRun(
-            world: world, device: device, strategy: strategy, parameters: parameters, recordTimeline: true)
-        return run.run(until: horizon)
+        switch parameters.kind {
+        case .ios:
+            var run = try PlatformRun(
+                world: world, device: device, strategy: strategy, parameters: parameters, recordTimeline: true)
+            return run.run(until: horizon)
+        case .android:
+            var run = try AndroidRun(
+                world: world, device: device, strategy: strategy, parameters: parameters, recordTimeline: true)
+            return run.run(until: horizon)
+        }
     }
 }
 

@@ -100,13 +100,12 @@ extension AndroidEngine {
         let now = kernel.now
         let throttle = throttle
         let recipients = served + flp.piggybackers(excluding: served, throttle: throttle, at: now)
-        let location = Location(fix)
         for index in recipients {
             flp.noteDelivery(index, at: now)
             if flp.requests[index].request.isBatched {
-                flp.addToBatch(location, at: index, throttle: throttle, kernel: &kernel)
+                flp.addToBatch(fix, at: index, throttle: throttle, kernel: &kernel)
             } else {
-                deliverLocations([location], to: index, kernel: &kernel)
+                deliverLocations([fix], to: index, kernel: &kernel)
             }
         }
     }
@@ -119,14 +118,12 @@ extension AndroidEngine {
     }
 
     /// One callback of request `index` with `locations` (each counted as a delivery).
-    mutating func deliverLocations(_ locations: [Location], to index: Int, kernel: inout Kernel<PlatformEvent>) {
+    mutating func deliverLocations(_ fixes: [LocationFix], to index: Int, kernel: inout Kernel<PlatformEvent>) {
         let id = flp.requests[index].id
-        for location in locations {
-            record.standardDelivery(
-                DeliveredEvent(
-                    time: kernel.now, service: .standard, manager: id.name, position: location.position,
-                    horizontalAccuracyMeters: location.horizontalAccuracyMeters))
+        for fix in fixes {
+            record.standardDelivery(DeliveredEvent(time: kernel.now, service: .standard, manager: id.name, fix: fix))
         }
+        let locations = fixes.map(Location.init)
         app.lastKnownLocation = locations.last
         if device.app.uploadEachFix { _ = device.upload(at: kernel.now) }
         invokeStrategy(.android(.locations(locations, request: id)), kernel: &kernel)

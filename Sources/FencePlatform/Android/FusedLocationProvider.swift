@@ -1,3 +1,4 @@
+import FenceDevice
 import FenceKernel
 
 /// One request the app made of the Fused Location Provider, by the index it keeps for the run.
@@ -16,7 +17,7 @@ struct FusedRequest: Sendable {
     /// A due instant fell in a Doze idle period: served at the next maintenance window.
     var deferred = false
     /// Locations computed but not yet delivered (a batched request), oldest first.
-    var batch: [Location] = []
+    var batch: [LocationFix] = []
     var batchToken: EventToken?
 }
 
@@ -145,7 +146,7 @@ struct FusedLocationProvider: Sendable {
 
     /// Adds `location` to the batch of the request at `index`; schedules the batch's delivery when it is
     /// the first location in it.
-    mutating func addToBatch(_ location: Location, at index: Int, throttle: SimTime?, kernel: inout Kernel<PlatformEvent>)
+    mutating func addToBatch(_ location: LocationFix, at index: Int, throttle: SimTime?, kernel: inout Kernel<PlatformEvent>)
     {
         requests[index].batch.append(location)
         guard requests[index].batchToken == nil else { return }
@@ -154,7 +155,7 @@ struct FusedLocationProvider: Sendable {
     }
 
     /// The batch of the request at `index`, taken for delivery.
-    mutating func takeBatch(at index: Int) -> [Location] {
+    mutating func takeBatch(at index: Int) -> [LocationFix] {
         requests[index].batchToken = nil
         defer { requests[index].batch = [] }
         return requests[index].batch

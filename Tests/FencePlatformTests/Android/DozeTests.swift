@@ -1,0 +1,63 @@
+import FenceDevice
+import FenceKernel
+import FencePlatform
+import FenceStrategyTesting
+import FenceWorld
+import Testing
+
+/// Doze with AOSP's defaults on a phone still from time zero: idle from 3 870 s (30 + 30 + 4 min + 30 s)
+/// to 7 470 s (1 h), a maintenance window to 7 770 s (5 min), idle to 14 970 s (2 h), a window to
+/// 15 570 s (10 min), then idle for 4 h.
+@Suite("Android: Doze")
+struct DozeTests {
+    static let parameters = AndroidScript.android(doze: true)
+    static let balanced = LocationRequest(priority: .balancedPowerAccuracy, interval: .seconds(60))
+
+    @Test("No locations in idle periods; a due instant that fell in one is served when the window opens")
+    func locationsWaitForWindows() throws {
+        let heard = AndroidScript.Heard()
+        _ = try AndroidScript.run(
+            AndroidScript(heard: heard) { context in context.requestLocationUpdates("a", Self.balanced) },
+            in: try AndroidScript.stillWorld(seconds: 16_000), parameters: Self.parameters, until: .seconds(16_000))
+        let times = heard.deliveryTimes
+        // Dues every 60 s: the last before idle at 3 840 s (fix at 3 841 s).
+        #expect(times.filter { $0 > .seconds(3_841) && $0 < .seconds(7_470) }.isEmpty)
+        #expect(times.contains(.seconds(3_841)))
+        // The window 7 470–7 770 s: the deferred due at once (fix at 7 471 s), then the dues at 7 500 …
+        // 7 740 s.
+        #expect(
+            times.filter { $0 >= .seconds(7_470) && $0 < .seconds(7_770) } == instants([7_471, 7_501, 7_561, 7_621, 7_681, 7_741]))
+        #expect(times.filter { $0 >= .seconds(7_770) && $0 < .seconds(14_970) }.isEmpty)
+        #expect(times.filter { $0 >= .seconds(14_970) && $0 < .seconds(15_570) }.first == .seconds(14_971))
+    }
+
+    @Test("Idle ignores the wake lock and defers alarms to the next window")
+    func wakeLockAndAlarms() throws {
+        let heard = AndroidScript.Heard()
+        let record = try AndroidScript.run(
+            AndroidScript(heard: heard) { context in
+                context.acquireWakeLock()
+                context.setAlarm(after: .seconds(4_000), exact: true, tag: 1)
+            }, in: try AndroidScript.stillWorld(seconds: 8_000), parameters: Self.parameters, until: .seconds(8_000))
+        #expect(AndroidExecutionTests.processor(at: .seconds(3_000), in: record) == .awake)
+        #expect(AndroidExecutionTests.processor(at: .seconds(5_000), in: record) == .asleep)
+        #expect(AndroidExecutionTests.processor(at: .seconds(7_600), in: record) == .awake)
+        #expect(heard.timers.map(\.0) == instants([7_470]))
+    }
+
+    @Test("Motion ends Doze at once")
+    func motionEndsDoze() throws {
+        // Still until 5 000 s (idle from 3 870 s), a walk of 600 m until 5 600 s.
+        let world = try ScriptedWorld.world(
+            try ScriptedWorld.path([
+                (0, ScriptedWorld.at(0)), (5_000, ScriptedWorld.at(0)), (5_600, ScriptedWorld.at(600)),
+                (6_000, ScriptedWorld.at(600)),
+            ]), towers: ScriptedWorld.towers(atX: [0]), accessPoints: ScriptedWorld.accessPoint)
+        let heard = AndroidScript.Heard()
+        _ = try AndroidScript.run(
+            AndroidScript(heard: heard) { context in context.requestLocationUpdates("a", Self.balanced) },
+            in: world, parameters: Self.parameters, until: .seconds(6_000))
+        // The due deferred since 3 900 s is served at 5 000 s; the next due, 5 040 s, as usual.
+        #expect(heard.deliveryTimes.filter { $0 > .seconds(3_841) }.prefix(2) == instants([5_001, 5_041])[...])
+    }
+}
