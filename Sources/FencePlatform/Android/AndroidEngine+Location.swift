@@ -9,8 +9,10 @@ import FenceWorld
 ///   `highAccuracy` request takes the latest GPS fix if it is younger than `platform.gpsFreshnessSeconds` (shared with iOS), and
 ///   otherwise — like a `balancedPowerAccuracy` request — a Wi-Fi fix, falling back to cell; a `lowPower`
 ///   request takes a cell fix; a `passive` request is never due;
-/// - GPS runs continuously while a `highAccuracy` request is active (and Doze is not idle);
-///   `balancedPowerAccuracy` never uses it (the docs' "very rarely");
+/// - GPS runs continuously while a `highAccuracy` request due more often than every 5 min is active
+///   (and Doze is not idle); at longer intervals (Background Location Limits) each due instant without a
+///   fresh GPS fix runs a GPS session until its first fix, or 60 s and then a network fix;
+///   `balancedPowerAccuracy` never uses GPS (the docs' "very rarely");
 /// - a location computed for one request goes also to every other active request (`passive` ones
 ///   included) that has had none within its fastest interval;
 /// - a batched request (`maxWaitTime` ≥ 2 × interval [@AndroidLocationRequest]) keeps its locations and
@@ -36,9 +38,17 @@ extension AndroidEngine {
         case .highAccuracy:
             if let fix = lastGPSFix, (kernel.now - fix.time).seconds <= parameters.gpsFreshnessSeconds {
                 deliver(fix, computedFor: [index], kernel: &kernel)
-            } else {
+            } else if gps.gpsOn || flp.keepsGPSOn(index, throttle: throttle) {
                 flp.setWaiting(index)
                 request(.wifi, kernel: &kernel)
+            } else {
+                // A long interval: a GPS session until its first fix, network after its timeout.
+                flp.setWaitingForGPS(index)
+                if gpsSessionToken == nil {
+                    gpsSessionToken = kernel.schedule(
+                        .android(.gpsSessionTimeout), after: FusedLocationProvider.gpsSessionTimeout)
+                }
+                refreshGPS(kernel: &kernel)
             }
         case .balancedPowerAccuracy:
             flp.setWaiting(index)
@@ -52,21 +62,41 @@ extension AndroidEngine {
 
     /// Starts or stops GPS to match the active requests and Doze.
     mutating func refreshGPS(kernel: inout Kernel<PlatformEvent>) {
-        let wanted = flp.wantsGPS && !dozeIdle
+        let wanted = flp.wantsGPS(throttle: throttle) && !dozeIdle
         if wanted && !gps.gpsOn {
             lastGPSFix = nil
-            let step = gps.startGPS(assisted: true, device: &device, at: kernel.now)
+            let step = gps.startGPS(assisted: parameters.assistedGPS, device: &device, at: kernel.now)
             followGPS(step, kernel: &kernel)
         } else if !wanted && gps.gpsOn {
             gps.stopGPS(at: kernel.now, device: &device, record: &record, kernel: &kernel)
         }
     }
 
-    /// Follows a step of the GPS receiver: its fix becomes the latest, for the next due instant.
+    /// Follows a step of the GPS receiver: its fix becomes the latest, for the next due instant, and
+    /// goes at once to requests waiting for a session's first fix (the session then ends).
     mutating func followGPS(_ step: SourceStep, kernel: inout Kernel<PlatformEvent>) {
-        if let fix = gps.take(step, freshnessSeconds: parameters.gpsFreshnessSeconds, kernel: &kernel) {
-            lastGPSFix = fix
+        guard let fix = gps.take(step, freshnessSeconds: parameters.gpsFreshnessSeconds, kernel: &kernel) else {
+            return
         }
+        lastGPSFix = fix
+        let waiting = flp.takeWaitingForGPS()
+        guard !waiting.isEmpty else { return }
+        if let token = gpsSessionToken { kernel.cancel(token) }
+        gpsSessionToken = nil
+        deliver(fix, computedFor: waiting, kernel: &kernel)
+        refreshGPS(kernel: &kernel)
+    }
+
+    /// The GPS session found no fix in time: its requests take a network fix (or, in a Doze idle
+    /// period, wait for the next window).
+    mutating func gpsSessionTimedOut(kernel: inout Kernel<PlatformEvent>) {
+        gpsSessionToken = nil
+        let waiting = flp.takeWaitingForGPS()
+        for index in waiting {
+            if dozeIdle { flp.setDeferred(index) } else { flp.setWaiting(index) }
+        }
+        if !waiting.isEmpty && !dozeIdle { request(.wifi, kernel: &kernel) }
+        refreshGPS(kernel: &kernel)
     }
 
     // MARK: One-shot Wi-Fi and cell fixes

@@ -100,6 +100,7 @@ extension AndroidEngine {
             guard running != foregroundService else { return }
             foregroundService = running
             flp.reschedule(throttle: throttle, kernel: &kernel)
+            refreshGPS(kernel: &kernel)
         case .addGeofence, .removeGeofence, .addProximityAlert, .removeProximityAlert:
             app.fail(
                 "the strategy asked for \(action.name), which FenceSim's Android platform does not simulate yet",

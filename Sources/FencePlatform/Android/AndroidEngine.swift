@@ -46,6 +46,8 @@ struct AndroidEngine: EventHandler, Sendable {
     var wakeLockHeld = false
     /// Whether the app runs a foreground service (exempt from Background Location Limits).
     var foregroundService = false
+    /// The pending timeout of the GPS session started for a due instant, if one runs.
+    var gpsSessionToken: EventToken?
     /// Whether the app was called during the event being handled (inexact alarms in their window then
     /// fire with it).
     var calledDuringEvent = false
@@ -127,6 +129,7 @@ struct AndroidEngine: EventHandler, Sendable {
         case .requestDue(let index): requestDue(index, kernel: &kernel)
         case .batchDue(let index): deliverBatch(of: index, kernel: &kernel)
         case .dozeStep: stepDoze(kernel: &kernel)
+        case .gpsSessionTimeout: gpsSessionTimedOut(kernel: &kernel)
         }
     }
 

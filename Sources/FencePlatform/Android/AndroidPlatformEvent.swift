@@ -12,4 +12,7 @@ enum AndroidPlatformEvent: Sendable {
     case batchDue(Int)
     /// Doze changes phase (idle ↔ not idle); see ``DozeSchedule``.
     case dozeStep
+    /// A GPS session started for a due instant has had no fix for
+    /// ``FusedLocationProvider/gpsSessionTimeout``.
+    case gpsSessionTimeout
 }

@@ -14,6 +14,8 @@ struct FusedRequest: Sendable {
     var lastDelivery: SimTime?
     /// Waiting for a one-shot network or cell fix asked for at its due instant.
     var waitingForFix = false
+    /// Waiting for the first fix of a GPS session started at its due instant.
+    var waitingForGPS = false
     /// A due instant fell in a Doze idle period: served at the next maintenance window.
     var deferred = false
     /// Locations computed but not yet delivered (a batched request), oldest first.
@@ -67,12 +69,45 @@ struct FusedLocationProvider: Sendable {
         requests[index].batchToken = nil
         requests[index].batch = []
         requests[index].waitingForFix = false
+        requests[index].waitingForGPS = false
         requests[index].deferred = false
         return true
     }
 
-    /// Whether an active request wants GPS (`highAccuracy`).
-    var wantsGPS: Bool { requests.contains { $0.active && $0.request.priority == .highAccuracy } }
+    /// The longest interval at which a `highAccuracy` request keeps GPS on between its due instants;
+    /// at longer intervals each due instant runs a GPS session until its first fix. Five minutes is
+    /// AOSP's line between "high power" GPS requests and others [@AOSPLocationManagerService] [V]; using it
+    /// for this switch is FenceSim's choice [A].
+    static let continuousGPSMaximumInterval = SimTime.minutes(5)
+
+    /// How long a GPS session started at a due instant waits for a fix before the request takes a
+    /// network fix instead [A] (the built-in strategies' capture timeout).
+    static let gpsSessionTimeout = SimTime.seconds(60)
+
+    /// Whether GPS should run: an active `highAccuracy` request due more often than
+    /// ``continuousGPSMaximumInterval``, or one waiting for a session's first fix.
+    func wantsGPS(throttle: SimTime?) -> Bool {
+        requests.contains { request in
+            request.active && request.request.priority == .highAccuracy
+                && (request.waitingForGPS
+                    || Self.interval(of: request.request, throttle: throttle) < Self.continuousGPSMaximumInterval)
+        }
+    }
+
+    /// Whether the request at `index` keeps GPS on between its due instants.
+    func keepsGPSOn(_ index: Int, throttle: SimTime?) -> Bool {
+        Self.interval(of: requests[index].request, throttle: throttle) < Self.continuousGPSMaximumInterval
+    }
+
+    /// Marks the request at `index` as waiting for a GPS session's first fix.
+    mutating func setWaitingForGPS(_ index: Int) { requests[index].waitingForGPS = true }
+
+    /// The requests waiting for a GPS session's first fix (their marks cleared).
+    mutating func takeWaitingForGPS() -> [Int] {
+        let waiting = requests.indices.filter { requests[$0].active && requests[$0].waitingForGPS }
+        for index in waiting { requests[index].waitingForGPS = false }
+        return waiting
+    }
 
     /// The interval between due instants of `request`: its own, raised to `throttle` when the app is
     /// throttled (Background Location Limits) and the request does not batch.

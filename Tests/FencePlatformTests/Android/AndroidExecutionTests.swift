@@ -106,6 +106,31 @@ struct AndroidExecutionTests {
         #expect(renewed.deliveryTimes == instants([1, 1_802]))
     }
 
+    @Test("High accuracy at a throttled interval runs a GPS session per due instant, network after 60 s without a fix")
+    func gpsSessions() throws {
+        let parameters = AndroidScript.android(limits: true)
+        let high = LocationRequest(priority: .highAccuracy, interval: .seconds(60))
+        func run(_ environment: EnvironmentClass) throws -> (AndroidScript.Heard, RunRecord) {
+            let heard = AndroidScript.Heard()
+            let record = try AndroidScript.run(
+                AndroidScript(heard: heard) { context in context.requestLocationUpdates("a", high) },
+                in: try AndroidScript.stillWorld(seconds: 4_000, environment: environment), parameters: parameters,
+                until: .seconds(4_000))
+            return (heard, record)
+        }
+        // Open sky: due at 0, 1 800 and 3 600 s (max(60, 1 800)); each delivers the session's first fix,
+        // within its 60 s, and GPS is off in between.
+        let (sky, skyRecord) = try run(.openSky)
+        let dues = instants([0, 1_800, 3_600])
+        #expect(sky.deliveryTimes.count == 3)
+        #expect(zip(sky.deliveryTimes, dues).allSatisfy { $0 > $1 && $0 < $1 + .seconds(60) })
+        #expect(skyRecord.deliveries(.standard).allSatisfy { $0.source == .agps })
+        #expect((skyRecord.sourceStatistics[.agps]?.onTimeSeconds ?? .infinity) < 3 * 60)
+        // No reception: each session times out at 60 s and a Wi-Fi fix follows 1 s later.
+        let (underground, _) = try run(.underground)
+        #expect(underground.deliveryTimes == instants([61, 1_861, 3_661]))
+    }
+
     @Test("A platform's actions under the other platform end the run with a message naming them")
     func otherPlatformActions() throws {
         let world = try AndroidScript.stillWorld(seconds: 100)
