@@ -29,7 +29,8 @@ struct AndroidScenarioTests {
 
     @Test("A strategy on a platform it does not run on is refused at load, naming the entry and the fix")
     func refusal() throws {
-        let text = #"{"platform": {"kind": "android"}, "strategies": [{"name": "android-continuous"}, {"name": "three-manager"}]}"#
+        let text =
+            #"{"platform": {"kind": "android"}, "strategies": [{"name": "android-continuous"}, {"name": "three-manager"}]}"#
         #expect {
             try Scenario.parse(text, file: "s.json")
         } throws: { error in

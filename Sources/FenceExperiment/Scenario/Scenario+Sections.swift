@@ -139,14 +139,16 @@ extension Scenario {
                         path: path.description, message: "expected an object with \"name\"",
                         fix: "e.g. {\"name\": \"continuous\", \"label\": \"gps\", \"parameters\": {}}"), path)
             }
-            if let unknown = members.first(where: { !["name", "label", "parameters", "app", "platform"].contains($0.key) })
-            {
+            if let unknown = members.first(where: {
+                !["name", "label", "parameters", "app", "platform"].contains($0.key)
+            }) {
                 throw decoder.located(
                     .invalid(
                         path: path.appending(unknown.key).description, message: "unknown field \"\(unknown.key)\"",
                         fix: "a strategy has name, label, parameters, app and platform"), path.appending(unknown.key))
             }
-            let platform = try decoder.decode(PlatformKind.self, default: scenarioPlatform, at: path.appending("platform"))
+            let platform = try decoder.decode(
+                PlatformKind.self, default: scenarioPlatform, at: path.appending("platform"))
             let app = try decoder.decode(AppBehaviour.self, default: deviceApp, at: path.appending("app"))
             do { try app.validate(path: path.appending("app").description) } catch {
                 throw decoder.located(

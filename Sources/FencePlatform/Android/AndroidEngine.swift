@@ -69,7 +69,7 @@ struct AndroidEngine: EventHandler, Sendable {
         self.parameters = parameters
         app = AppExecution(strategy: strategy, fences: fences, maximumMonitoredRegions: Self.maximumGeofences)
         record = RecordBuilder(recordTimeline: recordTimeline, sampleInterval: sampleInterval)
-        doze = DozeSchedule(world: world, parameters: parameters.android)
+        doze = DozeSchedule(world: world, start: start, parameters: parameters.android)
     }
 
     /// The throttle Background Location Limits put on the app's requests now, or nil.

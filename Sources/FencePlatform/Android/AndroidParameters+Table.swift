@@ -14,7 +14,8 @@ extension AndroidParameters {
             "backgroundLocationIntervalSeconds", .number(\.backgroundLocationIntervalSeconds),
             meaning:
                 "Under Background Location Limits, a request's interval (and a batched request's delivery period) is raised to at least this",
-            unit: "s", valid: ValidRange(PlatformParameters.minimumPeriodSeconds...PlatformParameters.maximumDurationSeconds),
+            unit: "s",
+            valid: ValidRange(PlatformParameters.minimumPeriodSeconds...PlatformParameters.maximumDurationSeconds),
             .read,
             source:
                 "AOSP's background throttle raises a request's interval to max(interval, 30 min) [@AOSPLocationManagerService]",
@@ -50,7 +51,8 @@ extension AndroidParameters {
             .read, source: "AOSP DeviceIdleController MAX_IDLE_TIMEOUT 6 h [@AOSPDeviceIdle]"),
         .init(
             "dozeIdleFactor", .number(\.dozeIdleFactor),
-            meaning: "Each Doze idle period (and maintenance window) is this many times the previous one, up to its maximum",
+            meaning:
+                "Each Doze idle period (and maintenance window) is this many times the previous one, up to its maximum",
             unit: "–", valid: ValidRange(1...100), .read,
             source: "AOSP DeviceIdleController IDLE_FACTOR 2 [@AOSPDeviceIdle]"),
         .init(

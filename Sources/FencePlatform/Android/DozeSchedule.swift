@@ -2,8 +2,9 @@ import FenceDevice
 import FenceKernel
 import FenceWorld
 
-/// When the phone is in Doze's deep idle: a function of the world alone, since Doze follows the phone's
-/// stillness (the run is unplugged with the screen off throughout).
+/// When the phone is in Doze's deep idle: a function of the world and the run's start alone, since Doze
+/// follows the phone's stillness (the run is unplugged with the screen off throughout; it was plugged in
+/// before its start, so stillness counts from the start at the earliest).
 ///
 /// A still stretch of the world (``ActivityTimeline/stretches(of:)``: stationary, not merely a vehicle
 /// at a light) that lasts `dozeEntrySeconds` puts the phone in idle; idle periods and maintenance
@@ -19,13 +20,14 @@ struct DozeSchedule: Sendable {
     private let still: [(start: SimTime, end: SimTime)]
     private let parameters: AndroidParameters
 
-    init(world: World, parameters: AndroidParameters) {
+    /// The schedule of a run in `world` that starts (is unplugged) at `start`.
+    init(world: World, start: SimTime, parameters: AndroidParameters) {
         self.parameters = parameters
         let stretches = ActivityTimeline.stretches(of: world)
         var still: [(start: SimTime, end: SimTime)] = []
         for (index, stretch) in stretches.enumerated() where !stretch.activity.isMoving {
             let end = index + 1 < stretches.count ? stretches[index + 1].start : .never
-            still.append((stretch.start, end))
+            if end > start { still.append((max(stretch.start, start), end)) }
         }
         self.still = parameters.doze ? still : []
     }

@@ -181,8 +181,9 @@ struct FusedLocationProvider: Sendable {
 
     /// Adds `location` to the batch of the request at `index`; schedules the batch's delivery when it is
     /// the first location in it.
-    mutating func addToBatch(_ location: LocationFix, at index: Int, throttle: SimTime?, kernel: inout Kernel<PlatformEvent>)
-    {
+    mutating func addToBatch(
+        _ location: LocationFix, at index: Int, throttle: SimTime?, kernel: inout Kernel<PlatformEvent>
+    ) {
         requests[index].batch.append(location)
         guard requests[index].batchToken == nil else { return }
         let wait = Self.maxWait(of: requests[index].request, throttle: throttle)

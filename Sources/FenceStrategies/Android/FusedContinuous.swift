@@ -61,10 +61,12 @@ enum FusedRequestParameters {
                 "Desired interval between locations, seconds."),
             ParameterSpec(
                 prefix + "fastestInterval", .number(range: 0...86_400, unit: "s"), default: .number(0),
-                "Shortest interval at which locations computed for other requests are taken, seconds (0 = the interval)."),
+                "Shortest interval at which locations computed for other requests are taken, seconds (0 = the interval)."
+            ),
             ParameterSpec(
                 prefix + "maxWaitTime", .number(range: 0...86_400, unit: "s"), default: .number(0),
-                "Batching: locations delivered together at most this late when ≥ 2 × interval, seconds (0 = no batching)."),
+                "Batching: locations delivered together at most this late when ≥ 2 × interval, seconds (0 = no batching)."
+            ),
         ]
     }
 

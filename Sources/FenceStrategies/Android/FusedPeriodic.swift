@@ -44,7 +44,8 @@ public struct FusedPeriodicStrategy: LocationStrategy {
             timeout = nil
             endCapture(with: best, context: &context)
         case .android(.locations(let locations, _)) where timeout != nil:
-            for location in locations where best.map({ location.horizontalAccuracyMeters < $0.horizontalAccuracyMeters }) ?? true {
+            for location in locations
+            where best.map({ location.horizontalAccuracyMeters < $0.horizontalAccuracyMeters }) ?? true {
                 best = location
             }
             if let best, best.horizontalAccuracyMeters <= acceptAccuracyMeters {

@@ -47,7 +47,8 @@ public struct FusedThreeZoneStrategy: LocationStrategy {
             } else {
                 presence.exit(
                     where: { id in
-                        fences.fence(id: id).map { location.distanceMeters(to: $0.center) > $0.radiusMeters + accuracy } ?? true
+                        fences.fence(id: id).map { location.distanceMeters(to: $0.center) > $0.radiusMeters + accuracy }
+                            ?? true
                     }, context: &context)
             }
         }

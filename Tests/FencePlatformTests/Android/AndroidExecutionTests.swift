@@ -39,7 +39,8 @@ struct AndroidExecutionTests {
         #expect(Self.processor(at: .seconds(600.05), in: free) == .busy)
     }
 
-    @Test("Exact alarms fire on time; an inexact one at its window's end (delay × 1.75), or sooner with another wake-up")
+    @Test(
+        "Exact alarms fire on time; an inexact one at its window's end (delay × 1.75), or sooner with another wake-up")
     func alarms() throws {
         let world = try AndroidScript.stillWorld(seconds: 400)
         let alone = AndroidScript.Heard()
@@ -88,7 +89,9 @@ struct AndroidExecutionTests {
         _ = try limited(
             AndroidScript(heard: batched) { context in
                 context.requestLocationUpdates(
-                    "a", LocationRequest(priority: .balancedPowerAccuracy, interval: .seconds(60), maxWaitTime: .seconds(180)))
+                    "a",
+                    LocationRequest(
+                        priority: .balancedPowerAccuracy, interval: .seconds(60), maxWaitTime: .seconds(180)))
             }, world, parameters, .seconds(4_000))
         #expect(batched.deliveryTimes.first == .seconds(1_801))
         #expect(batched.batches.first?.count == 30)

@@ -26,7 +26,8 @@ struct DozeTests {
         // The window 7 470–7 770 s: the deferred due at once (fix at 7 471 s), then the dues at 7 500 …
         // 7 740 s.
         #expect(
-            times.filter { $0 >= .seconds(7_470) && $0 < .seconds(7_770) } == instants([7_471, 7_501, 7_561, 7_621, 7_681, 7_741]))
+            times.filter { $0 >= .seconds(7_470) && $0 < .seconds(7_770) }
+                == instants([7_471, 7_501, 7_561, 7_621, 7_681, 7_741]))
         #expect(times.filter { $0 >= .seconds(7_770) && $0 < .seconds(14_970) }.isEmpty)
         #expect(times.filter { $0 >= .seconds(14_970) && $0 < .seconds(15_570) }.first == .seconds(14_971))
     }
@@ -59,5 +60,27 @@ struct DozeTests {
             in: world, parameters: Self.parameters, until: .seconds(6_000))
         // The due deferred since 3 900 s is served at 5 000 s; the next due, 5 040 s, as usual.
         #expect(heard.deliveryTimes.filter { $0 > .seconds(3_841) }.prefix(2) == instants([5_001, 5_041])[...])
+    }
+}
+
+/// Doze's schedule from a run that starts (is unplugged) after the phone came to rest.
+@Suite("Android: Doze from the run's start")
+struct DozeStartTests {
+    @Test("Stillness before the run's start does not count: idle comes 3 870 s after the start")
+    func countsFromStart() throws {
+        // Still from 0 s; the phone is unplugged at 1 000 s: the first idle period runs from 4 870 s.
+        let world = try AndroidScript.stillWorld(seconds: 10_000)
+        let heard = AndroidScript.Heard()
+        let device = try Device(
+            profile: ScriptedWorld.reliableNetworkProfile, world: world, masterSeed: 7, replication: 0,
+            start: .seconds(1_000))
+        var run = try AndroidRun(
+            world: world, device: device,
+            strategy: AndroidScript(heard: heard) { context in
+                context.setAlarm(after: .seconds(3_900), exact: true, tag: 1)  // at 4 900 s, in idle
+            }, parameters: DozeTests.parameters)
+        _ = run.run(until: .seconds(10_000))
+        // Idle 4 870–8 470 s: the alarm waits for the window at 8 470 s.
+        #expect(heard.timers.map(\.0) == instants([8_470]))
     }
 }

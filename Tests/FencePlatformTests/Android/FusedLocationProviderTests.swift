@@ -10,7 +10,9 @@ import Testing
 /// fix exactly 0.5 s. Background Location Limits and Doze are off unless a test turns them on.
 @Suite("Android: Fused Location Provider")
 struct FusedLocationProviderTests {
-    static func request(_ priority: LocationPriority, every interval: Double, fastest: Double? = nil, maxWait: Double = 0)
+    static func request(
+        _ priority: LocationPriority, every interval: Double, fastest: Double? = nil, maxWait: Double = 0
+    )
         -> LocationRequest
     {
         LocationRequest(
@@ -85,7 +87,10 @@ struct FusedLocationProviderTests {
         let both = AndroidScript.Heard()
         let record = try AndroidScript.run(
             Self.requesting(
-                [("b", Self.request(.balancedPowerAccuracy, every: 60)), ("p", Self.request(.passive, every: 60, fastest: 120))],
+                [
+                    ("b", Self.request(.balancedPowerAccuracy, every: 60)),
+                    ("p", Self.request(.passive, every: 60, fastest: 120)),
+                ],
                 heard: both),
             in: try AndroidScript.stillWorld(seconds: 300), until: .seconds(300))
         let passive = record.deliveries(.standard).filter { $0.manager == "p" }.map(\.time)
