@@ -29,6 +29,8 @@ struct FusedRequest: Sendable {
 /// The engine (``AndroidEngine``) drives the sources and delivers; this type only keeps state.
 struct FusedLocationProvider: Sendable {
     private(set) var requests: [FusedRequest] = []
+    /// When the app last got a location from any of its requests (removed ones included).
+    private var lastAppDelivery: SimTime?
 
     /// The index of request `id`, if it was ever made.
     func index(of id: ManagerID) -> Int? { requests.firstIndex { $0.id == id } }
@@ -39,7 +41,6 @@ struct FusedLocationProvider: Sendable {
     mutating func start(
         _ id: ManagerID, _ request: LocationRequest, throttle: SimTime?, kernel: inout Kernel<PlatformEvent>
     ) -> Int {
-        let lastAppDelivery = requests.compactMap(\.lastDelivery).max()
         let index: Int
         if let existing = self.index(of: id) {
             stop(at: existing, kernel: &kernel)
@@ -177,7 +178,10 @@ struct FusedLocationProvider: Sendable {
     }
 
     /// Counts a location taken by the request at `index` now.
-    mutating func noteDelivery(_ index: Int, at now: SimTime) { requests[index].lastDelivery = now }
+    mutating func noteDelivery(_ index: Int, at now: SimTime) {
+        requests[index].lastDelivery = now
+        lastAppDelivery = now
+    }
 
     /// Adds `location` to the batch of the request at `index`; schedules the batch's delivery when it is
     /// the first location in it.

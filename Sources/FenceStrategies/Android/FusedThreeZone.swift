@@ -6,8 +6,11 @@ import FencePlatform
 /// zones ([@Raheja2012] §3.4): **C** beyond `outerRadius` of every fence's edge → `lowPower` every
 /// `farInterval` (the significant-change analogue); **B** within it → `balancedPowerAccuracy` every
 /// `middleInterval` (the `hundredMeters` analogue); **A** within a fence's radius plus the location's
-/// accuracy → `highAccuracy` every `nearInterval` (the `best` analogue). The zone is judged with the
-/// location's accuracy added, as the paper's step 4 does. Entries and exits are declared only from
+/// accuracy, not yet declared entered → `highAccuracy` every `nearInterval` (the `best` analogue) for one
+/// capture: the first location at or below `acceptAccuracy`, or the one at `captureTimeout`, judged with the
+/// plain radius; then the zone again, zone A counting as B within `reuseWindow` of the last capture — the
+/// paper's steps 3 and 4a. The zone is judged with the location's accuracy added, as the paper's step 4
+/// does. Entries and exits are declared only from
 /// locations at or below `acceptAccuracy` (GPS); a coarser location only exits fences it is clearly
 /// outside (beyond radius + accuracy), as does falling to zone C.
 public struct FusedThreeZoneStrategy: LocationStrategy {
@@ -18,6 +21,10 @@ public struct FusedThreeZoneStrategy: LocationStrategy {
         public var middleInterval: SimTime = .seconds(30)
         public var nearInterval: SimTime = .seconds(1)
         public var acceptAccuracyMeters: Double = 20
+        /// A capture in zone A settles for the location it has after this long (GPS may never fix indoors).
+        public var captureTimeout: SimTime = .seconds(60)
+        /// Zone A again within this long of the last capture keeps zone B's request (the paper's 5 min).
+        public var reuseWindow: SimTime = .minutes(5)
         public var foregroundService = true
         public init() {}
     }
@@ -28,6 +35,9 @@ public struct FusedThreeZoneStrategy: LocationStrategy {
     public var parameters: Parameters
     private var presence = DeclaredPresence()
     private var zone: Zone?
+    /// When the current zone A capture began, if one runs; when the last one ended.
+    private var captureStart: SimTime?
+    private var lastCapture: SimTime?
     private static let requestID: ManagerID = "zone"
 
     public init(parameters: Parameters = Parameters()) { self.parameters = parameters }
@@ -42,7 +52,14 @@ public struct FusedThreeZoneStrategy: LocationStrategy {
         let fences = context.fences
         for location in locations {
             let accuracy = location.horizontalAccuracyMeters
-            if accuracy <= parameters.acceptAccuracyMeters {
+            if let start = captureStart,
+                accuracy <= parameters.acceptAccuracyMeters || context.now - start >= parameters.captureTimeout
+            {
+                // The capture's location, judged with the plain radius (the paper's step 3).
+                captureStart = nil
+                lastCapture = context.now
+                presence.update(at: location, in: fences, marginMeters: 0, context: &context)
+            } else if accuracy <= parameters.acceptAccuracyMeters {
                 presence.update(at: location, in: fences, marginMeters: 0, context: &context)
             } else {
                 presence.exit(
@@ -52,19 +69,27 @@ public struct FusedThreeZoneStrategy: LocationStrategy {
                     }, context: &context)
             }
         }
-        guard let latest = locations.last else { return }
-        let zone = zone(of: latest, fences: fences)
+        guard let latest = locations.last, captureStart == nil else { return }
+        var zone = zone(of: latest, fences: fences)
+        if zone == .near, let lastCapture, context.now - lastCapture < parameters.reuseWindow { zone = .middle }
         if zone == .far { presence.exit(where: { _ in true }, context: &context) }
+        if zone == .near { captureStart = context.now }
         enter(zone, context: &context)
     }
 
-    /// The zone of `location`: its distance to the nearest fence's edge, less its accuracy.
+    /// The zone of `location`: its distance to the nearest fence's edge, less its accuracy; near fences
+    /// all declared entered count as zone B (no accurate location is needed there).
     func zone(of location: Location, fences: FenceDirectory) -> Zone {
-        let gap =
-            fences.all.map { location.distanceMeters(to: $0.center) - $0.radiusMeters }.min() ?? .infinity
-        let margin = gap - location.horizontalAccuracyMeters
-        if margin <= 0 { return .near }
-        return margin <= parameters.outerRadiusMeters ? .middle : .far
+        var gap = Double.infinity
+        var undeclaredNear = false
+        for fence in fences.all {
+            let margin =
+                location.distanceMeters(to: fence.center) - fence.radiusMeters - location.horizontalAccuracyMeters
+            gap = min(gap, margin)
+            if margin <= 0 && !presence.inside.contains(fence.id) { undeclaredNear = true }
+        }
+        if undeclaredNear { return .near }
+        return gap <= parameters.outerRadiusMeters ? .middle : .far
     }
 
     /// Replaces the request with the zone's, when the zone changed.
@@ -84,7 +109,7 @@ public struct FusedThreeZoneStrategy: LocationStrategy {
     public static let descriptor = StrategyDescriptor(
         name: "android-three-zone",
         summary:
-            "One Fused Location Provider request: lowPower far from fences, balanced within outerRadius, highAccuracy at them (Android).",
+            "One Fused Location Provider request: lowPower far from fences, balanced within outerRadius, highAccuracy at them until inside (Android).",
         parameters: [
             ParameterSpec(
                 "outerRadius", .number(range: 0...100_000, unit: "m"), default: .number(1_500),
@@ -102,11 +127,19 @@ public struct FusedThreeZoneStrategy: LocationStrategy {
                 "acceptAccuracy", .number(range: 1...10_000, unit: "m"), default: .number(20),
                 "Entries and exits are declared from locations at or below this reported accuracy, metres."),
             ParameterSpec(
+                "captureTimeout", .number(range: 1...3_600, unit: "s"), default: .number(60),
+                "A zone A capture settles for the location it has after this long, seconds."),
+            ParameterSpec(
+                "reuseWindow", .number(range: 0...86_400, unit: "s"), default: .number(300),
+                "Zone A within this long of the last capture keeps zone B's request, seconds."),
+            ParameterSpec(
                 "foregroundService", .bool, default: .bool(true),
                 "Run a foreground service (exempt from Background Location Limits)."),
         ],
         make: { reader throws(StrategyParameterError) in
             var parameters = Parameters()
+            parameters.captureTimeout = .seconds(try reader.number("captureTimeout"))
+            parameters.reuseWindow = .seconds(try reader.number("reuseWindow"))
             parameters.outerRadiusMeters = try reader.number("outerRadius")
             parameters.farInterval = .seconds(try reader.number("farInterval"))
             parameters.middleInterval = .seconds(try reader.number("middleInterval"))

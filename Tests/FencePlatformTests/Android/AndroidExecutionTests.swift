@@ -107,6 +107,18 @@ struct AndroidExecutionTests {
         script.steps[2] = { context in context.requestLocationUpdates("a", Self.balanced) }
         _ = try limited(script, world, parameters, .seconds(2_000))
         #expect(renewed.deliveryTimes == instants([1, 1_802]))
+        // Nor does renewing it again before it was ever due: removed at 300 s and made again at 400 s, it
+        // is still first due at 1 801 s.
+        let twice = AndroidScript.Heard()
+        var again = AndroidScript(heard: twice) { context in
+            context.requestLocationUpdates("a", Self.balanced)
+            for (delay, tag) in [(100.0, 1), (200.0, 2), (300.0, 1), (400.0, 2)] {
+                context.setAlarm(after: .seconds(delay), exact: true, tag: tag)
+            }
+        }
+        again.steps = script.steps
+        _ = try limited(again, world, parameters, .seconds(2_000))
+        #expect(twice.deliveryTimes == instants([1, 1_802]))
     }
 
     @Test("High accuracy at a throttled interval runs a GPS session per due instant, network after 60 s without a fix")
