@@ -157,7 +157,9 @@ struct ParameterTableTests {
     )
     func strategyRowsApply() throws {
         for descriptor in StrategyRegistry.builtIn.descriptors where !descriptor.parameterRows.isEmpty {
-            let scenario = try Scenario.parse("{\"strategies\": [{\"name\": \"\(descriptor.name)\"}]}")
+            let platform = descriptor.platforms.map(\.rawValue).sorted()[0]
+            let scenario = try Scenario.parse(
+                "{\"strategies\": [{\"name\": \"\(descriptor.name)\", \"platform\": \"\(platform)\"}]}")
             for row in ParameterRegistry.rows where row.section == descriptor.parameterSection {
                 switch row.defaultValue {
                 case .number(let value):
@@ -206,8 +208,9 @@ struct ParameterTableTests {
             ("app", try keys(AppBehaviour()), names(AppBehaviour.parameterTable), []),
             (
                 "platform", try keys(PlatformParameters()), names(PlatformParameters.parameterTable),
-                ["significantChangeModel", "networkFixCadence", "cpuHoldRule"]
+                ["significantChangeModel", "networkFixCadence", "cpuHoldRule", "kind", "android"]
             ),
+            ("platform.android", try keys(AndroidParameters()), names(AndroidParameters.parameterTable), []),
             ("metrics", try keys(MetricParameters()), names(MetricParameters.parameterTable), []),
             (
                 "environment",

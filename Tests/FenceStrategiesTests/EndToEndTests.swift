@@ -63,12 +63,13 @@ struct EndToEndTests {
     @Test("every built-in runs a generated day; detections and battery life are plausible")
     func builtInsOnGeneratedCommutes() throws {
         let registry = StrategyRegistry.builtIn
-        #expect(registry.names.count == 15)
+        let iOSNames = registry.descriptors.filter { $0.platforms.contains(.ios) }.map(\.name)
+        #expect(iOSNames.count == 15)
         var outcomes: [String: [Outcome]] = [:]
         for replication in Self.replications {
             let world = try World.generate(WorldParameters(), masterSeed: Self.seed, replication: replication)
             // A machine is written in the scenario: it has no defaults to run (MachineEquivalenceTests run it).
-            for name in registry.names where name != "machine" {
+            for name in iOSNames where name != "machine" {
                 let device = try Device(
                     profile: .iphone4s2012, world: world, masterSeed: Self.seed, replication: replication)
                 var run = try PlatformRun(
@@ -121,6 +122,26 @@ struct EndToEndTests {
             #expect(life("significant-change") > life("three-manager"))
             // Verification changes declarations, not actions: the same energy.
             #expect(life("verified-regions") == life("region-monitoring"))
+        }
+    }
+
+    @Test("every Android built-in runs a generated day under Android on the Nexus 5 without a failure")
+    func androidBuiltInsOnGeneratedCommutes() throws {
+        let registry = StrategyRegistry.builtIn
+        var parameters = PlatformParameters()
+        parameters.kind = .android
+        let world = try World.generate(WorldParameters(), masterSeed: Self.seed, replication: 0)
+        for descriptor in registry.descriptors where descriptor.platforms == [.android] {
+            let device = try Device(
+                profile: try #require(DeviceProfile.builtIn["nexus5-2013"]), world: world, masterSeed: Self.seed,
+                replication: 0)
+            var run = try AndroidRun(
+                world: world, device: device, strategy: try registry.make(descriptor.name, parameters: [:]),
+                parameters: parameters)
+            let record = run.run(until: Self.horizon)
+            #expect(record.failure == nil, "\(descriptor.name)")
+            #expect(record.endTime == (record.batteryEmptyTime ?? Self.horizon), "\(descriptor.name)")
+            #expect(record.standardDeliveries > 0, "\(descriptor.name)")
         }
     }
 }

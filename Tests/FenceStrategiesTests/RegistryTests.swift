@@ -9,7 +9,7 @@ import Testing
 struct RegistryTests {
     let registry = StrategyRegistry.builtIn
 
-    @Test("The fifteen built-ins are registered under their scenario names")
+    @Test("The fifteen iOS built-ins and the three Android ones are registered under their scenario names")
     func names() {
         #expect(
             registry.names == [
@@ -17,7 +17,13 @@ struct RegistryTests {
                 "verified-regions",
                 "periodic", "distance-adaptive", "accelerometer-gated", "activity-transition",
                 "three-manager-motion-gated", "uncertainty-tracker", "auto-pause", "live-updates", "machine",
+                "android-continuous", "android-periodic", "android-three-zone",
             ])
+        #expect(
+            registry.descriptors.filter { $0.platforms == [.android] }.map(\.name).allSatisfy {
+                $0.hasPrefix("android-")
+            })
+        #expect(registry.descriptors.filter { $0.platforms == [.ios] }.count == 15)
     }
 
     @Test("Every built-in but machine builds with its defaults; machine needs its states")
@@ -44,7 +50,7 @@ struct RegistryTests {
             throws: StrategyParameterError(
                 strategy: "nope", parameter: nil,
                 message:
-                    "unknown strategy; known strategies are: continuous, three-manager, three-manager-hysteresis, significant-change, region-monitoring, verified-regions, periodic, distance-adaptive, accelerometer-gated, activity-transition, three-manager-motion-gated, uncertainty-tracker, auto-pause, live-updates, machine"
+                    "unknown strategy; known strategies are: continuous, three-manager, three-manager-hysteresis, significant-change, region-monitoring, verified-regions, periodic, distance-adaptive, accelerometer-gated, activity-transition, three-manager-motion-gated, uncertainty-tracker, auto-pause, live-updates, machine, android-continuous, android-periodic, android-three-zone"
             )
         ) {
             try registry.make("nope", parameters: [:])
