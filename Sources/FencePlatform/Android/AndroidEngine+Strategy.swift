@@ -66,9 +66,9 @@ extension AndroidEngine {
                 invokeStrategy(.activityChanged(activity), kernel: &kernel)
             }
         case .stopActivityUpdates:
-            motion.stop(device: &device, at: now)
+            if motion.stop(device: &device, at: now) { record.activityUpdates(from: motion.startedAt, to: now) }
         case .configureManager, .startUpdatingLocation, .stopUpdatingLocation, .startSignificantChanges,
-            .stopSignificantChanges, .startMonitoring, .stopMonitoring, .startMonitoringCircle:
+            .stopSignificantChanges, .startMonitoring, .stopMonitoring, .startMonitoringCircle, .setPausing:
             app.fail(
                 "the strategy asked for the iOS action \(action.iOSName) under Android; run it with \"platform\": \"ios\"",
                 kernel: &kernel)
@@ -127,6 +127,7 @@ extension StrategyAction {
         case .declareExited: "declareExited"
         case .startActivityUpdates: "startActivityUpdates"
         case .stopActivityUpdates: "stopActivityUpdates"
+        case .setPausing: "setPausing"
         case .android(let action): action.name
         }
     }

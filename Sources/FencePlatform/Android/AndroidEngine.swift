@@ -82,6 +82,7 @@ struct AndroidEngine: EventHandler, Sendable {
     mutating func finish(at end: SimTime) -> RunRecord {
         gps.closeActivity(at: end, record: &record)
         networkFixes.closeActivities(at: end, record: &record)
+        if motion.isRunning { record.activityUpdates(from: motion.startedAt, to: end) }
         return record.finish(
             device: device, start: start, end: end, emptied: battery.emptied, failure: app.failure)
     }
@@ -113,7 +114,7 @@ struct AndroidEngine: EventHandler, Sendable {
             kernel.schedule(.sample, after: record.sampleInterval)
         case .android(let event): handle(android: event, kernel: &kernel)
         case .networkPoll, .cellPoll, .deliverCached, .significantChangeCheck, .regionEvaluation,
-            .regionConfirmation, .regionFailure:
+            .regionConfirmation, .regionFailure, .pausingDue:
             break  // iOS services: never scheduled under Android
         }
         guard app.failure == nil else { return }
