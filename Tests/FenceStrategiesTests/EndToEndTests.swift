@@ -113,7 +113,7 @@ struct EndToEndTests {
         for index in Self.replications.indices {
             let life = { (name: String) in lives(name)[index] }
             // GPS and an awake CPU all day: continuous dies first.
-            for name in registry.names where !["continuous", "machine"].contains(name) {
+            for name in iOSNames where !["continuous", "machine"].contains(name) {
                 #expect(life("continuous") < life(name), "\(name)")
             }
             // Significant change alone is the cheapest: region monitoring adds network fixes every
