@@ -15,31 +15,33 @@ import Testing
 ///   2r²·acos(d/2r) − (d/2)·√(4r² − d²)): d = 19 m → 5 965 m², 75.95 %; d = 20 m → 5 867 m², 74.71 %.
 @Suite("Android: Geofencing API")
 struct AndroidGeofencingTests {
-    static let shop = GeofenceRequest(id: "shop", center: .zero, radiusMeters: 150)
+    static let shop = AndroidGeofence(id: "shop", center: .zero, radiusMeters: 150)
 
     static func fix(atX x: Double, accuracy: Double = 50, seconds: Double) -> Location {
         Location(timestamp: .seconds(seconds), position: LocalPoint(x: x, y: 0), horizontalAccuracyMeters: accuracy)
     }
 
-    static func service(_ requests: [GeofenceRequest] = [shop]) throws -> GeofencingService {
+    static func service(
+        _ geofences: [AndroidGeofence] = [shop], initialTrigger: Set<GeofenceTransition> = [.enter, .dwell]
+    ) throws -> GeofencingService {
         var service = GeofencingService(parameters: AndroidGeofencingParameters())
-        for request in requests { try service.add(request, at: .zero) }
+        for geofence in geofences { try service.add(geofence, initialTrigger: initialTrigger, at: .zero) }
         return service
     }
 
-    static func kinds(_ transitions: [GeofenceTransition]) -> [GeofenceTransition.Kind] { transitions.map(\.kind) }
+    static func kinds(_ decisions: [GeofenceDecision]) -> [GeofenceTransition] { decisions.map(\.transition) }
 
     @Test("100 geofences per app: the 101st fails and changes nothing; re-adding an identifier replaces it")
     func limit() throws {
         var service = GeofencingService(parameters: AndroidGeofencingParameters())
         for index in 0..<100 {
-            try service.add(GeofenceRequest(id: "f\(index)", center: .zero, radiusMeters: 150), at: .zero)
+            try service.add(AndroidGeofence(id: "f\(index)", center: .zero, radiusMeters: 150), at: .zero)
         }
         #expect(throws: GeofenceRegistrationError.tooManyGeofences(limit: 100)) {
-            try service.add(GeofenceRequest(id: "f100", center: .zero, radiusMeters: 150), at: .zero)
+            try service.add(AndroidGeofence(id: "f100", center: .zero, radiusMeters: 150), at: .zero)
         }
         #expect(service.registeredIDs.count == 100)
-        try service.add(GeofenceRequest(id: "f7", center: .zero, radiusMeters: 300), at: .seconds(5))
+        try service.add(AndroidGeofence(id: "f7", center: .zero, radiusMeters: 300), at: .seconds(5))
         #expect(service.registeredIDs.count == 100)
         #expect(service.registeredIDs.last == "f7")
     }
@@ -96,7 +98,7 @@ struct AndroidGeofencingTests {
 
     @Test("overlap rule on a smaller fence: a 50 m fix enters a 50 m fence only within 19–20 m of its centre")
     func overlapSmall() throws {
-        let small = GeofenceRequest(id: "stop", center: .zero, radiusMeters: 50)
+        let small = AndroidGeofence(id: "stop", center: .zero, radiusMeters: 50)
         var near = try Self.service([small])
         let step8 = near.judge(Self.fix(atX: 19, seconds: 1), at: .seconds(1))
         #expect(Self.kinds(step8) == [.enter])
@@ -107,7 +109,7 @@ struct AndroidGeofencingTests {
 
     @Test("small fences suffer: a 100 m fix at the very centre of a 50 m fence is judged outside (25 %)")
     func smallFenceCoarseFix() throws {
-        var service = try Self.service([GeofenceRequest(id: "stop", center: .zero, radiusMeters: 50)])
+        var service = try Self.service([AndroidGeofence(id: "stop", center: .zero, radiusMeters: 50)])
         let step10 = service.judge(Self.fix(atX: 0, accuracy: 40, seconds: 1), at: .seconds(1))
         #expect(Self.kinds(step10) == [.enter])
         // (50/100)² = 25 % ≤ the smaller fence's EXIT threshold: the device has not moved, yet EXIT.
@@ -124,27 +126,23 @@ struct AndroidGeofencingTests {
         var byDefault = try Self.service()
         let step12 = byDefault.judge(Self.fix(atX: 0, seconds: 1), at: .seconds(1))
         #expect(Self.kinds(step12) == [.enter])
-        var quiet = try Self.service([
-            GeofenceRequest(id: "shop", center: .zero, radiusMeters: 150, initialTrigger: [])
-        ])
+        var quiet = try Self.service(initialTrigger: [])
         let step13 = quiet.judge(Self.fix(atX: 0, seconds: 1), at: .seconds(1))
         #expect(step13.isEmpty)
         // Later crossings are reported as usual.
         let step14 = quiet.judge(Self.fix(atX: 300, seconds: 121), at: .seconds(121))
         #expect(Self.kinds(step14) == [.exit])
-        var outside = try Self.service([
-            GeofenceRequest(id: "shop", center: .zero, radiusMeters: 150, initialTrigger: [.exit])
-        ])
+        var outside = try Self.service(initialTrigger: [.exit])
         let step15 = outside.judge(Self.fix(atX: 300, seconds: 1), at: .seconds(1))
         #expect(Self.kinds(step15) == [.exit])
     }
 
     @Test("DWELL fires the loitering delay after the ENTER, unless an EXIT comes first")
     func dwell() throws {
-        let loiter = GeofenceRequest(
+        let loiter = AndroidGeofence(
             id: "shop", center: .zero, radiusMeters: 150, transitions: [.enter, .exit, .dwell],
-            loiteringDelaySeconds: 300, initialTrigger: [])
-        var service = try Self.service([loiter])
+            loiteringDelay: .seconds(300))
+        var service = try Self.service([loiter], initialTrigger: [])
         _ = service.advance(to: .zero, conditions: .init())
         let step16 = service.judge(Self.fix(atX: 300, seconds: 1), at: .seconds(1))
         #expect(step16.isEmpty)
@@ -156,9 +154,9 @@ struct AndroidGeofencingTests {
         _ = service.advance(to: .seconds(360), conditions: .init())
         #expect(service.nextInstant == .seconds(421))
         let dwell = service.advance(to: .seconds(421), conditions: .init())
-        #expect(Self.kinds(dwell.transitions) == [.dwell])
-        #expect(dwell.transitions.first?.judgedAt == .seconds(421))
-        #expect(dwell.transitions.first?.location.position == LocalPoint(x: 50, y: 0))
+        #expect(Self.kinds(dwell.decisions) == [.dwell])
+        #expect(dwell.decisions.first?.judgedAt == .seconds(421))
+        #expect(dwell.decisions.first?.location.position == LocalPoint(x: 50, y: 0))
         #expect(!dwell.needsNetworkFix)
         // Out at 481 s, back in at 601 s (DWELL due at 901 s), out again at 721 s: no second DWELL.
         _ = service.advance(to: .seconds(480), conditions: .init())
@@ -174,15 +172,14 @@ struct AndroidGeofencingTests {
         #expect(service.nextInstant == .seconds(840))
         _ = service.advance(to: .seconds(840), conditions: .init())
         let step21 = service.advance(to: .seconds(901), conditions: .init())
-        #expect(step21.transitions.isEmpty)
+        #expect(step21.decisions.isEmpty)
     }
 
     @Test("responsiveness: a transition is held to the fence's next multiple of it after registration")
     func responsiveness() throws {
-        let relaxed = GeofenceRequest(
-            id: "shop", center: .zero, radiusMeters: 150, responsivenessSeconds: 300, initialTrigger: [])
+        let relaxed = AndroidGeofence(id: "shop", center: .zero, radiusMeters: 150, responsiveness: .seconds(300))
         var service = GeofencingService(parameters: AndroidGeofencingParameters())
-        try service.add(relaxed, at: .seconds(10))
+        try service.add(relaxed, initialTrigger: [], at: .seconds(10))
         _ = service.advance(to: .seconds(10), conditions: .init())
         let step22 = service.judge(Self.fix(atX: 300, seconds: 11), at: .seconds(11))
         #expect(step22.isEmpty)
@@ -194,8 +191,8 @@ struct AndroidGeofencingTests {
         _ = service.advance(to: .seconds(250), conditions: .init())
         #expect(service.nextInstant == .seconds(310))
         let held = service.advance(to: .seconds(310), conditions: .init())
-        #expect(Self.kinds(held.transitions) == [.enter])
-        #expect(held.transitions.first?.judgedAt == .seconds(131))
+        #expect(Self.kinds(held.decisions) == [.enter])
+        #expect(held.decisions.first?.judgedAt == .seconds(131))
         // An EXIT decided at 371 s is held until 610 s; removing the fence drops it.
         _ = service.advance(to: .seconds(370), conditions: .init())
         let step24 = service.judge(Self.fix(atX: 300, seconds: 371), at: .seconds(371))
@@ -208,10 +205,10 @@ struct AndroidGeofencingTests {
     @Test("responsiveness instants are whole multiples after registration; none without a period")
     func responsivenessGrid() {
         let grid = GeofencingService.responsivenessInstant
-        #expect(grid(.seconds(131), .seconds(10), 300) == .seconds(310))
-        #expect(grid(.seconds(310), .seconds(10), 300) == .seconds(310))
-        #expect(grid(.seconds(310.000001), .seconds(10), 300) == .seconds(610))
-        #expect(grid(.seconds(131), .seconds(10), 0) == .seconds(131))
+        #expect(grid(.seconds(131), .seconds(10), .seconds(300)) == .seconds(310))
+        #expect(grid(.seconds(310), .seconds(10), .seconds(300)) == .seconds(310))
+        #expect(grid(.seconds(310.000001), .seconds(10), .seconds(300)) == .seconds(610))
+        #expect(grid(.seconds(131), .seconds(10), .zero) == .seconds(131))
     }
 
     @Test("parameters: the thresholds by fence size, and an EXIT share at or above its ENTER share is refused")
