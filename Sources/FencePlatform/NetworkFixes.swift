@@ -35,6 +35,10 @@ struct FixConsumers: OptionSet, Sendable {
     static let regions = FixConsumers(rawValue: 2)
     /// The significant-change service.
     static let significantChange = FixConsumers(rawValue: 4)
+    /// The Android Geofencing API's evaluation.
+    static let geofences = FixConsumers(rawValue: 8)
+    /// The Android framework proximity alerts' location request.
+    static let proximityAlerts = FixConsumers(rawValue: 16)
 }
 
 /// The two one-shot sources.

@@ -36,6 +36,10 @@ public enum ParameterRegistry {
             + AppBehaviour.parameterTable.rows(prefix: "device.app", defaults: app)
             + PlatformParameters.parameterTable.rows(prefix: "platform", defaults: platform)
             + AndroidParameters.parameterTable.rows(prefix: "platform.android", defaults: platform.android)
+            + AndroidGeofencingParameters.parameterTable.rows(
+                prefix: "platform.android.geofencing", defaults: platform.android.geofencing)
+            + ProximityAlertParameters.parameterTable.rows(
+                prefix: "platform.android.proximityAlerts", defaults: platform.android.proximityAlerts)
             + EnvironmentTable.parameterTable.rows(prefix: "world.environment.overrides", defaults: environment)
             + CommuteParameters.parameterTable.rows(prefix: "world.movement.commute", defaults: commute)
             + MetricParameters.parameterTable.rows(prefix: "metrics", defaults: metrics)

@@ -47,6 +47,10 @@ enum ScenarioFieldDocs {
             "The platform the strategies run under (kind), the iOS location services' rules and the cadences FenceSim assumes, and Android's rules (android) (docs/calibration.md, Platform; docs/platform.md).",
         "platform.android":
             "The Android platform's rules: Background Location Limits, inexact alarms and Doze (docs/calibration.md, Android platform).",
+        "platform.android.geofencing":
+            "The Geofencing API's rules: the 100-fence limit, the evaluation cadences and the overlap rule (docs/calibration.md, Android Geofencing API).",
+        "platform.android.proximityAlerts":
+            "The framework proximity alerts' polling constants (AOSP GeofenceManager; docs/calibration.md, Android proximity alerts).",
         "platform.kind":
             "The platform the strategies run under: \"ios\" (default) or \"android\"; a strategy entry's own \"platform\" overrides it. An Android scenario without device.profile gets nexus5-2013.",
         "platform.cpuHoldRule":

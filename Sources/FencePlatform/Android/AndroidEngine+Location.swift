@@ -101,23 +101,28 @@ extension AndroidEngine {
 
     // MARK: One-shot Wi-Fi and cell fixes
 
-    /// Requests a one-shot fix from `kind` for the provider; a request already in progress is shared.
-    mutating func request(_ kind: OneShotKind, kernel: inout Kernel<PlatformEvent>) {
-        guard let step = networkFixes.request(kind, for: .managers, device: &device, at: kernel.now) else { return }
+    /// Requests a one-shot fix from `kind` for `consumers` (the provider's requests by default); a request
+    /// already in progress is shared.
+    mutating func request(
+        _ kind: OneShotKind, for consumers: FixConsumers = .managers, kernel: inout Kernel<PlatformEvent>
+    ) {
+        guard let step = networkFixes.request(kind, for: consumers, device: &device, at: kernel.now) else { return }
         follow(step, of: kind, kernel: &kernel)
     }
 
-    /// Waits again, or hands the fix to the waiting requests; a failed Wi-Fi fix falls back to cell.
+    /// Waits again, or hands the fix to those who waited — the geofences, the proximity alerts, then the
+    /// provider's requests; a failed Wi-Fi fix falls back to cell.
     mutating func follow(_ step: SourceStep, of kind: OneShotKind, kernel: inout Kernel<PlatformEvent>) {
-        guard let consumers = networkFixes.finish(step, of: kind, kernel: &kernel, record: &record),
-            consumers.contains(.managers)
-        else { return }
+        guard let consumers = networkFixes.finish(step, of: kind, kernel: &kernel, record: &record) else { return }
         if let fix = step.fix {
+            if consumers.contains(.geofences) { judgeGeofences(with: fix, kernel: &kernel) }
+            if consumers.contains(.proximityAlerts) { proximityFixArrived(fix, kernel: &kernel) }
+            guard consumers.contains(.managers) else { return }
             let waiting = flp.takeWaiting()
             if !waiting.isEmpty { deliver(fix, computedFor: waiting, kernel: &kernel) }
-        } else if kind == .wifi {
-            request(.cell, kernel: &kernel)
-        } else {
+        } else if kind == .wifi, !consumers.isEmpty {
+            request(.cell, for: consumers, kernel: &kernel)
+        } else if consumers.contains(.managers) {
             _ = flp.takeWaiting()  // no location this interval
         }
     }

@@ -101,10 +101,11 @@ extension AndroidEngine {
             foregroundService = running
             flp.reschedule(throttle: throttle, kernel: &kernel)
             refreshGPS(kernel: &kernel)
-        case .addGeofence, .removeGeofence, .addProximityAlert, .removeProximityAlert:
-            app.fail(
-                "the strategy asked for \(action.name), which FenceSim's Android platform does not simulate yet",
-                kernel: &kernel)
+        case .addGeofence(let geofence): addGeofence(geofence, kernel: &kernel)
+        case .removeGeofence(let id): removeGeofence(id: id, kernel: &kernel)
+        case .addProximityAlert(let id, let center, let radius):
+            addProximityAlert(id: id, center: center, radiusMeters: radius, kernel: &kernel)
+        case .removeProximityAlert(let id): removeProximityAlert(id: id, kernel: &kernel)
         }
     }
 }

@@ -16,9 +16,8 @@ import FenceWorld
 /// callback runs (each delivery, alarm and event is a callback: a CPU burst and the wake tail; a GPS
 /// session holds the CPU, as under iOS). Pending alarms do not keep it awake.
 ///
-/// Extension point for the Geofencing API and proximity alerts: their state goes beside ``flp``, their
-/// kernel events in ``AndroidPlatformEvent``, their routing in ``handle(android:kernel:)`` and their
-/// actions in ``apply(android:kernel:)``.
+/// - ``GeofencingService`` and ``ProximityAlertService``: the Geofencing API and the framework proximity
+///   alerts, which take network fixes (`AndroidEngine+Geofencing.swift`).
 struct AndroidEngine: EventHandler, Sendable {
     let world: World
     /// When the run starts: the device's start time.
@@ -54,9 +53,15 @@ struct AndroidEngine: EventHandler, Sendable {
     /// The identifiers of the app's registered geofences (what ``StrategyContext/monitoredFenceIDs``
     /// shows under Android).
     var registeredGeofenceIDs: Set<String> = []
-
-    /// The Geofencing API's limit on geofences per app [@AndroidGeofencing].
-    static let maximumGeofences = 100
+    var geofencing: GeofencingService
+    /// The pending ``AndroidPlatformEvent/geofencingDue`` and its instant.
+    var geofencingWake: (token: EventToken, at: SimTime)?
+    var proximity: ProximityAlertService
+    /// The pending ``AndroidPlatformEvent/proximityPollDue`` and its instant.
+    var proximityWake: (token: EventToken, at: SimTime)?
+    /// The starts of the world's still stretches and of the moving ones after them, in order (when the
+    /// device has been still since: the Geofencing API's stationary cadence).
+    let stillness: [(start: SimTime, still: Bool)]
 
     init(
         world: World, device: Device, strategy: any LocationStrategy, fences: FenceDirectory,
@@ -67,7 +72,11 @@ struct AndroidEngine: EventHandler, Sendable {
         self.device = device
         self.fences = fences
         self.parameters = parameters
-        app = AppExecution(strategy: strategy, fences: fences, maximumMonitoredRegions: Self.maximumGeofences)
+        app = AppExecution(
+            strategy: strategy, fences: fences, maximumMonitoredRegions: parameters.android.geofencing.maximumGeofences)
+        geofencing = GeofencingService(parameters: parameters.android.geofencing)
+        proximity = ProximityAlertService(parameters: parameters.android.proximityAlerts)
+        stillness = ActivityTimeline.stretches(of: world).map { ($0.start, !$0.activity.isMoving) }
         record = RecordBuilder(recordTimeline: recordTimeline, sampleInterval: sampleInterval)
         doze = DozeSchedule(world: world, start: start, parameters: parameters.android)
     }
@@ -131,6 +140,8 @@ struct AndroidEngine: EventHandler, Sendable {
         case .batchDue(let index): deliverBatch(of: index, kernel: &kernel)
         case .dozeStep: stepDoze(kernel: &kernel)
         case .gpsSessionTimeout: gpsSessionTimedOut(kernel: &kernel)
+        case .geofencingDue: geofencingDue(kernel: &kernel)
+        case .proximityPollDue: proximityPollDue(kernel: &kernel)
         }
     }
 

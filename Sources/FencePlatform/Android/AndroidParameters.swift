@@ -1,3 +1,5 @@
+import FenceStats
+
 /// The Android platform's behaviour: the Fused Location Provider's choices FenceSim assumes, Background
 /// Location Limits, alarms and Doze. A scenario sets them in `platform.android`; every value, its unit,
 /// range and source is in ``parameterTable`` (and `docs/calibration.md`, "Android platform").
@@ -13,12 +15,25 @@ public struct AndroidParameters: Sendable, Equatable, Codable {
     public var dozeIdleFactor: Double = 2
     public var dozeMaintenanceSeconds: Double = 300
     public var dozeMaximumMaintenanceSeconds: Double = 600
+    /// The Geofencing API's rules (`platform.android.geofencing`).
+    public var geofencing = AndroidGeofencingParameters()
+    /// The framework proximity alerts' constants (`platform.android.proximityAlerts`).
+    public var proximityAlerts = ProximityAlertParameters()
 
     /// The defaults above.
     public init() {}
 
-    /// Decodes an object in which every field is optional: missing fields keep their defaults.
-    public init(from decoder: any Decoder) throws { self = try Self.parameterTable.decode(decoder, over: Self()) }
+    /// Decodes an object in which every field is optional: missing fields (and members of the
+    /// `geofencing` and `proximityAlerts` objects) keep their defaults.
+    public init(from decoder: any Decoder) throws {
+        self = try Self.parameterTable.decode(decoder, over: Self())
+        let container = try decoder.container(keyedBy: ModelParameterKey.self)
+        geofencing =
+            try container.decodeIfPresent(AndroidGeofencingParameters.self, forKey: .init("geofencing")) ?? geofencing
+        proximityAlerts =
+            try container.decodeIfPresent(ProximityAlertParameters.self, forKey: .init("proximityAlerts"))
+            ?? proximityAlerts
+    }
 
     /// Checks every value's range and the pairs that must be ordered; the error names the field below
     /// `platform` (`android.dozeFirstIdleSeconds`).
@@ -35,5 +50,7 @@ public struct AndroidParameters: Sendable, Equatable, Codable {
             throw PlatformParameterError(
                 field: "android.dozeMaximumMaintenanceSeconds", message: "must be at least dozeMaintenanceSeconds")
         }
+        do { try geofencing.validate() } catch { throw error.under("android") }
+        do { try proximityAlerts.validate() } catch { throw error.under("android") }
     }
 }

@@ -6,5 +6,7 @@ extension StrategyRegistry {
         FusedContinuousStrategy.descriptor,
         FusedPeriodicStrategy.descriptor,
         FusedThreeZoneStrategy.descriptor,
+        OSGeofenceStrategy.descriptor,
+        ProximityAlertStrategy.descriptor,
     ]
 }

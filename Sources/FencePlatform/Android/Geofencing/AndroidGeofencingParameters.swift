@@ -44,3 +44,10 @@ public struct AndroidGeofencingParameters: Sendable, Equatable, Codable {
         }
     }
 }
+
+extension PlatformParameterError {
+    /// The error with its field moved below `section` (`android.geofencing.maximumGeofences`).
+    func under(_ section: String) -> PlatformParameterError {
+        PlatformParameterError(field: section + "." + field, message: message)
+    }
+}
