@@ -81,7 +81,7 @@ run: deps
 	$(SWIFT) build --product fencesim
 	$(DEBUG)/fencesim run scenarios/paper-2012.json --out reports/paper-2012
 
-## report: regenerate the committed results and reports: the paper reproduction, the outer-radius sweep, the motion-gated strategies and the SenseLess reproduction
+## report: regenerate the committed results and reports: the paper reproduction, the outer-radius sweep, the motion-gated strategies, the SenseLess reproduction, the Android geofencing comparison and iOS against Android
 report: build
 	$(RELEASE)/fencesim run scenarios/paper-2012.json --out reports/paper-2012 --quiet
 	$(RELEASE)/fencesim report reports/paper-2012/results.json --uncertainty $(SENSITIVITY_DIR)/uncertainty/results.json
@@ -91,6 +91,10 @@ report: build
 	$(RELEASE)/fencesim report reports/activity-gated/results.json
 	$(RELEASE)/fencesim run scenarios/senseless-n95.json --out reports/senseless-n95 --quiet
 	$(RELEASE)/fencesim report reports/senseless-n95/results.json --scenario-dir scenarios
+	$(RELEASE)/fencesim run scenarios/android-geofencing.json --out reports/android-geofencing --quiet
+	$(RELEASE)/fencesim report reports/android-geofencing/results.json --scenario-dir scenarios
+	$(RELEASE)/fencesim run scenarios/ios-vs-android.json --out reports/ios-vs-android --quiet
+	$(RELEASE)/fencesim report reports/ios-vs-android/results.json --scenario-dir scenarios
 
 ## report-check: screenshot every committed reports/*/index.html and reports/*/*/index.html in headless Chromium into .build/report-screenshots/; fails on a Chromium error or a missing, wrong-sized or blank screenshot
 report-check: deps
