@@ -210,7 +210,18 @@ struct ParameterTableTests {
                 "platform", try keys(PlatformParameters()), names(PlatformParameters.parameterTable),
                 ["significantChangeModel", "networkFixCadence", "cpuHoldRule", "kind", "android"]
             ),
-            ("platform.android", try keys(AndroidParameters()), names(AndroidParameters.parameterTable), []),
+            (
+                "platform.android", try keys(AndroidParameters()), names(AndroidParameters.parameterTable),
+                ["geofencing", "proximityAlerts"]
+            ),
+            (
+                "platform.android.geofencing", try keys(AndroidGeofencingParameters()),
+                names(AndroidGeofencingParameters.parameterTable), []
+            ),
+            (
+                "platform.android.proximityAlerts", try keys(ProximityAlertParameters()),
+                names(ProximityAlertParameters.parameterTable), []
+            ),
             ("metrics", try keys(MetricParameters()), names(MetricParameters.parameterTable), []),
             (
                 "environment",
