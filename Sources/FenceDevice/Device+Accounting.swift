@@ -42,6 +42,14 @@ extension Device {
         return bound
     }
 
+    /// An instant at or before the battery can run empty, whatever the actions at or after `time` (at or
+    /// after ``lastActionTime``): the charge left at `time` drawn at the largest current the phone can
+    /// draw at all. Unlike ``emptyTimeLowerBound()`` it stays true through any later action, so the
+    /// platform need not look at the battery before it.
+    public func emptyTimeLowerBoundUnderAnyActions(at time: SimTime) -> SimTime {
+        battery.emptyTimeLowerBound(power, at: time, maximumMilliamps: maximumPossibleMilliamps)
+    }
+
     /// The counters of source `kind` at `time` (GPS on-time includes a session still running).
     public func statistics(of kind: SourceKind, at time: SimTime) -> SourceStatistics {
         var statistics = sourceStatistics[kind.ordinal]

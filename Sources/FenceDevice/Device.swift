@@ -63,6 +63,9 @@ public struct Device: Sendable {
     var lastGPSObservation: GPSObservation?
     /// The Wi-Fi and cell sources' radio-site queries for the last place asked.
     var radioSurvey = RadioSurveyCache()
+    /// The largest total current the phone can draw under any actions, mA
+    /// (``DevicePower/maximumPossibleMilliamps(motionSensingMilliamps:)``).
+    let maximumPossibleMilliamps: Double
     /// ``emptyTimeLowerBound()`` since the last change of the schedule (nil: not computed yet).
     var emptyTimeLowerBoundCache: SimTime?
     /// The processor's awake and busy stretches, when asked for (``recordProcessorStates()``).
@@ -104,6 +107,7 @@ public struct Device: Sendable {
         self.replication = replication
         power = DevicePower(parameters: profile.power, radio: profile.radio)
         power.screen = app.screen
+        maximumPossibleMilliamps = power.maximumPossibleMilliamps(motionSensingMilliamps: profile.motion.sensingMilliamps)
         battery = Battery(parameters: profile.battery, start: start)
         lastActionTime = start
         cursor = TrajectoryCursor(world.trajectory)

@@ -126,6 +126,12 @@ struct BatteryTests {
         #expect(abs(device.power.maximumTotalMilliamps(from: .seconds(110)) - (baseline + 350 / 3.7)) < 1e-9)
         #expect(abs(device.power.maximumTotalMilliamps(from: .seconds(120)) - baseline) < 1e-9)
 
+        // Whatever the actions, the phone draws at most every component's largest current at once: the
+        // baseline, the CPU busy (40 + 60), the radio in DCH (700/3.7, above both promotions and FACH),
+        // the GPS acquiring (120), a Wi-Fi scan (220) and motion sensing (15); the screen is off.
+        let largest = baseline + 100 + 700 / 3.7 + 120 + 220 + 15
+        #expect(abs(device.maximumPossibleMilliamps - largest) < 1e-9)
+
         // Through a sequence of actions the bound never follows the exact prediction.
         var wake = try #require(device.startGPS(assisted: false, at: .seconds(130)).nextWake)
         for second in stride(from: 131.0, through: 900, by: 7) {
@@ -134,6 +140,8 @@ struct BatteryTests {
             device.cpuBurst(at: time)
             if Int(second) % 5 == 0 { device.upload(at: time) }
             #expect(device.emptyTimeLowerBound() <= device.predictedEmptyTime(after: time))
+            #expect(device.power.milliamps(at: time).total <= largest)
+            #expect(device.emptyTimeLowerBoundUnderAnyActions(at: time) <= device.predictedEmptyTime(after: time))
         }
     }
 }

@@ -74,6 +74,22 @@ struct AppExecutionTests {
         #expect(!record.batteryLifeIsExtrapolated)
     }
 
+    @Test("far from empty the battery is checked at bounds that hold under any actions, and still ends exactly")
+    func batteryEmptyAfterFarChecks() throws {
+        // As above with 50 mAh (180 000 mA·s): the phone can draw at most about 650 mA, so the first
+        // check comes about 280 s after the launch, well before the watch follows every event. Empty at
+        // 1.1 + (180 000 − 10.715 − 47.15) / 7.15 = 25 167.832 168 s (rounded up to the microsecond).
+        let world = try ScriptedWorld.world(ScriptedWorld.path([(0, .zero), (36_000, .zero)]))
+        var profile = ScriptedWorld.reliableNetworkProfile
+        profile.battery.capacityMilliampHours = 50
+        let record = try ScriptedWorld.run(
+            ProbeStrategy(log: ProbeLog(), onLaunch: { _ in }), in: world, profile: profile, until: .hours(10))
+        let empty = try #require(record.batteryEmptyTime)
+        #expect(abs(empty.seconds - 25_167.832_168) < 1e-6)
+        #expect(record.endTime == empty)
+        #expect(abs(record.remainingFraction) < 1e-8)
+    }
+
     @Test("a strategy that livelocks ends the run with a failure instead of hanging")
     func livelock() throws {
         let world = try ScriptedWorld.world(ScriptedWorld.path([(0, .zero), (3_600, .zero)]))

@@ -72,12 +72,35 @@ public struct Battery: Sendable, Equatable {
     /// computation can never put it after the exact instant.
     @inline(__always)
     public func emptyTimeLowerBound(maximumMilliamps: Double) -> SimTime {
-        let remaining = parameters.usableMilliampHours - usedMilliampHours.total
-        guard remaining > 0 else { return settledUntil }
+        Self.emptyTimeLowerBound(
+            remainingMilliampHours: parameters.usableMilliampHours - usedMilliampHours.total, from: settledUntil,
+            maximumMilliamps: maximumMilliamps)
+    }
+
+    /// An instant at or before the battery can run empty whatever happens after `time` (≥
+    /// ``settledUntil``): the charge left at `time` — `schedule` unchanged until then — drawn from `time`
+    /// on at `maximumMilliamps`, an upper bound on every current the device can draw under any actions
+    /// (``DevicePower/maximumPossibleMilliamps(motionSensingMilliamps:)``). With the margins of
+    /// ``emptyTimeLowerBound(maximumMilliamps:)``.
+    public func emptyTimeLowerBound(
+        _ schedule: some CurrentSchedule, at time: SimTime, maximumMilliamps: Double
+    ) -> SimTime {
+        Self.emptyTimeLowerBound(
+            remainingMilliampHours: parameters.usableMilliampHours - used(schedule, at: time).total, from: time,
+            maximumMilliamps: maximumMilliamps)
+    }
+
+    /// `remainingMilliampHours` drawn from `start` at `maximumMilliamps`, made earlier by a relative 10⁻⁹
+    /// and 1 µs.
+    @inline(__always)
+    static func emptyTimeLowerBound(remainingMilliampHours remaining: Double, from start: SimTime, maximumMilliamps: Double)
+        -> SimTime
+    {
+        guard remaining > 0 else { return start }
         guard maximumMilliamps > 0 else { return .never }
         let microseconds = remaining / (maximumMilliamps * milliampHoursPerMilliampMicrosecond) * (1 - 1e-9) - 1
-        guard microseconds < Double(SimTime.never.microseconds - settledUntil.microseconds) else { return .never }
-        return settledUntil + SimTime(microseconds: Int64(max(0, microseconds)))
+        guard microseconds < Double(SimTime.never.microseconds - start.microseconds) else { return .never }
+        return start + SimTime(microseconds: Int64(max(0, microseconds)))
     }
 
     /// The exact instant (rounded up to the microsecond) at which the usable charge runs out if

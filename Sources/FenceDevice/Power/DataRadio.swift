@@ -61,6 +61,14 @@ public struct DataRadio: Sendable, Equatable {
         }
     }
 
+    /// The largest current the radio can draw in any state, in mA (a promotion from IDLE or FACH, DCH,
+    /// FACH).
+    public var maximumPossibleMilliamps: Double {
+        max(
+            parameters.idleToDchPromotionMilliamps, parameters.fachToDchPromotionMilliamps, parameters.dchMilliamps,
+            parameters.fachMilliamps)
+    }
+
     /// The next autonomous change after `time` (end of promotion, of the DCH tail or of the FACH
     /// tail), or nil when idle.
     public func nextChange(after time: SimTime) -> SimTime? {

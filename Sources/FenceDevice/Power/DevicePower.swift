@@ -55,6 +55,22 @@ public struct DevicePower: CurrentSchedule, Sendable, Equatable {
         return current.total
     }
 
+    /// An upper bound on the total current at any instant under any actions, in mA: every component in
+    /// its most expensive state at once — the CPU busy, the screen as set, the radio in its largest state
+    /// (a promotion, DCH or FACH), the GPS in its largest, a Wi-Fi scan, and motion sensing at
+    /// `motionSensingMilliamps` (the profile's).
+    public func maximumPossibleMilliamps(motionSensingMilliamps: Double) -> Double {
+        var current = ComponentValues()
+        current.baseline = parameters.baselineMilliamps
+        current.cpu = parameters.cpuAwakeMilliamps + parameters.cpuActiveMilliamps
+        current.screen = screen.milliamps(parameters)
+        current.radio = radio.maximumPossibleMilliamps
+        current.gps = max(parameters.gpsAcquiringMilliamps, parameters.gpsTrackingMilliamps, parameters.gpsSleepMilliamps)
+        current.wifi = parameters.wifiScanMilliamps
+        current.motion = max(motionMilliamps, motionSensingMilliamps)
+        return current.total
+    }
+
     @inline(__always)
     public func nextChange(after time: SimTime) -> SimTime? {
         var next = SimTime.never
