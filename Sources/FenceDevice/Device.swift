@@ -107,7 +107,8 @@ public struct Device: Sendable {
         self.replication = replication
         power = DevicePower(parameters: profile.power, radio: profile.radio)
         power.screen = app.screen
-        maximumPossibleMilliamps = power.maximumPossibleMilliamps(motionSensingMilliamps: profile.motion.sensingMilliamps)
+        maximumPossibleMilliamps = power.maximumPossibleMilliamps(
+            motionSensingMilliamps: profile.motion.sensingMilliamps)
         battery = Battery(parameters: profile.battery, start: start)
         lastActionTime = start
         cursor = TrajectoryCursor(world.trajectory)

@@ -93,9 +93,9 @@ public struct Battery: Sendable, Equatable {
     /// `remainingMilliampHours` drawn from `start` at `maximumMilliamps`, made earlier by a relative 10⁻⁹
     /// and 1 µs.
     @inline(__always)
-    static func emptyTimeLowerBound(remainingMilliampHours remaining: Double, from start: SimTime, maximumMilliamps: Double)
-        -> SimTime
-    {
+    static func emptyTimeLowerBound(
+        remainingMilliampHours remaining: Double, from start: SimTime, maximumMilliamps: Double
+    ) -> SimTime {
         guard remaining > 0 else { return start }
         guard maximumMilliamps > 0 else { return .never }
         let microseconds = remaining / (maximumMilliamps * milliampHoursPerMilliampMicrosecond) * (1 - 1e-9) - 1

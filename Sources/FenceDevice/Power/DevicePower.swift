@@ -65,7 +65,8 @@ public struct DevicePower: CurrentSchedule, Sendable, Equatable {
         current.cpu = parameters.cpuAwakeMilliamps + parameters.cpuActiveMilliamps
         current.screen = screen.milliamps(parameters)
         current.radio = radio.maximumPossibleMilliamps
-        current.gps = max(parameters.gpsAcquiringMilliamps, parameters.gpsTrackingMilliamps, parameters.gpsSleepMilliamps)
+        current.gps = max(
+            parameters.gpsAcquiringMilliamps, parameters.gpsTrackingMilliamps, parameters.gpsSleepMilliamps)
         current.wifi = parameters.wifiScanMilliamps
         current.motion = max(motionMilliamps, motionSensingMilliamps)
         return current.total
