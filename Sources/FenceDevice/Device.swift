@@ -64,7 +64,7 @@ public struct Device: Sendable {
     /// The Wi-Fi and cell sources' radio-site queries for the last place asked.
     var radioSurvey = RadioSurveyCache()
     /// The largest total current the phone can draw under any actions, mA
-    /// (``DevicePower/maximumPossibleMilliamps(motionSensingMilliamps:)``).
+    /// (``DevicePower/maximumPossibleMilliamps(motionMilliamps:)``).
     let maximumPossibleMilliamps: Double
     /// ``emptyTimeLowerBound()`` since the last change of the schedule (nil: not computed yet).
     var emptyTimeLowerBoundCache: SimTime?
@@ -108,7 +108,7 @@ public struct Device: Sendable {
         power = DevicePower(parameters: profile.power, radio: profile.radio)
         power.screen = app.screen
         maximumPossibleMilliamps = power.maximumPossibleMilliamps(
-            motionSensingMilliamps: profile.motion.sensingMilliamps)
+            motionMilliamps: profile.motion.sensingMilliamps + profile.motion.significantMotionMilliamps)
         battery = Battery(parameters: profile.battery, start: start)
         lastActionTime = start
         cursor = TrajectoryCursor(world.trajectory)

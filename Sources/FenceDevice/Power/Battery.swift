@@ -80,7 +80,7 @@ public struct Battery: Sendable, Equatable {
     /// An instant at or before the battery can run empty whatever happens after `time` (≥
     /// ``settledUntil``): the charge left at `time` — `schedule` unchanged until then — drawn from `time`
     /// on at `maximumMilliamps`, an upper bound on every current the device can draw under any actions
-    /// (``DevicePower/maximumPossibleMilliamps(motionSensingMilliamps:)``). With the margins of
+    /// (``DevicePower/maximumPossibleMilliamps(motionMilliamps:)``). With the margins of
     /// ``emptyTimeLowerBound(maximumMilliamps:)``.
     public func emptyTimeLowerBound(
         _ schedule: some CurrentSchedule, at time: SimTime, maximumMilliamps: Double

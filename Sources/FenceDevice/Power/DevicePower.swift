@@ -57,9 +57,9 @@ public struct DevicePower: CurrentSchedule, Sendable, Equatable {
 
     /// An upper bound on the total current at any instant under any actions, in mA: every component in
     /// its most expensive state at once — the CPU busy, the screen as set, the radio in its largest state
-    /// (a promotion, DCH or FACH), the GPS in its largest, a Wi-Fi scan, and motion sensing at
-    /// `motionSensingMilliamps` (the profile's).
-    public func maximumPossibleMilliamps(motionSensingMilliamps: Double) -> Double {
+    /// (a promotion, DCH or FACH), the GPS in its largest, a Wi-Fi scan, and motion at `motionMilliamps`
+    /// (the profile's largest: activity sensing and the significant-motion detector together).
+    public func maximumPossibleMilliamps(motionMilliamps largestMotion: Double) -> Double {
         var current = ComponentValues()
         current.baseline = parameters.baselineMilliamps
         current.cpu = parameters.cpuAwakeMilliamps + parameters.cpuActiveMilliamps
@@ -68,7 +68,7 @@ public struct DevicePower: CurrentSchedule, Sendable, Equatable {
         current.gps = max(
             parameters.gpsAcquiringMilliamps, parameters.gpsTrackingMilliamps, parameters.gpsSleepMilliamps)
         current.wifi = parameters.wifiScanMilliamps
-        current.motion = max(motionMilliamps, motionSensingMilliamps)
+        current.motion = max(motionMilliamps, largestMotion)
         return current.total
     }
 
