@@ -17,7 +17,7 @@ import FenceWorld
 /// The services never call each other or the app: they return what is to happen next (a source step,
 /// a fix's consumers, a region crossing), and the engine — in `PlatformEngine+Sources.swift` and
 /// `PlatformEngine+Strategy.swift` — carries it on.
-struct PlatformEngine: EventHandler, Sendable {
+struct PlatformEngine: RunEngine, Sendable {
     let world: World
     /// When the run starts: the device's start time.
     let start: SimTime

@@ -18,7 +18,7 @@ import FenceWorld
 ///
 /// - ``GeofencingService`` and ``ProximityAlertService``: the Geofencing API and the framework proximity
 ///   alerts, which take network fixes (`AndroidEngine+Geofencing.swift`).
-struct AndroidEngine: EventHandler, Sendable {
+struct AndroidEngine: RunEngine, Sendable {
     let world: World
     /// When the run starts: the device's start time.
     let start: SimTime

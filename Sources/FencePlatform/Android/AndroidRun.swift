@@ -24,12 +24,5 @@ public struct AndroidRun: Sendable {
     }
 
     /// Runs until the battery is empty or `horizon`, and returns what happened.
-    public mutating func run(until horizon: SimTime) -> RunRecord {
-        var kernel = Kernel<PlatformEvent>()
-        let start = engine.start
-        kernel.schedule(.launch, at: start, priority: 0)
-        if engine.record.recordTimeline { kernel.schedule(.sample, at: start) }
-        _ = kernel.run(until: horizon, handler: &engine)
-        return engine.finish(at: engine.battery.emptied ?? kernel.now)
-    }
+    public mutating func run(until horizon: SimTime) -> RunRecord { engine.run(until: horizon) }
 }
