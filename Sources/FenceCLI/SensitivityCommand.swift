@@ -49,12 +49,16 @@ struct SensitivityCommand {
         guard let method = SensitivityHeader.Method(rawValue: methodText) else {
             throw UsageError("--method '\(methodText)' is not a method: use morris, sobol or uncertainty")
         }
-        let paths = try parameterPaths(
-            arguments.value("--parameters") ?? "assumptions", rankBy: arguments.value("--rank-by"))
+        let selection = arguments.value("--parameters") ?? "assumptions"
+        var paths = try parameterPaths(selection, rankBy: arguments.value("--rank-by"))
+        var leftOut: [SensitivityHeader.LeftOut] = []
+        if selection == "assumptions" || selection == "all" { (paths, leftOut) = scenario.parametersThatAct(paths) }
         let settings = try self.settings(arguments, method: method, parameterCount: paths.count)
         let study: SensitivityStudy
-        do { study = try SensitivityStudy(scenario: scenario, method: method, paths: paths, settings: settings) } catch
-        {
+        do {
+            study = try SensitivityStudy(
+                scenario: scenario, method: method, paths: paths, settings: settings, leftOut: leftOut)
+        } catch {
             throw InputError(
                 (arguments.positional[0]) + ": " + error.description)
         }
@@ -66,6 +70,11 @@ struct SensitivityCommand {
                 + "parameter\(paths.count == 1 ? "" : "s"), \(study.pointCount) points × "
                 + "\(scenario.run.replications) replications × \(scenario.strategies.count) strategies (+ the "
                 + "unperturbed scenario), seed \(scenario.run.seed), \(threads) thread\(threads == 1 ? "" : "s")")
+        if !leftOut.isEmpty {
+            print(
+                "left out \(leftOut.count) parameter\(leftOut.count == 1 ? "" : "s") that reach no strategy of "
+                    + "\(scenario.name) (\(leftOut.map(\.path).joined(separator: ", ")))")
+        }
         let checkpointName =
             ".fencesim-sensitivity-checkpoint" + (shard.map { "-part-\($0.index)-of-\($0.count)" } ?? "")
         let units = shard?.items(workCount: study.unitCount) ?? Array(0..<study.unitCount)
@@ -93,7 +102,8 @@ struct SensitivityCommand {
     }
 
     /// The scenario paths `--parameters` selects: `assumptions` (tagged [A] or calibrated), `all` (every
-    /// parameter with a plausible range), `top:K@FILE` (the K that the Morris screening in FILE ranked
+    /// parameter with a plausible range) — both before dropping those that reach no strategy of the
+    /// scenario (``Scenario/parametersThatAct(_:)``) — `top:K@FILE` (the K that the Morris screening in FILE ranked
     /// highest, ``SensitivityResults/morrisTop(_:metrics:)``, over the metrics of `rankBy` or all of its
     /// metrics) or a comma-separated list of paths.
     static func parameterPaths(_ text: String, rankBy: String? = nil) throws -> [String] {

@@ -45,6 +45,9 @@ enum SensitivitySummaryText {
                 "masked: \(parameter.path) does not reach \(masked.joined(separator: ", ")) (set in the strategy's own "
                     + "app: zero effect by construction)")
         }
+        for parameter in results.header.leftOut ?? [] {
+            lines.append("left out: \(parameter.path) (\(parameter.reason))")
+        }
         return lines.joined(separator: "\n")
     }
 

@@ -51,6 +51,7 @@ struct SensitivityReport {
         }
         document.addHeading("Parameters and ranges")
         if let note = maskedNote() { document.addParagraph(note) }
+        if let note = leftOutNote() { document.addParagraph(note) }
         document.addTable(parameterTable())
         return document
     }
@@ -152,6 +153,13 @@ struct SensitivityReport {
         return "Masked: " + masked.joined(separator: "; ") + ". Those strategies' scenario entries set the field in "
             + "their own app, which the study leaves as the scenario states it, so the parameter's effects on them "
             + "are zero by construction, not a finding."
+    }
+
+    /// The selected parameters the study left out because they reach no strategy; nil when there are none.
+    func leftOutNote() -> String? {
+        guard let leftOut = results.header.leftOut, !leftOut.isEmpty else { return nil }
+        return "Left out (they reach no strategy of this scenario, so their effects would be zero by construction): "
+            + leftOut.map { "\($0.path) (\($0.reason))" }.joined(separator: "; ") + "."
     }
 
     /// The perturbed parameters with their ranges.

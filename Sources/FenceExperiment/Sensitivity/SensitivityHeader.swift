@@ -72,6 +72,20 @@ public struct SensitivityHeader: Sendable, Equatable, Codable {
         public var maskedFor: [String]?
     }
 
+    /// A parameter that `--parameters assumptions` or `all` selected but the study leaves out, because its
+    /// perturbation reaches no strategy of the scenario (``Scenario/parametersThatAct(_:)``).
+    public struct LeftOut: Sendable, Equatable, Codable {
+        /// The scenario path.
+        public var path: String
+        /// Why it reaches no strategy.
+        public var reason: String
+
+        public init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
+    }
+
     /// Marks the file kind.
     public var format: String
     /// The experiment perturbed (its replications are the replications per design point).
@@ -84,6 +98,8 @@ public struct SensitivityHeader: Sendable, Equatable, Codable {
     public var parameters: [Parameter]
     /// The metrics, in the order of a row's values.
     public var metrics: [SensitivityMetric]
+    /// The selected parameters left out because they reach no strategy; nil when none was.
+    public var leftOut: [LeftOut]?
 
     /// The value of ``format`` in every sensitivity header.
     public static let formatName = "fencesim-sensitivity/1"

@@ -21,9 +21,11 @@ public struct SensitivityStudy: Sendable {
 
     /// A study of `scenario` by `method` over the parameters at `paths` (rows of ``ParameterRegistry``
     /// with a plausible range). Every path is resolved against the scenario now, so a path the scenario
-    /// cannot set fails before anything runs.
+    /// cannot set fails before anything runs. `leftOut` records the parameters a selection dropped
+    /// (``Scenario/parametersThatAct(_:)``).
     public init(
-        scenario: Scenario, method: SensitivityHeader.Method, paths: [String], settings: SensitivityHeader.Settings
+        scenario: Scenario, method: SensitivityHeader.Method, paths: [String], settings: SensitivityHeader.Settings,
+        leftOut: [SensitivityHeader.LeftOut] = []
     ) throws(SensitivitySetupError) {
         var parameters: [SensitivityHeader.Parameter] = []
         for path in paths {
@@ -62,7 +64,8 @@ public struct SensitivityStudy: Sendable {
         }
         let header = SensitivityHeader(
             format: SensitivityHeader.formatName, experiment: experiment.header, method: method, settings: settings,
-            parameters: parameters, metrics: SensitivityMetric.list(strategyLabels: experiment.header.strategyLabels))
+            parameters: parameters, metrics: SensitivityMetric.list(strategyLabels: experiment.header.strategyLabels),
+            leftOut: leftOut.isEmpty ? nil : leftOut)
         do { design = try header.design() } catch {
             throw SensitivitySetupError(message: error.description, fix: "change the flags as the message says")
         }
