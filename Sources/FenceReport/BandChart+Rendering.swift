@@ -49,7 +49,7 @@ extension BandChart: CheckedChart {
             svg.close("g")
         }
         svg.close("g")
-        return frame.finish(&svg, hatches: &hatches, chart: self, size: size, id: id)
+        return frame.finish(&svg, hatches: &hatches, chart: self, id: id)
     }
 
     /// The band colour: the first series colour at 20 % over white (outer) and at 45 % (inner), opaque so

@@ -8,16 +8,12 @@ extension CDFChart: CheckedChart {
         let y = try Axis(title: yTitle, range: AxisRange(0, 1), tickStep: 0.2)
             .resolve(dataLower: 0, dataUpper: 1, check: check, field: "yAxis")
         let legendEntries = zip(series, styles).map { LegendEntry(label: $0.label, swatch: .lineAndMarker($1)) }
-        let layout = try PlotLayout(
-            size: size, title: title, x: x, y: y, legendEntries: legendEntries, check: check)
-        let plot = layout.plot
-        let scales = PlotScales(x: x, y: y, plot: plot)
+        let frame = try XYPlot(size: size, title: title, x: x, y: y, legendEntries: legendEntries, check: check)
+        let scales = frame.scales
 
-        var svg = layout.beginDrawing()
+        var svg = SVGBuilder()
         var hatches = HatchDefinitions(idPrefix: id)
-        let clip = layout.writeClipPath(into: &svg, id: "\(id)-clip")
-        svg.verticalGrid(x, scale: scales.x, plot: plot)
-        svg.horizontalGrid(y, scale: scales.y, plot: plot)
+        let clip = frame.start(&svg, id: id)
         svg.open("g", [("class", "data"), ("clip-path", clip)])
         for (entry, style) in zip(series, styles) {
             svg.open("g", [("class", "series"), ("data-series", entry.label)])
@@ -37,9 +33,7 @@ extension CDFChart: CheckedChart {
             }
         }
         svg.close("g")
-        layout.drawAxesAndLegend(x: x, y: y, scales: scales, into: &svg, hatches: &hatches)
-        return SVGGraphic(
-            width: size.width, height: size.height, title: title, summary: summary, id: id, body: svg.markup)
+        return frame.finish(&svg, hatches: &hatches, chart: self, id: id)
     }
 
     func validate(_ check: DataCheck) throws(ChartDataError) {

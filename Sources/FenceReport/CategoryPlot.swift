@@ -40,17 +40,11 @@ struct CategoryPlot {
         return clip
     }
 
-    /// Ends the drawing of `chart` (rendered as `id`): the value axis, the category labels, the legend and
-    /// the hatch patterns in use; the finished graphic.
-    func finish(
-        _ svg: inout SVGBuilder, hatches: inout HatchDefinitions, chart: some Chart, size: ChartSize, id: String
-    ) -> SVGGraphic {
+    /// Ends the drawing of `chart` (rendered as `id`): the value axis, the category labels, then the
+    /// layout's end (legend, hatch patterns); the finished graphic.
+    func finish(_ svg: inout SVGBuilder, hatches: inout HatchDefinitions, chart: some Chart, id: String) -> SVGGraphic {
         svg.bottomAxis(value, scale: scale, plot: plot)
         svg.leftCategoryAxis(labels, centers: rows.centers, plot: plot)
-        svg.legend(layout.legend, origin: layout.legendOrigin, hatches: &hatches)
-        hatches.write(into: &svg)
-        return SVGGraphic(
-            width: size.width, height: size.height, title: chart.title, summary: chart.summary, id: id,
-            body: svg.markup)
+        return layout.finish(&svg, hatches: &hatches, chart: chart, id: id)
     }
 }

@@ -35,7 +35,7 @@ extension IntervalBarChart: CheckedChart {
         }
         svg.close("g")
         svg.zeroLine(scale: scale, plot: plot)
-        return frame.finish(&svg, hatches: &hatches, chart: self, size: size, id: id)
+        return frame.finish(&svg, hatches: &hatches, chart: self, id: id)
     }
 
     /// One bar from 0 to the value and its whisker from low to high with end caps.

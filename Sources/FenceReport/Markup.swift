@@ -1,3 +1,5 @@
+import FenceFiles
+
 /// Text escaping for the markup FenceReport writes (SVG, HTML). Labels come from user scenario files, so
 /// every piece of text and every attribute value goes through ``Markup/escape(_:)``.
 public enum Markup {
@@ -7,20 +9,16 @@ public enum Markup {
     /// valid in both XML and HTML). Characters that XML 1.0 forbids (C0 controls other than tab, line feed
     /// and carriage return; U+FFFE; U+FFFF) become U+FFFD, so the output always parses.
     public static func escape(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
+        text.escapingScalars { scalar in
             switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default:
-                escaped.unicodeScalars.append(isAllowedInXML(scalar) ? scalar : "\u{FFFD}")
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
+            case "'": "&#39;"
+            default: isAllowedInXML(scalar) ? nil : "\u{FFFD}"
             }
         }
-        return escaped
     }
 
     /// Whether XML 1.0 (§2.2, production `Char`) allows `scalar` in a document.

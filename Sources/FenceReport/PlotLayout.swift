@@ -73,6 +73,18 @@ struct PlotLayout {
         return svg
     }
 
+    /// Ends the drawing of `chart` (rendered as `id`): the legend and the hatch patterns in use; the
+    /// finished graphic on this layout's canvas.
+    func finish(
+        _ svg: inout SVGBuilder, hatches: inout HatchDefinitions, chart: some Chart, id: String
+    ) -> SVGGraphic {
+        svg.legend(legend, origin: legendOrigin, hatches: &hatches)
+        hatches.write(into: &svg)
+        return SVGGraphic(
+            width: size.width, height: size.height, title: chart.title, summary: chart.summary, id: id,
+            body: svg.markup)
+    }
+
     /// A clip path covering the plot area, for lines and bands that may leave a fixed axis range.
     /// Returns the `clip-path` attribute value.
     func writeClipPath(into svg: inout SVGBuilder, id: String, area: Rect? = nil) -> String {

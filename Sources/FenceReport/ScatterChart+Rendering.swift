@@ -14,22 +14,18 @@ extension ScatterChart: CheckedChart {
         if let frontier {
             legendEntries.append(LegendEntry(label: frontier.label, swatch: .rule(Palette.ink, .dashed)))
         }
-        let layout = try PlotLayout(
-            size: size, title: title, x: x, y: y, legendEntries: legendEntries, check: check)
-        let plot = layout.plot
-        let scales = PlotScales(x: x, y: y, plot: plot)
+        let frame = try XYPlot(size: size, title: title, x: x, y: y, legendEntries: legendEntries, check: check)
+        let (plot, scales) = (frame.plot, frame.scales)
 
-        var svg = layout.beginDrawing()
+        var svg = SVGBuilder()
         var hatches = HatchDefinitions(idPrefix: id)
         // Markers may overhang the plot edge by their radius; lines and bars are cut there.
         let markerRoom = SVGBuilder.markerRadius + 2
-        let clip = layout.writeClipPath(
-            into: &svg, id: "\(id)-clip",
-            area: Rect(
+        let clip = frame.start(
+            &svg, id: id,
+            clipArea: Rect(
                 x: plot.x - markerRoom, y: plot.y - markerRoom, width: plot.width + 2 * markerRoom,
                 height: plot.height + 2 * markerRoom))
-        svg.verticalGrid(x, scale: scales.x, plot: plot)
-        svg.horizontalGrid(y, scale: scales.y, plot: plot)
 
         svg.open("g", [("class", "data"), ("clip-path", clip)])
         if let frontier {
@@ -52,11 +48,7 @@ extension ScatterChart: CheckedChart {
         }
         svg.close("g")
         drawPointLabels(scales: scales, plot: plot, into: &svg)
-
-        layout.drawAxesAndLegend(x: x, y: y, scales: scales, into: &svg, hatches: &hatches)
-        hatches.write(into: &svg)
-        return SVGGraphic(
-            width: size.width, height: size.height, title: title, summary: summary, id: id, body: svg.markup)
+        return frame.finish(&svg, hatches: &hatches, chart: self, id: id)
     }
 
     func validate(_ check: DataCheck) throws(ChartDataError) {

@@ -59,10 +59,7 @@ extension StackedBarChart {
                     color: Palette.mutedInk, className: "total")
             }
         }
-        svg.legend(layout.legend, origin: layout.legendOrigin, hatches: &hatches)
-        hatches.write(into: &svg)
-        return SVGGraphic(
-            width: size.width, height: size.height, title: title, summary: summary, id: id, body: svg.markup)
+        return layout.finish(&svg, hatches: &hatches, chart: self, id: id)
     }
 
     /// Room for totals past the bar ends and for rotated category labels.

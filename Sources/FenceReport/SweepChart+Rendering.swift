@@ -60,9 +60,7 @@ extension SweepChart: CheckedChart {
                 fontSize: ChartStyle.legendFontSize,
                 anchor: .middle, color: Palette.ink)
         }
-        svg.legend(layout.legend, origin: layout.legendOrigin, hatches: &hatches)
-        return SVGGraphic(
-            width: size.width, height: size.height, title: title, summary: summary, id: id, body: svg.markup)
+        return layout.finish(&svg, hatches: &hatches, chart: self, id: id)
     }
 
     /// Styles per panel and series. A label that appears in several panels keeps one style everywhere;

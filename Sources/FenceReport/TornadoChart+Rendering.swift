@@ -38,7 +38,7 @@ extension TornadoChart: CheckedChart {
             svg.marker(.diamond, at: Point(x: x, y: rows.center(index)), color: Palette.ink)
         }
         svg.close("g")
-        return frame.finish(&svg, hatches: &hatches, chart: self, size: size, id: id)
+        return frame.finish(&svg, hatches: &hatches, chart: self, id: id)
     }
 
     /// The style of a bar: first series colour when μ is absent or ≥ 0, second colour and hatch when μ < 0.

@@ -9,21 +9,16 @@ import FencePlatform
 /// The gate follows the *reported* activity, so it opens late by the classifier's detection delay
 /// and stays shut through a stretch the classifier took for stationary.
 public struct AccelerometerGatedStrategy: LocationStrategy {
-    /// Accuracy requested of the manager while moving.
-    public var accuracy: DesiredAccuracy
-    /// The manager's distance filter in metres.
-    public var distanceFilterMeters: Double
+    /// The manager's accuracy (while moving) and distance filter.
+    public var settings: ManagerSettings
     private var presence = DeclaredPresence()
     private var updating = false
     private static let manager: ManagerID = "gated"
 
-    public init(accuracy: DesiredAccuracy = .best, distanceFilterMeters: Double = 10) {
-        self.accuracy = accuracy
-        self.distanceFilterMeters = distanceFilterMeters
-    }
+    public init(settings: ManagerSettings = ManagerSettings()) { self.settings = settings }
 
     public mutating func launch(context: inout StrategyContext) {
-        context.configureManager(Self.manager, accuracy: accuracy, distanceFilterMeters: distanceFilterMeters)
+        settings.configure(Self.manager, context: &context)
         context.startActivityUpdates()
     }
 
@@ -33,9 +28,8 @@ public struct AccelerometerGatedStrategy: LocationStrategy {
             if activity.isMoving && !updating { context.startUpdatingLocation(Self.manager) }
             if !activity.isMoving && updating { context.stopUpdatingLocation(Self.manager) }
             updating = activity.isMoving
-        case .location(let location, _) where location.age(at: context.now) <= .seconds(15):
-            let fences = context.fences
-            presence.update(at: location, in: fences, marginMeters: 0, context: &context)
+        case .location(let location, _):
+            presence.updateIfFresh(location, context: &context)
         default:
             break
         }
@@ -47,17 +41,8 @@ public struct AccelerometerGatedStrategy: LocationStrategy {
         name: "accelerometer-gated",
         summary:
             "One manager at desiredAccuracy with distanceFilter, on only while the activity classifier says moving (SenseLess).",
-        parameters: [
-            ParameterSpec(
-                "desiredAccuracy", .choice(DesiredAccuracy.names), default: .string("best"),
-                "Accuracy requested of the location manager while moving."),
-            ParameterSpec(
-                "distanceFilter", .number(range: 0...10_000, unit: "m"), default: .number(10),
-                "Minimum movement between deliveries, metres (0 = every fix)."),
-        ],
+        parameters: ManagerSettings.parameters,
         make: { reader throws(StrategyParameterError) in
-            AccelerometerGatedStrategy(
-                accuracy: try reader.accuracy("desiredAccuracy"),
-                distanceFilterMeters: try reader.number("distanceFilter"))
+            AccelerometerGatedStrategy(settings: try ManagerSettings(reading: reader))
         })
 }

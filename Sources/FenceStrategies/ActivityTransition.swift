@@ -10,42 +10,31 @@ import FencePlatform
 /// It catches a fence where the person changes activity there — arrives and sits down, gets off a
 /// bus — and misses one passed through without a change.
 public struct ActivityTransitionStrategy: LocationStrategy {
-    private var capture: FixCapture
-    private var presence = DeclaredPresence()
-    private let accuracy: DesiredAccuracy
+    private var capture: JudgedCapture
     private static let manager: ManagerID = "transition"
 
-    /// - Parameters:
-    ///   - accuracy: accuracy requested for each capture.
-    ///   - acceptAccuracyMeters: a capture ends at the first fresh fix at or below this accuracy.
-    ///   - captureTimeout: a capture settles for its best fresh fix after this long.
-    public init(accuracy: DesiredAccuracy, acceptAccuracyMeters: Double, captureTimeout: SimTime) {
-        self.accuracy = accuracy
-        capture = FixCapture(manager: Self.manager, acceptAccuracyMeters: acceptAccuracyMeters, timeout: captureTimeout)
+    /// A strategy that captures each fix as `capture` says.
+    public init(capture settings: CaptureSettings = CaptureSettings()) {
+        capture = JudgedCapture(manager: Self.manager, settings: settings)
     }
 
     public mutating func launch(context: inout StrategyContext) {
-        context.configureManager(Self.manager, accuracy: accuracy, distanceFilterMeters: 0)
+        capture.configure(context: &context)
         context.startActivityUpdates()
     }
 
     public mutating func handle(_ event: StrategyEvent, context: inout StrategyContext) {
-        if case .captured(let location) = capture.consume(event, context: &context) {
-            let fences = context.fences
-            presence.update(at: location, in: fences, marginMeters: 0, context: &context)
-            return
-        }
+        // The capture's own events (its fixes, its timeout) are never an activity change.
+        if capture.consume(event, context: &context) != nil { return }
         if case .activityChanged = event { capture.begin(context: &context) }
     }
 
-    /// Registry entry: `activity-transition` with the duty-cycled strategies' capture parameters.
+    /// Registry entry: `activity-transition` with the capture parameters (``CaptureSettings``).
     public static let descriptor = StrategyDescriptor(
         name: "activity-transition",
         summary: "One fix captured at each change of activity the classifier reports (activity-transition triggering).",
-        parameters: DutyCycledDescriptors.captureParameters,
+        parameters: CaptureSettings.parameters,
         make: { reader throws(StrategyParameterError) in
-            let (accuracy, accept, timeout) = try DutyCycledDescriptors.capture(reader)
-            return ActivityTransitionStrategy(
-                accuracy: accuracy, acceptAccuracyMeters: accept, captureTimeout: timeout)
+            ActivityTransitionStrategy(capture: try CaptureSettings(reading: reader))
         })
 }

@@ -6,27 +6,21 @@ import FencePlatform
 /// every fresh fix outside a declared fence declares an exit. Fixes older than 15 s (the cached
 /// location delivered first) are ignored, per [@Raheja2012] §3.3.2.
 public struct ContinuousStrategy: LocationStrategy {
-    /// Accuracy requested of the manager.
-    public var accuracy: DesiredAccuracy
-    /// The manager's distance filter in metres.
-    public var distanceFilterMeters: Double
+    /// The manager's accuracy and distance filter.
+    public var settings: ManagerSettings
     private var presence = DeclaredPresence()
     private static let manager: ManagerID = "main"
 
-    public init(accuracy: DesiredAccuracy = .best, distanceFilterMeters: Double = 10) {
-        self.accuracy = accuracy
-        self.distanceFilterMeters = distanceFilterMeters
-    }
+    public init(settings: ManagerSettings = ManagerSettings()) { self.settings = settings }
 
     public mutating func launch(context: inout StrategyContext) {
-        context.configureManager(Self.manager, accuracy: accuracy, distanceFilterMeters: distanceFilterMeters)
+        settings.configure(Self.manager, context: &context)
         context.startUpdatingLocation(Self.manager)
     }
 
     public mutating func handle(_ event: StrategyEvent, context: inout StrategyContext) {
-        guard case .location(let location, _) = event, location.age(at: context.now) <= .seconds(15) else { return }
-        let fences = context.fences
-        presence.update(at: location, in: fences, marginMeters: 0, context: &context)
+        guard case .location(let location, _) = event else { return }
+        presence.updateIfFresh(location, context: &context)
     }
 
     /// Registry entry: `continuous` with `desiredAccuracy` (default `best`) and `distanceFilter`
@@ -34,17 +28,8 @@ public struct ContinuousStrategy: LocationStrategy {
     public static let descriptor = StrategyDescriptor(
         name: "continuous",
         summary: "One manager at desiredAccuracy with distanceFilter, always on (the paper's baseline).",
-        parameters: [
-            ParameterSpec(
-                "desiredAccuracy", .choice(DesiredAccuracy.names), default: .string("best"),
-                "Accuracy requested of the location manager."),
-            ParameterSpec(
-                "distanceFilter", .number(range: 0...10_000, unit: "m"), default: .number(10),
-                "Minimum movement between deliveries, metres (0 = every fix)."),
-        ],
+        parameters: ManagerSettings.parameters,
         make: { reader throws(StrategyParameterError) in
-            ContinuousStrategy(
-                accuracy: try reader.accuracy("desiredAccuracy"),
-                distanceFilterMeters: try reader.number("distanceFilter"))
+            ContinuousStrategy(settings: try ManagerSettings(reading: reader))
         })
 }

@@ -1,30 +1,8 @@
 import FenceKernel
 import FencePlatform
 
-/// Registry entries of the duty-cycled strategies (their capture parameters are shared with
-/// `activity-transition`).
+/// Registry entries of the duty-cycled strategies (with the capture parameters of ``CaptureSettings``).
 public enum DutyCycledDescriptors {
-    static let captureParameters = [
-        ParameterSpec(
-            "desiredAccuracy", .choice(DesiredAccuracy.names), default: .string("best"),
-            "Accuracy requested for each capture."),
-        ParameterSpec(
-            "acceptAccuracy", .number(range: 1...10_000, unit: "m"), default: .number(20),
-            "A capture ends at the first fresh fix with reported accuracy at or below this, metres."),
-        ParameterSpec(
-            "captureTimeout", .number(range: 1...3_600, unit: "s"), default: .number(60),
-            "A capture settles for its best fresh fix after this long, seconds."),
-    ]
-
-    static func capture(_ reader: ParameterReader) throws(StrategyParameterError) -> (
-        DesiredAccuracy, Double, SimTime
-    ) {
-        (
-            try reader.accuracy("desiredAccuracy"), try reader.number("acceptAccuracy"),
-            .seconds(try reader.number("captureTimeout"))
-        )
-    }
-
     /// `periodic`: a fix every `period` seconds.
     public static let periodic = StrategyDescriptor(
         name: "periodic",
@@ -33,12 +11,11 @@ public enum DutyCycledDescriptors {
             ParameterSpec(
                 "period", .number(range: 1...86_400, unit: "s"), default: .number(60), "Time between captures, seconds."
             )
-        ] + captureParameters,
+        ] + CaptureSettings.parameters,
         make: { reader throws(StrategyParameterError) in
-            let (accuracy, accept, timeout) = try capture(reader)
+            let capture = try CaptureSettings(reading: reader)
             return DutyCycledStrategy(
-                policy: FixedPeriod(period: .seconds(try reader.number("period"))), accuracy: accuracy,
-                acceptAccuracyMeters: accept, captureTimeout: timeout)
+                policy: FixedPeriod(period: .seconds(try reader.number("period"))), capture: capture)
         })
 
     /// `distance-adaptive`: sleep = clamp((distance to nearest fence − radius) / vmax, Tmin, Tmax).
@@ -55,9 +32,9 @@ public enum DutyCycledDescriptors {
             ParameterSpec(
                 "maxInterval", .number(range: 1...86_400, unit: "s"), default: .number(7_200),
                 "Longest sleep, seconds (AOSP: 7200)."),
-        ] + captureParameters,
+        ] + CaptureSettings.parameters,
         make: { reader throws(StrategyParameterError) in
-            let (accuracy, accept, timeout) = try capture(reader)
+            let capture = try CaptureSettings(reading: reader)
             let minimum = try reader.number("minInterval"), maximum = try reader.number("maxInterval")
             guard maximum >= minimum else {
                 throw StrategyParameterError(
@@ -68,6 +45,6 @@ public enum DutyCycledDescriptors {
                 policy: DistanceOverSpeed(
                     maximumSpeedMetersPerSecond: try reader.number("maxSpeed"), minimum: .seconds(minimum),
                     maximum: .seconds(maximum)),
-                accuracy: accuracy, acceptAccuracyMeters: accept, captureTimeout: timeout)
+                capture: capture)
         })
 }

@@ -8,35 +8,25 @@ import FencePlatform
 public struct DutyCycledStrategy<Policy: SleepPolicy>: LocationStrategy {
     /// Chooses the sleep between captures.
     public let policy: Policy
-    private var capture: FixCapture
-    private var presence = DeclaredPresence()
+    private var capture: JudgedCapture
     private static var manager: ManagerID { "duty" }
     private static var wakeTag: Int { 1 }
-    private let accuracy: DesiredAccuracy
 
-    /// - Parameters:
-    ///   - accuracy: accuracy requested for each capture.
-    ///   - acceptAccuracyMeters: a capture ends at the first fresh fix at or below this accuracy.
-    ///   - captureTimeout: a capture settles for its best fresh fix after this long.
-    public init(policy: Policy, accuracy: DesiredAccuracy, acceptAccuracyMeters: Double, captureTimeout: SimTime) {
+    /// A strategy that sleeps as `policy` says and captures each fix as `capture` says.
+    public init(policy: Policy, capture settings: CaptureSettings = CaptureSettings()) {
         self.policy = policy
-        self.accuracy = accuracy
-        capture = FixCapture(manager: Self.manager, acceptAccuracyMeters: acceptAccuracyMeters, timeout: captureTimeout)
+        capture = JudgedCapture(manager: Self.manager, settings: settings)
     }
 
     public mutating func launch(context: inout StrategyContext) {
-        context.configureManager(Self.manager, accuracy: accuracy, distanceFilterMeters: 0)
+        capture.configure(context: &context)
         capture.begin(context: &context)
     }
 
     public mutating func handle(_ event: StrategyEvent, context: inout StrategyContext) {
         if let outcome = capture.consume(event, context: &context) {
             var fix: Location?
-            if case .captured(let location) = outcome {
-                fix = location
-                let fences = context.fences
-                presence.update(at: location, in: fences, marginMeters: 0, context: &context)
-            }
+            if case .captured(let location) = outcome { fix = location }
             context.scheduleTimer(after: policy.sleep(after: fix, fences: context.fences), tag: Self.wakeTag)
             return
         }

@@ -17,10 +17,8 @@ import FencePlatform
 ///
 /// Fresh fixes (at most 15 s old) declare entries and exits as in `continuous`.
 public struct PausingContinuousStrategy: LocationStrategy {
-    /// Accuracy requested of the manager.
-    public let accuracy: DesiredAccuracy
-    /// The manager's distance filter in metres.
-    public let distanceFilterMeters: Double
+    /// The manager's accuracy and distance filter.
+    public let settings: ManagerSettings
     /// The platform's pausing rule for the manager.
     public let pausing: LocationPausing
     private var presence = DeclaredPresence()
@@ -29,27 +27,22 @@ public struct PausingContinuousStrategy: LocationStrategy {
     private static let manager: ManagerID = "main"
     private static let resumeRegion = "auto-pause-resume"
 
-    public init(
-        accuracy: DesiredAccuracy, distanceFilterMeters: Double, pausing: LocationPausing,
-        resumeRadiusMeters: Double = 150
-    ) {
-        self.accuracy = accuracy
-        self.distanceFilterMeters = distanceFilterMeters
+    public init(settings: ManagerSettings, pausing: LocationPausing, resumeRadiusMeters: Double = 150) {
+        self.settings = settings
         self.pausing = pausing
         self.resumeRadiusMeters = resumeRadiusMeters
     }
 
     public mutating func launch(context: inout StrategyContext) {
-        context.configureManager(Self.manager, accuracy: accuracy, distanceFilterMeters: distanceFilterMeters)
+        settings.configure(Self.manager, context: &context)
         context.setPausing(Self.manager, pausing)
         context.startUpdatingLocation(Self.manager)
     }
 
     public mutating func handle(_ event: StrategyEvent, context: inout StrategyContext) {
         switch event {
-        case .location(let location, _) where location.age(at: context.now) <= .seconds(15):
-            let fences = context.fences
-            presence.update(at: location, in: fences, marginMeters: 0, context: &context)
+        case .location(let location, _):
+            presence.updateIfFresh(location, context: &context)
         case .locationUpdatesPaused:
             guard let last = context.lastKnownLocation else { return }
             context.startMonitoring(
@@ -62,21 +55,12 @@ public struct PausingContinuousStrategy: LocationStrategy {
         }
     }
 
-    private static let managerParameters = [
-        ParameterSpec(
-            "desiredAccuracy", .choice(DesiredAccuracy.names), default: .string("best"),
-            "Accuracy requested of the location manager."),
-        ParameterSpec(
-            "distanceFilter", .number(range: 0...10_000, unit: "m"), default: .number(10),
-            "Minimum movement between deliveries, metres (0 = every fix)."),
-    ]
-
     /// Registry entry: `auto-pause`, `continuous`'s defaults with `activityType` (default `other`).
     public static let autoPauseDescriptor = StrategyDescriptor(
         name: "auto-pause",
         summary:
             "continuous with pausesLocationUpdatesAutomatically and activityType; after a pause, leaving a region at the last fix restarts it.",
-        parameters: managerParameters + [
+        parameters: ManagerSettings.parameters + [
             ParameterSpec(
                 "activityType", .choice(LocationActivityType.names), default: .string("other"),
                 "The session's activity type: what counts as staying put before the system pauses it."),
@@ -87,8 +71,7 @@ public struct PausingContinuousStrategy: LocationStrategy {
         make: { reader throws(StrategyParameterError) in
             let type = LocationActivityType(rawValue: try reader.choice("activityType")) ?? .other
             return PausingContinuousStrategy(
-                accuracy: try reader.accuracy("desiredAccuracy"),
-                distanceFilterMeters: try reader.number("distanceFilter"), pausing: .automatic(type),
+                settings: try ManagerSettings(reading: reader), pausing: .automatic(type),
                 resumeRadiusMeters: try reader.number("resumeRadius"))
         })
 
@@ -97,10 +80,8 @@ public struct PausingContinuousStrategy: LocationStrategy {
         name: "live-updates",
         summary:
             "continuous as an iOS 17 live-updates session: suspended by the system while stationary, resumed on movement.",
-        parameters: managerParameters,
+        parameters: ManagerSettings.parameters,
         make: { reader throws(StrategyParameterError) in
-            PausingContinuousStrategy(
-                accuracy: try reader.accuracy("desiredAccuracy"),
-                distanceFilterMeters: try reader.number("distanceFilter"), pausing: .whenStationary)
+            PausingContinuousStrategy(settings: try ManagerSettings(reading: reader), pausing: .whenStationary)
         })
 }

@@ -16,8 +16,7 @@ public struct SignificantChangeStrategy: LocationStrategy {
     public mutating func handle(_ event: StrategyEvent, context: inout StrategyContext) {
         guard case .significantChange(let location) = event else { return }
         let margin = considerAccuracy ? location.horizontalAccuracyMeters : 0
-        let fences = context.fences
-        presence.update(at: location, in: fences, marginMeters: margin, context: &context)
+        presence.update(at: location, marginMeters: margin, context: &context)
     }
 
     /// Registry entry.

@@ -52,41 +52,32 @@ extension ThreeManagerStrategy {
         ]
     }
 
-    /// The paper's parameters, shared by both registry entries.
-    static let schemeParameters = [
-        ParameterSpec(
-            "outerRadius", .number(range: 0...100_000, unit: "m"), default: .number(1_500),
+    /// The paper's parameters, shared by both registry entries, bound to the fields of ``Parameters``.
+    static let schemeBindings: [SettingsParameter<Parameters>] = [
+        .number(
+            "outerRadius", 0...100_000, "m", \.outerRadiusMeters,
             "Outer radius around each fence (zone B), metres; must exceed the fence radius."),
-        ParameterSpec(
-            "lowAccuracy", .choice(DesiredAccuracy.names), default: .string("hundredMeters"),
-            "Accuracy of the low-accuracy manager."),
-        ParameterSpec(
-            "lowDistanceFilter", .number(range: 0...10_000, unit: "m"), default: .number(50),
+        .accuracy("lowAccuracy", \.lowAccuracy, "Accuracy of the low-accuracy manager."),
+        .number(
+            "lowDistanceFilter", 0...10_000, "m", \.lowDistanceFilterMeters,
             "Distance filter of the low-accuracy manager, metres."),
-        ParameterSpec(
-            "highAccuracy", .choice(DesiredAccuracy.names), default: .string("best"),
-            "Accuracy of the high-accuracy manager."),
-        ParameterSpec(
-            "reuseWindow", .number(range: 0...86_400, unit: "s"), default: .number(300),
+        .accuracy("highAccuracy", \.highAccuracy, "Accuracy of the high-accuracy manager."),
+        .seconds(
+            "reuseWindow", 0...86_400, \.reuseWindow,
             "Step 4.a: an accurate fix younger than this that found the same region is reused, seconds."),
-        ParameterSpec(
-            "highAccuracyAcceptance", .number(range: 1...10_000, unit: "m"), default: .number(20),
+        .number(
+            "highAccuracyAcceptance", 1...10_000, "m", \.highAccuracyAcceptanceMeters,
             "An accurate capture accepts the first fresh fix with reported accuracy at or below this, metres."),
-        ParameterSpec(
-            "highAccuracyTimeout", .number(range: 1...3_600, unit: "s"), default: .number(60),
+        .seconds(
+            "highAccuracyTimeout", 1...3_600, \.highAccuracyTimeout,
             "An accurate capture settles for its best fresh fix after this long, seconds."),
     ]
 
-    /// Reads ``schemeParameters``.
+    /// The specifications of ``schemeBindings``.
+    static var schemeParameters: [ParameterSpec] { schemeBindings.specs() }
+
+    /// Reads ``schemeBindings``.
     static func schemeParameters(_ reader: ParameterReader) throws(StrategyParameterError) -> Parameters {
-        var parameters = Parameters()
-        parameters.outerRadiusMeters = try reader.number("outerRadius")
-        parameters.lowAccuracy = try reader.accuracy("lowAccuracy")
-        parameters.lowDistanceFilterMeters = try reader.number("lowDistanceFilter")
-        parameters.highAccuracy = try reader.accuracy("highAccuracy")
-        parameters.reuseWindow = .seconds(try reader.number("reuseWindow"))
-        parameters.highAccuracyAcceptanceMeters = try reader.number("highAccuracyAcceptance")
-        parameters.highAccuracyTimeout = .seconds(try reader.number("highAccuracyTimeout"))
-        return parameters
+        try schemeBindings.read(reader)
     }
 }

@@ -32,7 +32,7 @@ import FenceWorld
 /// radius as above), and on falling to C.
 public struct ThreeManagerStrategy: LocationStrategy {
     /// Parameters of the scheme.
-    public struct Parameters: Sendable, Equatable {
+    public struct Parameters: StrategySettings, Equatable {
         /// Outer radius around each fence: zone B, metres (paper: 1 500 m).
         public var outerRadiusMeters: Double = 1_500
         /// Accuracy of the low-accuracy manager (paper: `hundredMeters`).

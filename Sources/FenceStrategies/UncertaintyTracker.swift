@@ -14,7 +14,7 @@ import FencePlatform
 /// cell where GPS failed. Activity updates run all the time.
 public struct UncertaintyTrackerStrategy: LocationStrategy {
     /// The tracker's settings.
-    public struct Settings: Sendable, Equatable {
+    public struct Settings: StrategySettings, Equatable {
         /// A fix is taken when the uncertainty reaches this, metres.
         public var thresholdMeters: Double = 100
         /// Speed assumed while the classifier says walking, m/s.
@@ -40,9 +40,7 @@ public struct UncertaintyTrackerStrategy: LocationStrategy {
     }
 
     public let settings: Settings
-    private var capture: FixCapture
-    private var presence = DeclaredPresence()
-    private let accuracy: DesiredAccuracy
+    private var capture: JudgedCapture
     /// The uncertainty at ``since``, metres (infinite before the first fix: the first capture is due at once).
     private var uncertaintyMeters = Double.infinity
     private var since: SimTime = .zero
@@ -53,17 +51,14 @@ public struct UncertaintyTrackerStrategy: LocationStrategy {
     /// Tag of the tracker's own timer (captures use ``FixCapture/timeoutTag``).
     private static let dueTag = 1
 
-    public init(
-        settings: Settings = Settings(), accuracy: DesiredAccuracy = .best, acceptAccuracyMeters: Double = 20,
-        captureTimeout: SimTime = .seconds(60)
-    ) {
+    /// A tracker with `settings` that captures each fix as `capture` says.
+    public init(settings: Settings = Settings(), capture captureSettings: CaptureSettings = CaptureSettings()) {
         self.settings = settings
-        self.accuracy = accuracy
-        capture = FixCapture(manager: Self.manager, acceptAccuracyMeters: acceptAccuracyMeters, timeout: captureTimeout)
+        capture = JudgedCapture(manager: Self.manager, settings: captureSettings)
     }
 
     public mutating func launch(context: inout StrategyContext) {
-        context.configureManager(Self.manager, accuracy: accuracy, distanceFilterMeters: 0)
+        capture.configure(context: &context)
         context.startActivityUpdates()
     }
 
@@ -71,8 +66,6 @@ public struct UncertaintyTrackerStrategy: LocationStrategy {
         if let outcome = capture.consume(event, context: &context) {
             switch outcome {
             case .captured(let location):
-                let fences = context.fences
-                presence.update(at: location, in: fences, marginMeters: 0, context: &context)
                 uncertaintyMeters = location.horizontalAccuracyMeters
                 since = context.now
                 schedule(context: &context)
@@ -125,32 +118,28 @@ public struct UncertaintyTrackerStrategy: LocationStrategy {
         name: "uncertainty-tracker",
         summary:
             "A fix only when last accuracy + assumed speed × elapsed time exceeds a threshold; none while still (RAPS-like).",
-        parameters: [
-            ParameterSpec(
-                "threshold", .number(range: 1...100_000, unit: "m"), default: .number(100),
-                "A fix is taken when the estimated uncertainty reaches this, metres."),
-            ParameterSpec(
-                "walkingSpeed", .number(range: 0...100, unit: "m/s"), default: .number(1.4),
-                "Speed assumed while the classifier says walking, m/s."),
-            ParameterSpec(
-                "cyclingSpeed", .number(range: 0...100, unit: "m/s"), default: .number(5),
-                "Speed assumed while the classifier says cycling, m/s."),
-            ParameterSpec(
-                "automotiveSpeed", .number(range: 0...100, unit: "m/s"), default: .number(12),
-                "Speed assumed while the classifier says automotive, m/s."),
-            ParameterSpec(
-                "failureBackoff", .number(range: 1...86_400, unit: "s"), default: .number(300),
-                "After a capture that got no fix, wait this long before the next, seconds."),
-        ] + DutyCycledDescriptors.captureParameters,
+        parameters: settingsParameters.specs() + CaptureSettings.parameters,
         make: { reader throws(StrategyParameterError) in
-            var settings = Settings()
-            settings.thresholdMeters = try reader.number("threshold")
-            settings.walkingSpeedMetersPerSecond = try reader.number("walkingSpeed")
-            settings.cyclingSpeedMetersPerSecond = try reader.number("cyclingSpeed")
-            settings.automotiveSpeedMetersPerSecond = try reader.number("automotiveSpeed")
-            settings.failureBackoff = .seconds(try reader.number("failureBackoff"))
-            let (accuracy, accept, timeout) = try DutyCycledDescriptors.capture(reader)
-            return UncertaintyTrackerStrategy(
-                settings: settings, accuracy: accuracy, acceptAccuracyMeters: accept, captureTimeout: timeout)
+            UncertaintyTrackerStrategy(
+                settings: try settingsParameters.read(reader), capture: try CaptureSettings(reading: reader))
         })
+
+    /// The tracker's own parameters, bound to the fields of ``Settings``.
+    static let settingsParameters: [SettingsParameter<Settings>] = [
+        .number(
+            "threshold", 1...100_000, "m", \.thresholdMeters,
+            "A fix is taken when the estimated uncertainty reaches this, metres."),
+        .number(
+            "walkingSpeed", 0...100, "m/s", \.walkingSpeedMetersPerSecond,
+            "Speed assumed while the classifier says walking, m/s."),
+        .number(
+            "cyclingSpeed", 0...100, "m/s", \.cyclingSpeedMetersPerSecond,
+            "Speed assumed while the classifier says cycling, m/s."),
+        .number(
+            "automotiveSpeed", 0...100, "m/s", \.automotiveSpeedMetersPerSecond,
+            "Speed assumed while the classifier says automotive, m/s."),
+        .seconds(
+            "failureBackoff", 1...86_400, \.failureBackoff,
+            "After a capture that got no fix, wait this long before the next, seconds."),
+    ]
 }

@@ -17,7 +17,7 @@ struct CustomRegistryTests {
         descriptor.name = "own-continuous"
         descriptor.checkScenario = { strategy, facts in
             guard let strategy = strategy as? ContinuousStrategy,
-                strategy.distanceFilterMeters >= facts.largestFenceRadiusMeters
+                strategy.settings.distanceFilterMeters >= facts.largestFenceRadiusMeters
             else { return [] }
             return [StrategyScenarioProblem(parameter: "distanceFilter", message: "too large", fix: "lower it")]
         }

@@ -77,8 +77,8 @@ struct OtherStrategyTests {
     func periodic() {
         var app = ScriptedApp(
             DutyCycledStrategy(
-                policy: FixedPeriod(period: .seconds(60)), accuracy: .best, acceptAccuracyMeters: 20,
-                captureTimeout: .seconds(30)),
+                policy: FixedPeriod(period: .seconds(60)),
+                capture: CaptureSettings(accuracy: .best, acceptAccuracyMeters: 20, timeout: .seconds(30))),
             fences: [paperFence])
         #expect(
             app.launch() == [

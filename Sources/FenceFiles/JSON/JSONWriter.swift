@@ -53,21 +53,23 @@ public enum JSONWriter {
 
     /// A JSON string literal.
     public static func quoted(_ string: String) -> String {
-        var text = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
-            }
+        "\"" + string.escapingScalars(escape) + "\""
+    }
+
+    /// How `scalar` is written inside a JSON string literal (RFC 8259 §7): the quotation mark, the reverse
+    /// solidus and the control characters escaped; nil for a scalar written as itself.
+    private static func escape(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "\"": return "\\\""
+        case "\\": return "\\\\"
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        case "\t": return "\\t"
+        case _ where scalar.value < 0x20:
+            let hex = String(scalar.value, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: return nil
         }
-        return text + "\""
     }
 
     /// A number as JSON text: integers without a fraction, others in Swift's shortest round-trip form.

@@ -1,0 +1,71 @@
+import FenceKernel
+import FencePlatform
+
+/// A value whose fields strategy parameters set, with the parameters' defaults as its `init()`.
+protocol StrategySettings: Sendable {
+    /// The settings with every parameter at its default.
+    init()
+}
+
+/// A strategy parameter bound to the field of its settings that it sets: the registry's specification and
+/// how the value read is stored. A parameter's name is written once, and its default is the settings' own
+/// default (``StrategySettings/init()``), not a second copy in the specification.
+struct SettingsParameter<Settings: StrategySettings>: Sendable {
+    /// The registry's specification.
+    let spec: ParameterSpec
+    /// Reads the parameter's value and stores it in its field.
+    let store: @Sendable (inout Settings, ParameterReader) throws(StrategyParameterError) -> Void
+
+    /// A number in `range`, in `unit`, stored in `field`.
+    static func number(
+        _ name: String, _ range: ClosedRange<Double>, _ unit: String,
+        _ field: WritableKeyPath<Settings, Double> & Sendable, _ summary: String
+    ) -> Self {
+        let defaultValue = Settings()[keyPath: field]
+        return Self(
+            spec: ParameterSpec(name, .number(range: range, unit: unit), default: .number(defaultValue), summary)
+        ) {
+            settings, reader throws(StrategyParameterError) in settings[keyPath: field] = try reader.number(name)
+        }
+    }
+
+    /// A duration in seconds within `range`, stored in `field`.
+    static func seconds(
+        _ name: String, _ range: ClosedRange<Double>, _ field: WritableKeyPath<Settings, SimTime> & Sendable,
+        _ summary: String
+    ) -> Self {
+        // Divided, not multiplied by 1e-6: whole seconds stay exact, as the schema and docs print them.
+        let defaultSeconds = Double(Settings()[keyPath: field].microseconds) / 1_000_000
+        return Self(
+            spec: ParameterSpec(name, .number(range: range, unit: "s"), default: .number(defaultSeconds), summary)
+        ) {
+            settings, reader throws(StrategyParameterError) in
+            settings[keyPath: field] = .seconds(try reader.number(name))
+        }
+    }
+
+    /// One of the ``DesiredAccuracy`` levels, stored in `field`.
+    static func accuracy(
+        _ name: String, _ field: WritableKeyPath<Settings, DesiredAccuracy> & Sendable, _ summary: String
+    ) -> Self {
+        let defaultLevel = Settings()[keyPath: field]
+        return Self(
+            spec: ParameterSpec(name, .choice(DesiredAccuracy.names), default: .string(defaultLevel.rawValue), summary)
+        ) {
+            settings, reader throws(StrategyParameterError) in settings[keyPath: field] = try reader.accuracy(name)
+        }
+    }
+}
+
+extension Array {
+    /// The registry's specifications of these parameters, in order.
+    func specs<Settings>() -> [ParameterSpec] where Element == SettingsParameter<Settings> { map(\.spec) }
+
+    /// The settings with each of these parameters read from `reader`, in order; the others at their defaults.
+    func read<Settings>(_ reader: ParameterReader) throws(StrategyParameterError) -> Settings
+    where Element == SettingsParameter<Settings> {
+        var settings = Settings()
+        for parameter in self { try parameter.store(&settings, reader) }
+        return settings
+    }
+}
