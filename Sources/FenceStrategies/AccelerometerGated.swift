@@ -41,7 +41,7 @@ public struct AccelerometerGatedStrategy: LocationStrategy {
         name: "accelerometer-gated",
         summary:
             "One manager at desiredAccuracy with distanceFilter, on only while the activity classifier says moving (SenseLess).",
-        parameters: ManagerSettings.parameters,
+        parameters: ManagerSettings.specs,
         make: { reader throws(StrategyParameterError) in
             AccelerometerGatedStrategy(settings: try ManagerSettings(reading: reader))
         })

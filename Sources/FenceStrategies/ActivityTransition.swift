@@ -33,7 +33,7 @@ public struct ActivityTransitionStrategy: LocationStrategy {
     public static let descriptor = StrategyDescriptor(
         name: "activity-transition",
         summary: "One fix captured at each change of activity the classifier reports (activity-transition triggering).",
-        parameters: CaptureSettings.parameters,
+        parameters: CaptureSettings.specs,
         make: { reader throws(StrategyParameterError) in
             ActivityTransitionStrategy(capture: try CaptureSettings(reading: reader))
         })

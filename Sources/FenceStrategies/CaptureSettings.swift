@@ -24,7 +24,7 @@ public struct CaptureSettings: StrategySettings, Equatable {
     }
 
     /// The three parameters, bound to their fields.
-    private static let bound: [SettingsParameter<Self>] = [
+    static let boundParameters: [SettingsParameter<Self>] = [
         .accuracy("desiredAccuracy", \.accuracy, "Accuracy requested for each capture."),
         .number(
             "acceptAccuracy", 1...10_000, "m", \.acceptAccuracyMeters,
@@ -33,12 +33,4 @@ public struct CaptureSettings: StrategySettings, Equatable {
             "captureTimeout", 1...3_600, \.timeout, "A capture settles for its best fresh fix after this long, seconds."
         ),
     ]
-
-    /// The registry's specifications of the three parameters.
-    static var parameters: [ParameterSpec] { bound.specs() }
-
-    /// Reads the three parameters.
-    init(reading reader: ParameterReader) throws(StrategyParameterError) {
-        self = try Self.bound.read(reader)
-    }
 }

@@ -28,7 +28,7 @@ public struct ContinuousStrategy: LocationStrategy {
     public static let descriptor = StrategyDescriptor(
         name: "continuous",
         summary: "One manager at desiredAccuracy with distanceFilter, always on (the paper's baseline).",
-        parameters: ManagerSettings.parameters,
+        parameters: ManagerSettings.specs,
         make: { reader throws(StrategyParameterError) in
             ContinuousStrategy(settings: try ManagerSettings(reading: reader))
         })

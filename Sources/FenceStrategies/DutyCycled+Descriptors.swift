@@ -11,7 +11,7 @@ public enum DutyCycledDescriptors {
             ParameterSpec(
                 "period", .number(range: 1...86_400, unit: "s"), default: .number(60), "Time between captures, seconds."
             )
-        ] + CaptureSettings.parameters,
+        ] + CaptureSettings.specs,
         make: { reader throws(StrategyParameterError) in
             let capture = try CaptureSettings(reading: reader)
             return DutyCycledStrategy(
@@ -32,7 +32,7 @@ public enum DutyCycledDescriptors {
             ParameterSpec(
                 "maxInterval", .number(range: 1...86_400, unit: "s"), default: .number(7_200),
                 "Longest sleep, seconds (AOSP: 7200)."),
-        ] + CaptureSettings.parameters,
+        ] + CaptureSettings.specs,
         make: { reader throws(StrategyParameterError) in
             let capture = try CaptureSettings(reading: reader)
             let minimum = try reader.number("minInterval"), maximum = try reader.number("maxInterval")

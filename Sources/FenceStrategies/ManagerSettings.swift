@@ -19,20 +19,12 @@ public struct ManagerSettings: StrategySettings, Equatable {
     }
 
     /// The two parameters, bound to their fields.
-    private static let bound: [SettingsParameter<Self>] = [
+    static let boundParameters: [SettingsParameter<Self>] = [
         .accuracy("desiredAccuracy", \.accuracy, "Accuracy requested of the location manager."),
         .number(
             "distanceFilter", 0...10_000, "m", \.distanceFilterMeters,
             "Minimum movement between deliveries, metres (0 = every fix)."),
     ]
-
-    /// The registry's specifications of the two parameters.
-    static var parameters: [ParameterSpec] { bound.specs() }
-
-    /// Reads the two parameters.
-    init(reading reader: ParameterReader) throws(StrategyParameterError) {
-        self = try Self.bound.read(reader)
-    }
 
     /// Configures `manager` with these settings.
     func configure(_ manager: ManagerID, context: inout StrategyContext) {

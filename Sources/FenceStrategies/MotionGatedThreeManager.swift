@@ -57,9 +57,9 @@ public struct MotionGatedThreeManagerStrategy: LocationStrategy {
         name: "three-manager-motion-gated",
         summary:
             "three-manager with all its managers off while the activity classifier says still; it starts over on movement.",
-        parameters: ThreeManagerStrategy.schemeParameters,
+        parameters: ThreeManagerStrategy.Parameters.specs,
         make: { reader throws(StrategyParameterError) in
-            MotionGatedThreeManagerStrategy(parameters: try ThreeManagerStrategy.schemeParameters(reader))
+            MotionGatedThreeManagerStrategy(parameters: try ThreeManagerStrategy.Parameters(reading: reader))
         },
         checkScenario: { strategy, facts in
             guard let gated = strategy as? MotionGatedThreeManagerStrategy else { return [] }

@@ -60,7 +60,7 @@ public struct PausingContinuousStrategy: LocationStrategy {
         name: "auto-pause",
         summary:
             "continuous with pausesLocationUpdatesAutomatically and activityType; after a pause, leaving a region at the last fix restarts it.",
-        parameters: ManagerSettings.parameters + [
+        parameters: ManagerSettings.specs + [
             ParameterSpec(
                 "activityType", .choice(LocationActivityType.names), default: .string("other"),
                 "The session's activity type: what counts as staying put before the system pauses it."),
@@ -80,7 +80,7 @@ public struct PausingContinuousStrategy: LocationStrategy {
         name: "live-updates",
         summary:
             "continuous as an iOS 17 live-updates session: suspended by the system while stationary, resumed on movement.",
-        parameters: ManagerSettings.parameters,
+        parameters: ManagerSettings.specs,
         make: { reader throws(StrategyParameterError) in
             PausingContinuousStrategy(settings: try ManagerSettings(reading: reader), pausing: .whenStationary)
         })

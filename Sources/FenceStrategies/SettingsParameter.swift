@@ -1,10 +1,24 @@
 import FenceKernel
 import FencePlatform
 
-/// A value whose fields strategy parameters set, with the parameters' defaults as its `init()`.
+/// A value whose fields strategy parameters set: its `init()` holds the parameters' defaults and
+/// ``boundParameters`` the parameters, each bound to its field.
 protocol StrategySettings: Sendable {
     /// The settings with every parameter at its default.
     init()
+    /// The parameters that set this value's fields, in declaration order.
+    static var boundParameters: [SettingsParameter<Self>] { get }
+}
+
+extension StrategySettings {
+    /// The registry's specifications of ``boundParameters``, in order.
+    static var specs: [ParameterSpec] { boundParameters.map(\.spec) }
+
+    /// Reads ``boundParameters`` from `reader`, in order; the other fields keep their defaults.
+    init(reading reader: ParameterReader) throws(StrategyParameterError) {
+        self.init()
+        for parameter in Self.boundParameters { try parameter.store(&self, reader) }
+    }
 }
 
 /// A strategy parameter bound to the field of its settings that it sets: the registry's specification and
@@ -54,18 +68,5 @@ struct SettingsParameter<Settings: StrategySettings>: Sendable {
         ) {
             settings, reader throws(StrategyParameterError) in settings[keyPath: field] = try reader.accuracy(name)
         }
-    }
-}
-
-extension Array {
-    /// The registry's specifications of these parameters, in order.
-    func specs<Settings>() -> [ParameterSpec] where Element == SettingsParameter<Settings> { map(\.spec) }
-
-    /// The settings with each of these parameters read from `reader`, in order; the others at their defaults.
-    func read<Settings>(_ reader: ParameterReader) throws(StrategyParameterError) -> Settings
-    where Element == SettingsParameter<Settings> {
-        var settings = Settings()
-        for parameter in self { try parameter.store(&settings, reader) }
-        return settings
     }
 }

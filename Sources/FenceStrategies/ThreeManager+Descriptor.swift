@@ -6,8 +6,9 @@ extension ThreeManagerStrategy {
     public static let descriptor = StrategyDescriptor(
         name: "three-manager",
         summary: "Raheja's optimized scheme: significant change + 100 m manager + best manager, zones A/B/C.",
-        parameters: schemeParameters,
-        make: { reader throws(StrategyParameterError) in ThreeManagerStrategy(parameters: try schemeParameters(reader))
+        parameters: Parameters.specs,
+        make: { reader throws(StrategyParameterError) in
+            ThreeManagerStrategy(parameters: try Parameters(reading: reader))
         },
         checkScenario: checkOuterRadius
     )
@@ -17,7 +18,7 @@ extension ThreeManagerStrategy {
         name: "three-manager-hysteresis",
         summary:
             "three-manager that declares an exit only beyond radius + accuracy + a margin, held for a minimum time.",
-        parameters: schemeParameters + [
+        parameters: Parameters.specs + [
             ParameterSpec(
                 "exitMargin", .number(range: 0...10_000, unit: "m"), default: .number(65),
                 "An exit needs fixes beyond radius + reported accuracy + this, metres."),
@@ -26,7 +27,7 @@ extension ThreeManagerStrategy {
                 "An exit needs fixes outside (with the margin) for at least this long, seconds."),
         ],
         make: { reader throws(StrategyParameterError) in
-            var parameters = try schemeParameters(reader)
+            var parameters = try Parameters(reading: reader)
             parameters.exitHysteresis = ExitHysteresis(
                 exitMarginMeters: try reader.number("exitMargin"),
                 minimumOutside: .seconds(try reader.number("minimumOutside")))
@@ -51,9 +52,11 @@ extension ThreeManagerStrategy {
                 fix: "use an outer radius well beyond the fences, e.g. 1500 m")
         ]
     }
+}
 
-    /// The paper's parameters, shared by both registry entries, bound to the fields of ``Parameters``.
-    static let schemeBindings: [SettingsParameter<Parameters>] = [
+extension ThreeManagerStrategy.Parameters {
+    /// The paper's parameters, shared by both registry entries, bound to their fields.
+    static let boundParameters: [SettingsParameter<Self>] = [
         .number(
             "outerRadius", 0...100_000, "m", \.outerRadiusMeters,
             "Outer radius around each fence (zone B), metres; must exceed the fence radius."),
@@ -72,12 +75,4 @@ extension ThreeManagerStrategy {
             "highAccuracyTimeout", 1...3_600, \.highAccuracyTimeout,
             "An accurate capture settles for its best fresh fix after this long, seconds."),
     ]
-
-    /// The specifications of ``schemeBindings``.
-    static var schemeParameters: [ParameterSpec] { schemeBindings.specs() }
-
-    /// Reads ``schemeBindings``.
-    static func schemeParameters(_ reader: ParameterReader) throws(StrategyParameterError) -> Parameters {
-        try schemeBindings.read(reader)
-    }
 }

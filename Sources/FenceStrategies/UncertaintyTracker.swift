@@ -118,14 +118,17 @@ public struct UncertaintyTrackerStrategy: LocationStrategy {
         name: "uncertainty-tracker",
         summary:
             "A fix only when last accuracy + assumed speed × elapsed time exceeds a threshold; none while still (RAPS-like).",
-        parameters: settingsParameters.specs() + CaptureSettings.parameters,
+        parameters: Settings.specs + CaptureSettings.specs,
         make: { reader throws(StrategyParameterError) in
             UncertaintyTrackerStrategy(
-                settings: try settingsParameters.read(reader), capture: try CaptureSettings(reading: reader))
+                settings: try Settings(reading: reader), capture: try CaptureSettings(reading: reader))
         })
 
-    /// The tracker's own parameters, bound to the fields of ``Settings``.
-    static let settingsParameters: [SettingsParameter<Settings>] = [
+}
+
+extension UncertaintyTrackerStrategy.Settings {
+    /// The tracker's own parameters, bound to their fields.
+    static let boundParameters: [SettingsParameter<Self>] = [
         .number(
             "threshold", 1...100_000, "m", \.thresholdMeters,
             "A fix is taken when the estimated uncertainty reaches this, metres."),
