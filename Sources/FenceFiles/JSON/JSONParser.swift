@@ -220,35 +220,19 @@ public struct JSONParser {
     private mutating func array(depth: Int) throws(SyntaxError) -> JSONValue {
         index += 1
         var items: [JSONNode] = []
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-            index += 1
-            return .array(items)
-        }
-        while true {
+        if closesAtOnce(UInt8(ascii: "]")) { return .array(items) }
+        repeat {
             skipWhitespace()
             items.append(try value(depth: depth + 1))
-            skipWhitespace()
-            guard index < bytes.count else { throw error(expected: "',' or ']' in an array") }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-                continue
-            }
-            guard bytes[index] == UInt8(ascii: "]") else { throw error(expected: "',' or ']' in an array") }
-            index += 1
-            return .array(items)
-        }
+        } while try !closes(UInt8(ascii: "]"), "an array")
+        return .array(items)
     }
 
     private mutating func object(depth: Int) throws(SyntaxError) -> JSONValue {
         index += 1
         var members: [(key: String, node: JSONNode)] = []
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            return .object(members)
-        }
-        while true {
+        if closesAtOnce(UInt8(ascii: "}")) { return .object(members) }
+        repeat {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 throw error(expected: "a member name in double quotes")
@@ -267,15 +251,31 @@ public struct JSONParser {
             index += 1
             skipWhitespace()
             members.append((key, try value(depth: depth + 1)))
-            skipWhitespace()
-            guard index < bytes.count else { throw error(expected: "',' or '}' in an object") }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-                continue
-            }
-            guard bytes[index] == UInt8(ascii: "}") else { throw error(expected: "',' or '}' in an object") }
+        } while try !closes(UInt8(ascii: "}"), "an object")
+        return .object(members)
+    }
+
+    /// Whether the array or object just opened is empty: after white space, its `close` byte, consumed.
+    private mutating func closesAtOnce(_ close: UInt8) -> Bool {
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == close else { return false }
+        index += 1
+        return true
+    }
+
+    /// After an element of `container` ("an array", "an object"): after white space, a `,` (consumed;
+    /// false: another element follows) or its `close` byte (consumed; true: it ends). Anything else is an
+    /// error expecting both, e.g. "',' or ']' in an array".
+    private mutating func closes(_ close: UInt8, _ container: String) throws(SyntaxError) -> Bool {
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: ",") {
             index += 1
-            return .object(members)
+            return false
         }
+        guard index < bytes.count, bytes[index] == close else {
+            throw error(expected: "',' or '\(Character(Unicode.Scalar(close)))' in \(container)")
+        }
+        index += 1
+        return true
     }
 }

@@ -25,30 +25,34 @@ public enum JSONWriter {
         case .number(_, let written): text += written
         case .string(let string): text += quoted(string)
         case .array(let items):
-            guard !items.isEmpty else {
-                text += "[]"
-                return
-            }
-            text += "["
-            for (offset, item) in items.enumerated() {
-                if offset > 0 { text += "," }
-                text += newline
+            container("[", "]", items, newline: newline, closing: closing, into: &text) { item, text in
                 write(item.value, into: &text, level: level + 1, indent: indent)
             }
-            text += closing + "]"
         case .object(let members):
-            guard !members.isEmpty else {
-                text += "{}"
-                return
-            }
-            text += "{"
-            for (offset, member) in members.enumerated() {
-                if offset > 0 { text += "," }
-                text += newline + quoted(member.key) + (indent == nil ? ":" : ": ")
+            container("{", "}", members, newline: newline, closing: closing, into: &text) { member, text in
+                text += quoted(member.key) + (indent == nil ? ":" : ": ")
                 write(member.node.value, into: &text, level: level + 1, indent: indent)
             }
-            text += closing + "}"
         }
+    }
+
+    /// An array or object: `open`, each element after `newline` and separated by commas, then `closing` and
+    /// `close`; `open` and `close` alone when there are no elements.
+    private static func container<Element>(
+        _ open: String, _ close: String, _ elements: [Element], newline: String, closing: String,
+        into text: inout String, element: (Element, inout String) -> Void
+    ) {
+        guard !elements.isEmpty else {
+            text += open + close
+            return
+        }
+        text += open
+        for (offset, item) in elements.enumerated() {
+            if offset > 0 { text += "," }
+            text += newline
+            element(item, &text)
+        }
+        text += closing + close
     }
 
     /// A JSON string literal.
