@@ -18,13 +18,23 @@ extension KeyedNoise {
     }
 
     /// The standard normals of lanes 0 and 1 for `key`: the same as ``zigguratNormal(_:lane:)`` for
-    /// each, with the layer table looked up once (for code that draws an east and a north value).
+    /// each, with the layer table read from `table` (for code that draws an east and a north value
+    /// every simulated second).
     @inlinable @inline(__always)
-    public func zigguratNormalPair(_ key: Int64) -> (lane0: Double, lane1: Double) {
-        Ziggurat.layers.withUnsafeBufferPointer { layers in
+    public func zigguratNormalPair(_ key: Int64, table: ZigguratTable) -> (lane0: Double, lane1: Double) {
+        table.layers.withUnsafeBufferPointer { layers in
             (Ziggurat.normal(bits(key, lane: 0), layers: layers), Ziggurat.normal(bits(key, lane: 1), layers: layers))
         }
     }
+}
+
+/// The ziggurat's layer table, held by the code that draws with it: reading the table through the
+/// lazily initialised global costs a once-check at every draw (about 12 instructions, a tenth of a
+/// pair), reading it from a stored property does not. Make one when the drawing code is made.
+public struct ZigguratTable: Sendable {
+    @usableFromInline let layers: [Ziggurat.Layer]
+
+    public init() { layers = Ziggurat.layers }
 }
 
 /// The ziggurat for the standard normal density f(x) = exp(−x²/2) (unnormalised): its layer table

@@ -29,6 +29,7 @@ struct GPSNoiseProcess: Sendable {
     private let chainNoise: KeyedNoise
     private let bridgeNoise: KeyedNoise
     private let whiteNoise: KeyedNoise
+    private let ziggurat = ZigguratTable()
     private let chainRho: Double
     /// By level ℓ (midpoints 2^ℓ seconds from each known neighbour): the weight of the neighbours'
     /// sum in the midpoint's mean, and its standard deviation.
@@ -62,7 +63,7 @@ struct GPSNoiseProcess: Sendable {
         if block != heldBlock { hold(block) }
         let offset = Int(second % Int64(Self.blockSeconds))
         if values[2 * offset].isNaN { bridge(to: offset) }
-        let white = whiteNoise.zigguratNormalPair(second)
+        let white = whiteNoise.zigguratNormalPair(second, table: ziggurat)
         return ((values[2 * offset], values[2 * offset + 1]), (white.lane0, white.lane1))
     }
 
@@ -104,7 +105,7 @@ struct GPSNoiseProcess: Sendable {
     /// neighbours and its key, so the values are those of a walk from the top.
     private mutating func bridge(to offset: Int) {
         let blockStart = Int64(heldBlock * Self.blockSeconds)
-        let weight = midpointWeight, deviation = midpointDeviation, noise = bridgeNoise
+        let weight = midpointWeight, deviation = midpointDeviation, noise = bridgeNoise, table = ziggurat
         // Offsets stay within 0 … B and levels within 0 … 9 (the walk ends at `offset` by level 0), so
         // the index arithmetic is unchecked.
         values.withUnsafeMutableBufferPointer { x in
@@ -123,7 +124,7 @@ struct GPSNoiseProcess: Sendable {
                 let middle = low &+ half
                 if x[2 &* middle].isNaN {
                     let high = middle &+ half
-                    let z = noise.zigguratNormalPair(blockStart &+ Int64(middle))
+                    let z = noise.zigguratNormalPair(blockStart &+ Int64(middle), table: table)
                     for axis in 0..<2 {
                         x[2 &* middle &+ axis] =
                             weight[level] * (x[2 &* low &+ axis] + x[2 &* high &+ axis])
