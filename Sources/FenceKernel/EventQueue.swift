@@ -109,7 +109,10 @@ public struct EventQueue<Payload> {
         let cancelled = cancelledCount
         let (discarded, event) = storage.withUnsafeMutablePointers {
             header, entries -> (Int, (time: SimTime, payload: Payload)?) in
-            let discarded = cancelled > 0 ? Self.discardCancelledTop(header, entries) : 0
+            // Cancelled events deeper in the heap leave most tops live: the loop is called only for a
+            // cancelled top.
+            let discarded =
+                cancelled > 0 && Self.topIsCancelled(header, entries) ? Self.discardCancelledTop(header, entries) : 0
             guard header.pointee.count > 0, entries[0].time <= horizon else { return (discarded, nil) }
             let top = Self.removeTop(header, entries)
             header.pointee.set(1, of: top.key & Self.sequenceMask)
@@ -129,15 +132,22 @@ public struct EventQueue<Payload> {
         storage = storage.copy(capacity: full ? 2 * header.capacity : header.capacity, moving: unique)
     }
 
+    /// Whether the heap has a top and it is cancelled.
+    @inlinable @inline(__always)
+    static func topIsCancelled(
+        _ header: UnsafeMutablePointer<EventHeapHeader>, _ entries: UnsafeMutablePointer<Entry>
+    ) -> Bool {
+        header.pointee.count > 0 && header.pointee.state(of: entries[0].key & sequenceMask) == 2
+    }
+
     /// Removes the cancelled events at the top of the heap, marking them retired; returns how many.
     @inlinable
     static func discardCancelledTop(
         _ header: UnsafeMutablePointer<EventHeapHeader>, _ entries: UnsafeMutablePointer<Entry>
     ) -> Int {
         var discarded = 0
-        while header.pointee.count > 0 {
+        while topIsCancelled(header, entries) {
             let sequence = entries[0].key & sequenceMask
-            guard header.pointee.state(of: sequence) == 2 else { break }
             header.pointee.clear(2, of: sequence)
             header.pointee.set(1, of: sequence)
             _ = removeTop(header, entries)
