@@ -35,7 +35,7 @@ extension Device {
         let parameters = profile.cell
         let second = request.measuredAt.wholeSeconds
         let place = place(at: request.measuredAt)
-        let survey = cellSurvey(at: place.sample.position)
+        let survey = cellSurvey(at: place.position)
         guard let serving = survey.serving else {
             return finishNetworkFix(.cell, fix: nil, failure: .noCellCoverage)
         }
@@ -49,7 +49,7 @@ extension Device {
         let position: LocalPoint
         if survey.towersInRange >= parameters.minimumTowersForTriangulation {
             position =
-                place.sample.position
+                place.position
                 + cellNoise.radialOffset(
                     second: second,
                     medianMeters: max(1, parameters.triangulationErrorFraction * survey.nearestSpacingMeters),

@@ -103,7 +103,7 @@ extension Device {
         var visibility = world.environmentTable[place.environment].gpsVisibility
         if gps.kind == .agps { visibility = min(1, visibility * profile.agps.visibilityMultiplier) }
         let observation = GPSObservation(
-            second: second, kind: gps.kind, position: place.sample.position, environment: place.environment,
+            second: second, kind: gps.kind, position: place.position, environment: place.environment,
             visible: gps.errors.isVisible(atSecond: second, visibility: visibility))
         lastGPSObservation = observation
         return observation

@@ -37,7 +37,7 @@ extension Device {
         let second = request.measuredAt.wholeSeconds
         let place = place(at: request.measuredAt)
         if request.phase == .measuring {
-            let seen = accessPointCount(at: place.sample.position)
+            let seen = accessPointCount(at: place.position)
             guard seen >= parameters.minimumAccessPoints else {
                 return finishNetworkFix(.wifi, fix: nil, failure: .tooFewAccessPoints)
             }
@@ -53,7 +53,7 @@ extension Device {
             medianMeters: isOutlier ? parameters.outlierMedianMeters : wifiMedianMeters[place.environment.ordinal],
             logSigma: parameters.errorLogSigma, lane: WiFiLane.error)
         let fix = LocationFix(
-            time: time, position: place.sample.position + error,
+            time: time, position: place.position + error,
             horizontalAccuracyMeters: parameters.reportedAccuracyMeters, source: .wifi)
         return finishNetworkFix(.wifi, fix: fix)
     }

@@ -136,10 +136,10 @@ public struct Device: Sendable {
         emptyTimeLowerBoundCache = nil
     }
 
-    /// The true position (with the trajectory's leg data) and the environment class at `time`.
-    mutating func place(at time: SimTime) -> (sample: TrajectorySample, environment: EnvironmentClass) {
-        let sample = cursor.sample(at: time)
-        return (sample, world.environment(of: sample))
+    /// The true position and the environment class at `time`.
+    mutating func place(at time: SimTime) -> (position: LocalPoint, environment: EnvironmentClass) {
+        let location = cursor.location(at: time)
+        return (location.position, world.environment(at: location.position, override: location.environmentOverride))
     }
 
     /// Sends `durationSeconds` of data at `time` if a place of class `environment` has data coverage

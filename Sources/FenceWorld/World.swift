@@ -52,7 +52,13 @@ public struct World: Sendable {
 
     /// The environment class of a sample read with a ``TrajectoryCursor`` (override, else the map).
     public func environment(of sample: TrajectorySample) -> EnvironmentClass {
-        sample.environmentOverride ?? environmentMap.environment(at: sample.position)
+        environment(at: sample.position, override: sample.environmentOverride)
+    }
+
+    /// The environment class at `position` on a leg whose override is `override`: the override, else
+    /// the map.
+    public func environment(at position: LocalPoint, override: EnvironmentClass?) -> EnvironmentClass {
+        override ?? environmentMap.environment(at: position)
     }
 
     /// The properties of the environment class at `time`.

@@ -110,6 +110,9 @@ struct TrajectoryTests {
             #expect(sample.position == random.position(at: t))
             #expect(sample.speedMetersPerSecond == random.speedMetersPerSecond(at: t))
             #expect(sample.legIndex == random.legIndex(at: t))
+            let location = cursor.location(at: t)
+            #expect(location.position == random.position(at: t))
+            #expect(location.environmentOverride == random.environmentOverride(at: t))
         }
     }
 

@@ -92,6 +92,13 @@ public struct TrajectoryCursor: Sendable {
             mode: piece.mode, environmentOverride: piece.environmentOverride, legIndex: piece.legIndex)
     }
 
+    /// The position and the leg's environment override at `time`: the part of ``sample(at:)`` that says
+    /// where the phone is, which is all a source's fix needs.
+    public mutating func location(at time: SimTime) -> (position: LocalPoint, environmentOverride: EnvironmentClass?) {
+        _ = segmentIndex(at: time)
+        return (position(inSegmentAt: time.microseconds), piece.environmentOverride)
+    }
+
     /// The position at `time`.
     public mutating func position(at time: SimTime) -> LocalPoint {
         _ = segmentIndex(at: time)
