@@ -100,31 +100,56 @@ extension Device {
     private mutating func observe(_ second: Int64) -> GPSObservation {
         if let last = lastGPSObservation, last.second == second, last.kind == gps.kind { return last }
         let place = place(at: SimTime(microseconds: second * 1_000_000))
-        var visibility = world.environmentTable[place.environment].gpsVisibility
-        if gps.kind == .agps { visibility = min(1, visibility * profile.agps.visibilityMultiplier) }
         let observation = GPSObservation(
             second: second, kind: gps.kind, position: place.position, environment: place.environment,
-            visible: gps.errors.isVisible(atSecond: second, visibility: visibility))
+            visible: gps.errors.isVisible(atSecond: second, visibility: gpsVisibility(in: place.environment)))
         lastGPSObservation = observation
         return observation
+    }
+
+    /// The probability that a fix attempt of the running session succeeds in `environment`.
+    private func gpsVisibility(in environment: EnvironmentClass) -> Double {
+        let visibility = world.environmentTable[environment].gpsVisibility
+        return gps.kind == .agps ? min(1, visibility * profile.agps.visibilityMultiplier) : visibility
     }
 
     /// Moves the wake past the epochs from whole second `first` on at which nothing can happen:
     /// without signal an acquiring receiver only waits, and a tracking one counts a miss short of
     /// `lossOfSignalSeconds`. Stops at the first epoch with signal, at the miss that loses it, or
     /// after ``idleLookaheadSeconds`` (an ordinary epoch, which looks ahead again).
+    ///
+    /// After the first epoch, where the trajectory's leg overrides the environment (a dwell indoors) the
+    /// visibility is the same until its segment ends, so those epochs draw only their visibility, not
+    /// their position; an epoch with signal among them is then observed in full, so that its wake
+    /// reuses the observation.
     private mutating func skipIdleEpochs(from first: Int64) {
+        let limit = first + Self.idleLookaheadSeconds
         var second = first
-        while second < first + Self.idleLookaheadSeconds, !observe(second).visible {
-            if gps.phase == .tracking {
-                guard gps.missedSeconds + 1 < profile.gps.lossOfSignalSeconds else { break }
-                gps.missedSeconds += 1
+        scan: while second < limit {
+            if second > first, let stretch = cursor.overrideStretch(at: SimTime(microseconds: second * 1_000_000)) {
+                let visibility = gpsVisibility(in: stretch.environment)
+                let end = stretch.until == .never ? limit : min(limit, stretch.until.ceilingWholeSecond.wholeSeconds)
+                while second < end, !gps.errors.isVisible(atSecond: second, visibility: visibility) {
+                    guard passIdleEpoch() else { break scan }
+                    second += 1
+                }
+                if second == end { continue }
             }
+            guard !observe(second).visible, passIdleEpoch() else { break }
             second += 1
         }
         guard second > first else { return }
         gps.idleSince = SimTime(microseconds: first * 1_000_000)
         gps.nextWake = SimTime(microseconds: second * 1_000_000)
+    }
+
+    /// Counts an epoch without signal: false when it is the miss that loses a tracking receiver's
+    /// signal (the look-ahead stops there), else true (a tracking receiver's miss is counted).
+    private mutating func passIdleEpoch() -> Bool {
+        guard gps.phase == .tracking else { return true }
+        guard gps.missedSeconds + 1 < profile.gps.lossOfSignalSeconds else { return false }
+        gps.missedSeconds += 1
+        return true
     }
 
     /// For a call at `time` before the wake: the next skipped epoch after it, if `time` lies among

@@ -99,6 +99,15 @@ public struct TrajectoryCursor: Sendable {
         return (position(inSegmentAt: time.microseconds), piece.environmentOverride)
     }
 
+    /// The leg's environment override at `time`, if it has one, and the instant until which it holds
+    /// at least: the end of the segment holding `time` (``SimTime/never`` on the last segment, which
+    /// holds every later time). Every instant from `time` until then has this override.
+    public mutating func overrideStretch(at time: SimTime) -> (environment: EnvironmentClass, until: SimTime)? {
+        _ = segmentIndex(at: time)
+        guard let environment = piece.environmentOverride else { return nil }
+        return (environment, segment == lastSegment ? .never : SimTime(microseconds: piece.end))
+    }
+
     /// The position at `time`.
     public mutating func position(at time: SimTime) -> LocalPoint {
         _ = segmentIndex(at: time)
