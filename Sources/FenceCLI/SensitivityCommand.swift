@@ -63,7 +63,9 @@ struct SensitivityCommand {
                 (arguments.positional[0]) + ": " + error.description)
         }
         let threads = try RunCommand.resolvedThreads(arguments, scenario: scenario)
-        let shard = try shard(arguments, unitCount: study.unitCount)
+        let shard = try SweepCommand.shard(
+            arguments, workCount: study.unitCount,
+            counted: "the study has \(study.unitCount) units (design points and the unperturbed scenario)")
         let output = try outputDirectory(arguments, scenario: scenario, method: method)
         print(
             "FenceSim \(FenceSimVersion.current) — \(scenario.name): \(method.rawValue) over \(paths.count) "
@@ -188,20 +190,6 @@ struct SensitivityCommand {
             }
             return settings
         }
-    }
-
-    /// `--shard K/N`, or nil; N may not exceed the units (a shard without work cannot be merged).
-    static func shard(_ arguments: Arguments, unitCount: Int) throws -> Shard? {
-        guard let text = arguments.value("--shard") else { return nil }
-        guard let shard = Shard(parsing: text) else {
-            throw UsageError("--shard expects K/N with 1 ≤ K ≤ N (e.g. --shard 2/8), got '\(text)'")
-        }
-        guard shard.count <= unitCount else {
-            throw UsageError(
-                "--shard \(text): the study has \(unitCount) units (design points and the unperturbed scenario), so "
-                    + "it splits into at most \(unitCount) shards (fix: use N ≤ \(unitCount))")
-        }
-        return shard
     }
 
     /// `--out`, else `reports/<scenario name>-<method>`.

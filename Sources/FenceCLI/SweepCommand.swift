@@ -35,7 +35,9 @@ struct SweepCommand {
         let target = try targetRecall(arguments)
         let experiment = try Experiment(scenario: scenario, extraDimensions: dimensions)
         let threads = try RunCommand.resolvedThreads(arguments, scenario: scenario)
-        let shard = try shard(arguments, workCount: experiment.workCount)
+        let shard = try shard(
+            arguments, workCount: experiment.workCount,
+            counted: "the sweep has \(experiment.workCount) work items (points × replications)")
         let output = try RunCommand.outputDirectory(arguments, scenario: scenario)
         let (quiet, resume) = (arguments.flag("--quiet"), arguments.flag("--resume"))
         let checkpointName = CheckpointedRun.directoryName(shard: shard)
@@ -72,16 +74,18 @@ struct SweepCommand {
         return .ok
     }
 
-    /// `--shard K/N`, or nil; N may not exceed the work items (a shard without work cannot be merged).
-    static func shard(_ arguments: Arguments, workCount: Int) throws -> Shard? {
+    /// `--shard K/N`, or nil; N may not exceed the `workCount` work items (a shard without work cannot be
+    /// merged), which `counted` names for the message ("the sweep has 12 work items (points ×
+    /// replications)").
+    static func shard(_ arguments: Arguments, workCount: Int, counted: String) throws -> Shard? {
         guard let text = arguments.value("--shard") else { return nil }
         guard let shard = Shard(parsing: text) else {
             throw UsageError("--shard expects K/N with 1 ≤ K ≤ N (e.g. --shard 2/8), got '\(text)'")
         }
         guard shard.count <= workCount else {
             throw UsageError(
-                "--shard \(text): the sweep has \(workCount) work items (points × replications), so it splits into "
-                    + "at most \(workCount) shards (fix: use N ≤ \(workCount))")
+                "--shard \(text): \(counted), so it splits into at most \(workCount) shards (fix: use N ≤ \(workCount))"
+            )
         }
         return shard
     }

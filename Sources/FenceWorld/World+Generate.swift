@@ -77,3 +77,38 @@ extension World {
         return world
     }
 }
+
+extension World {
+    /// What ``generate(_:masterSeed:replication:baseDirectory:)`` draws from in `parameters`: all of them
+    /// except the environment overrides' fields other than the radio sites' densities and ranges (the
+    /// trajectory, map, fences and infrastructure never read the GPS, multipath or data-coverage fields;
+    /// only the world's ``environmentTable`` holds them).
+    ///
+    /// Two parameter sets with equal generation inputs generate, for the same seed, replication and base
+    /// directory, the same world but for its environment table, which
+    /// ``replacingEnvironmentTable(_:)`` exchanges: a sensitivity study whose step changes a GPS field
+    /// reuses the previous point's worlds.
+    public static func generationInputs(of parameters: WorldParameters) -> WorldParameters {
+        var inputs = parameters
+        inputs.environment.overrides = parameters.environment.overrides.compactMapValues { patch in
+            var sites = EnvironmentPropertiesPatch()
+            sites.cellTowerDensityPerSquareKm = patch.cellTowerDensityPerSquareKm
+            sites.cellTowerRangeMeters = patch.cellTowerRangeMeters
+            sites.wifiAccessPointDensityPerSquareKm = patch.wifiAccessPointDensityPerSquareKm
+            sites.wifiRangeMeters = patch.wifiRangeMeters
+            return sites == EnvironmentPropertiesPatch() ? nil : sites
+        }
+        return inputs
+    }
+
+    /// This world with `table` as its environment table, everything else as generated (what ``init(projection:environmentTable:environmentMap:infrastructure:trajectory:fences:)``
+    /// derives is derived again). `table` must agree with this world's table on the radio sites' densities
+    /// and ranges (``generationInputs(of:)``), which the infrastructure was drawn from.
+    public func replacingEnvironmentTable(_ table: EnvironmentTable) throws(WorldError) -> World {
+        var world = try World(
+            projection: projection, environmentTable: table, environmentMap: environmentMap,
+            infrastructure: infrastructure, trajectory: trajectory, fences: fences)
+        world.trackImport = trackImport
+        return world
+    }
+}

@@ -12,7 +12,17 @@ public struct ReplicationRunner: Sendable {
 
     /// Generates replication `index`'s world (errors in track files are scenario errors).
     public func world(replication index: Int) throws(ExperimentError) -> World {
+        try world(replication: index, cache: nil)
+    }
+
+    /// Replication `index`'s world, from `cache` when it holds it.
+    func world(replication index: Int, cache: WorldCache?) throws(ExperimentError) -> World {
         do {
+            if let cache {
+                return try cache.world(
+                    scenario.world, masterSeed: scenario.run.seed, replication: UInt64(index),
+                    baseDirectory: scenario.baseDirectory)
+            }
             return try World.generate(
                 scenario.world, masterSeed: scenario.run.seed, replication: UInt64(index),
                 baseDirectory: scenario.baseDirectory)
@@ -62,7 +72,12 @@ public struct ReplicationRunner: Sendable {
 
     /// Every strategy's metrics on replication `index`, in scenario order.
     public func metrics(replication index: Int) throws(ExperimentError) -> [RunMetrics] {
-        let world = try world(replication: index)
+        try metrics(replication: index, cache: nil)
+    }
+
+    /// ``metrics(replication:)`` with the world from `cache` when it holds it.
+    func metrics(replication index: Int, cache: WorldCache?) throws(ExperimentError) -> [RunMetrics] {
+        let world = try world(replication: index, cache: cache)
         var rows: [RunMetrics] = []
         for entry in scenario.strategies {
             let record = try record(entry, world: world, replication: index)

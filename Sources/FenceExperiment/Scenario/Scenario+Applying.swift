@@ -12,6 +12,12 @@ extension Scenario {
     /// a `{lower, upper}` range gets the value as both bounds. Paths the file does not mention are
     /// added with their default's type.
     public func applying(_ values: [String: Double]) throws(ScenarioError) -> Scenario {
+        try applying(values, worlds: nil)
+    }
+
+    /// ``applying(_:)``, the build check taking replication 0's world from `worlds` when it holds it (and
+    /// leaving it there for the runs).
+    func applying(_ values: [String: Double], worlds: WorldCache?) throws(ScenarioError) -> Scenario {
         guard !values.isEmpty else { return self }
         do throws(ScenarioError) {
             var document = self.document
@@ -27,7 +33,8 @@ extension Scenario {
                 document = updated
             }
             return try Scenario(
-                document: document, file: file, baseDirectory: baseDirectory, registry: registry, builtFrom: self)
+                document: document, file: file, baseDirectory: baseDirectory, registry: registry, builtFrom: self,
+                worlds: worlds)
         } catch {
             let point = values.sorted(by: { $0.key < $1.key }).map {
                 "\($0.key) = " + JSONWriter.compact(JSONWriter.number($0.value))

@@ -58,7 +58,10 @@ extension Scenario {
     /// track, drawing the map and the fences), then each strategy's phone and platform — without
     /// simulating, so a problem the world or device layer finds is reported now, at its JSON path,
     /// rather than when a replication starts. Returns what importing the recorded track did, if any.
-    func checkBuildable(_ decoder: SectionDecoder) throws(ScenarioError) -> TrackImportReport? {
+    /// The world comes from `worlds` when it holds it.
+    func checkBuildable(_ decoder: SectionDecoder, worlds: WorldCache? = nil) throws(ScenarioError)
+        -> TrackImportReport?
+    {
         if case .recordedTrack(let source) = world.movement {
             let path = JSONPath([.key("world"), .key("movement"), .key("recordedTrack"), .key("path")])
             do { try InputFile.check(path: trackPath(source.path)) } catch {
@@ -73,7 +76,9 @@ extension Scenario {
         }
         let built: World
         do {
-            built = try World.generate(world, masterSeed: run.seed, replication: 0, baseDirectory: baseDirectory)
+            built =
+                try worlds?.world(world, masterSeed: run.seed, replication: 0, baseDirectory: baseDirectory)
+                ?? World.generate(world, masterSeed: run.seed, replication: 0, baseDirectory: baseDirectory)
         } catch let error as WorldError {
             throw Self.scenarioError(error, world: world, decoder: decoder)
         } catch let error as TrackImportError {

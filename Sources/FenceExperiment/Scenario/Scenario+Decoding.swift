@@ -15,7 +15,7 @@ extension Scenario {
     /// Reads and validates the scenario at `path`. Relative paths inside it resolve against its directory.
     ///
     /// This is the one entry point of `fencesim validate`, `run` and `sweep`: besides decoding every
-    /// section it builds what a run builds before its first event (see ``checkBuildable(_:)``), so a
+    /// section it builds what a run builds before its first event (see ``checkBuildable(_:worlds:)``), so a
     /// file `validate` accepts is a file `run` accepts.
     public static func load(path: String, registry: StrategyRegistry = .builtIn) throws(ScenarioError) -> Scenario {
         let text = try readText(path)
@@ -71,11 +71,13 @@ extension Scenario {
         try self.init(document: document, file: file, baseDirectory: baseDirectory, registry: registry, builtFrom: nil)
     }
 
-    /// Decodes and validates a parsed document; the build check (``checkBuildable(_:)``) is skipped when
+    /// Decodes and validates a parsed document; the build check (``checkBuildable(_:worlds:)``) is skipped when
     /// `builtFrom` is a scenario already checked whose world, device, platform, strategies and seed this
-    /// one shares (a sweep point that changes only, say, the metrics or the replications).
+    /// one shares (a sweep point that changes only, say, the metrics or the replications); it takes
+    /// replication 0's world from `worlds` when given and holding it.
     init(
-        document: JSONNode, file: String?, baseDirectory: String, registry: StrategyRegistry, builtFrom: Scenario?
+        document: JSONNode, file: String?, baseDirectory: String, registry: StrategyRegistry, builtFrom: Scenario?,
+        worlds: WorldCache? = nil
     ) throws(ScenarioError) {
         let decoder = SectionDecoder(document: document)
         guard case .object(let members) = document.value else {
@@ -123,7 +125,7 @@ extension Scenario {
             trackImport = builtFrom.trackImport
             return
         }
-        trackImport = try checkBuildable(decoder)
+        trackImport = try checkBuildable(decoder, worlds: worlds)
     }
 
     /// Whether `other` builds the same world, phones and platform as this scenario.

@@ -1,5 +1,6 @@
 import FenceFiles
 import FenceStats
+import Synchronization
 
 /// A sensitivity study of a scenario: a design over some of its model parameters, each design point
 /// run as the scenario with those values applied (``Scenario/applying(_:)``, the path application of
@@ -26,22 +27,22 @@ public struct SensitivityStudy: Sendable {
     public init(
         scenario: Scenario, method: SensitivityHeader.Method, paths: [String], settings: SensitivityHeader.Settings,
         leftOut: [SensitivityHeader.LeftOut] = []
-    ) throws(SensitivitySetupError) {
+    ) throws(AnalysisError) {
         var parameters: [SensitivityHeader.Parameter] = []
         for path in paths {
             guard let row = ParameterRegistry.row(at: path) else {
-                throw SensitivitySetupError(
-                    message: "'\(path)' is not a parameter of the parameter table",
+                throw AnalysisError.sensitivity(
+                    "'\(path)' is not a parameter of the parameter table",
                     fix: "give scenario paths as `fencesim parameters` lists them, or 'assumptions' or 'all'")
             }
             guard let range = row.plausible else {
-                throw SensitivitySetupError(
-                    message: "'\(path)' has no plausible range in the parameter table, so it cannot be sampled",
+                throw AnalysisError.sensitivity(
+                    "'\(path)' has no plausible range in the parameter table, so it cannot be sampled",
                     fix: "choose parameters with a plausible range (`fencesim parameters --format csv` lists them)")
             }
             do { _ = try scenario.resolve(path) } catch {
-                throw SensitivitySetupError(
-                    message: "'\(path)' cannot be set in this scenario: \(error.message)",
+                throw AnalysisError.sensitivity(
+                    "'\(path)' cannot be set in this scenario: \(error.message)",
                     fix: "leave it out of --parameters")
             }
             let masked = scenario.strategiesMasking(path)
@@ -55,11 +56,12 @@ public struct SensitivityStudy: Sendable {
         }
         let experiment: Experiment
         do { experiment = try Experiment(scenario: scenario) } catch {
-            throw SensitivitySetupError(message: error.description, fix: "fix the scenario")
+            throw AnalysisError.sensitivity(
+                error.description, fix: "fix the scenario")
         }
         guard scenario.sweep.isEmpty else {
-            throw SensitivitySetupError(
-                message: "\(scenario.name) declares a sweep; a sensitivity study perturbs one scenario",
+            throw AnalysisError.sensitivity(
+                "\(scenario.name) declares a sweep; a sensitivity study perturbs one scenario",
                 fix: "remove the scenario's sweep section (or study one sweep point as its own scenario)")
         }
         let header = SensitivityHeader(
@@ -67,7 +69,8 @@ public struct SensitivityStudy: Sendable {
             parameters: parameters, metrics: SensitivityMetric.list(strategyLabels: experiment.header.strategyLabels),
             leftOut: leftOut.isEmpty ? nil : leftOut)
         do { design = try header.design() } catch {
-            throw SensitivitySetupError(message: error.description, fix: "change the flags as the message says")
+            throw AnalysisError.sensitivity(
+                error.description, fix: "change the flags as the message says")
         }
         self.scenario = scenario
         self.header = header
@@ -87,21 +90,22 @@ public struct SensitivityStudy: Sendable {
         header.appliedValues(design.design.parameterValues(at: point))
     }
 
-    /// Runs unit `unit`: its scenario's replications, reduced to one row.
-    public func row(unit: Int) throws(ExperimentError) -> SensitivityRow {
+    /// Runs unit `unit`: its scenario's replications, reduced to one row. The worlds come from `worlds`
+    /// when it holds them (the previous unit's, when this one changed no world input).
+    func row(unit: Int, worlds: WorldCache) throws(ExperimentError) -> SensitivityRow {
         precondition(unit >= 0 && unit < unitCount, "unit \(unit) outside 0..<\(unitCount)")
         var unitScenario = scenario
         if unit < pointCount {
             let values = parameterValues(at: unit)
             do {
                 unitScenario = try scenario.applying(
-                    Dictionary(uniqueKeysWithValues: zip(header.parameters.map(\.path), values)))
+                    Dictionary(uniqueKeysWithValues: zip(header.parameters.map(\.path), values)), worlds: worlds)
             } catch { throw .scenario(error) }
         }
         let runner = ReplicationRunner(scenario: unitScenario)
         var runs: [[RunMetrics]] = []
         for replication in 0..<header.experiment.replications {
-            runs.append(try runner.metrics(replication: replication))
+            runs.append(try runner.metrics(replication: replication, cache: worlds))
         }
         let columns: [[Double]]
         do { columns = try header.metrics.definedValues(runs, labels: header.experiment.strategyLabels) } catch {
@@ -121,19 +125,57 @@ public struct SensitivityStudy: Sendable {
 
     /// The rows of `units` (ascending), run on `threads` workers, in unit order.
     ///
-    /// `finished` receives each row as soon as it is done (a checkpoint saves it there). Once `stop`
-    /// returns true no further unit starts and the call throws ``ExperimentError/interrupted``.
+    /// Workers take runs of consecutive units (``chunks(of:threads:)``) and keep the worlds of the unit
+    /// they ran last (``WorldCache``): consecutive points of a Morris trajectory differ in one parameter,
+    /// so a step that changes no world input runs on the previous point's worlds. Which worker runs a
+    /// unit never changes its row. `finished` receives each row as soon as it is done (a checkpoint saves
+    /// it there). Once `stop` returns true no further unit starts and the call throws
+    /// ``ExperimentError/interrupted``.
     public func rows(
         units: [Int], threads: Int, progress: (@Sendable (Int) -> Void)? = nil, stop: (@Sendable () -> Bool)? = nil,
         finished: (@Sendable (SensitivityRow) throws(OutputError) -> Void)? = nil
     ) throws(ExperimentError) -> [SensitivityRow] {
-        try parallelMap(count: units.count, threads: threads, progress: progress) {
-            (offset: Int) throws(ExperimentError) -> SensitivityRow in
-            if stop?() == true { throw .interrupted }
-            let row = try row(unit: units[offset])
-            do throws(OutputError) { try finished?(row) } catch { throw .output(error) }
-            return row
+        let chunks = Self.chunks(of: units, threads: threads)
+        let done = Atomic<Int>(0)
+        // Once a unit fails, the other workers start no further unit: the call throws that failure (a
+        // chunk cut short is never returned as a whole).
+        let failed = Atomic<Bool>(false)
+        return try parallelMap(count: chunks.count, threads: threads) {
+            (chunk: Int) throws(ExperimentError) -> [SensitivityRow] in
+            let worlds = WorldCache()
+            var rows: [SensitivityRow] = []
+            for unit in chunks[chunk] where !failed.load(ordering: .relaxed) {
+                do throws(ExperimentError) {
+                    if stop?() == true { throw .interrupted }
+                    let row = try row(unit: unit, worlds: worlds)
+                    do throws(OutputError) { try finished?(row) } catch { throw .output(error) }
+                    rows.append(row)
+                } catch {
+                    failed.store(true, ordering: .relaxed)
+                    throw error
+                }
+                progress?(done.add(1, ordering: .relaxed).newValue)
+            }
+            return rows
+        }.flatMap { $0 }
+    }
+
+    /// The longest run of consecutive units a worker takes at once.
+    static let maximumChunkUnits = 16
+
+    /// `units` cut into runs of consecutive units, in order: at most ``maximumChunkUnits`` long, and short
+    /// enough that each of the `threads` workers gets about four, so the last runs end close together.
+    static func chunks(of units: [Int], threads: Int) -> [ArraySlice<Int>] {
+        let length = max(1, min(maximumChunkUnits, units.count / (4 * max(1, threads))))
+        var chunks: [ArraySlice<Int>] = []
+        var start = units.startIndex
+        for index in units.indices.dropFirst()
+        where units[index] != units[index - 1] + 1 || index - start == length {
+            chunks.append(units[start..<index])
+            start = index
         }
+        if start < units.endIndex { chunks.append(units[start...]) }
+        return chunks
     }
 }
 
@@ -146,19 +188,6 @@ public struct SensitivityRow: Sendable, Equatable, Codable {
     public var metrics: [Double]
     /// The baseline unit's replication intervals; nil for design points.
     public var intervals: [ConfidenceInterval?]?
-}
-
-/// A sensitivity study that cannot be set up as asked: what is wrong and how to fix it (exit status 2).
-public struct SensitivitySetupError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var message: String
-    public var fix: String
-
-    public init(message: String, fix: String) {
-        self.message = message
-        self.fix = fix
-    }
-
-    public var description: String { "sensitivity: \(message) (fix: \(fix))" }
 }
 
 /// A metric without a defined value on any replication of a unit.
