@@ -9,7 +9,7 @@ import Testing
 struct RegistryTests {
     let registry = StrategyRegistry.builtIn
 
-    @Test("The fifteen iOS built-ins and the five Android ones are registered under their scenario names")
+    @Test("The fifteen iOS built-ins and the seven Android ones are registered under their scenario names")
     func names() {
         #expect(
             registry.names == [
@@ -18,7 +18,7 @@ struct RegistryTests {
                 "periodic", "distance-adaptive", "accelerometer-gated", "activity-transition",
                 "three-manager-motion-gated", "uncertainty-tracker", "auto-pause", "live-updates", "machine",
                 "android-continuous", "android-periodic", "android-three-zone", "android-geofence",
-                "android-proximity-alert",
+                "android-proximity-alert", "android-activity-gated", "android-three-zone-motion-gated",
             ])
         #expect(
             registry.descriptors.filter { $0.platforms == [.android] }.map(\.name).allSatisfy {
@@ -51,7 +51,7 @@ struct RegistryTests {
             throws: StrategyParameterError(
                 strategy: "nope", parameter: nil,
                 message:
-                    "unknown strategy; known strategies are: continuous, three-manager, three-manager-hysteresis, significant-change, region-monitoring, verified-regions, periodic, distance-adaptive, accelerometer-gated, activity-transition, three-manager-motion-gated, uncertainty-tracker, auto-pause, live-updates, machine, android-continuous, android-periodic, android-three-zone, android-geofence, android-proximity-alert"
+                    "unknown strategy; known strategies are: continuous, three-manager, three-manager-hysteresis, significant-change, region-monitoring, verified-regions, periodic, distance-adaptive, accelerometer-gated, activity-transition, three-manager-motion-gated, uncertainty-tracker, auto-pause, live-updates, machine, android-continuous, android-periodic, android-three-zone, android-geofence, android-proximity-alert, android-activity-gated, android-three-zone-motion-gated"
             )
         ) {
             try registry.make("nope", parameters: [:])

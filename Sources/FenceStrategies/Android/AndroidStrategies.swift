@@ -8,5 +8,7 @@ extension StrategyRegistry {
         FusedThreeZoneStrategy.descriptor,
         OSGeofenceStrategy.descriptor,
         ProximityAlertStrategy.descriptor,
+        ActivityGatedDescriptors.continuous,
+        ActivityGatedDescriptors.threeZone,
     ]
 }

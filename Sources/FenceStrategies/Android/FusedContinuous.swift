@@ -39,12 +39,15 @@ public struct FusedContinuousStrategy: LocationStrategy {
                 "foregroundService", .bool, default: .bool(true),
                 "Run a foreground service (exempt from Background Location Limits).")
         ],
-        make: { reader throws(StrategyParameterError) in
-            FusedContinuousStrategy(
-                request: try FusedRequestParameters.request(reader),
-                foregroundService: try reader.bool("foregroundService"))
-        }
+        make: { reader throws(StrategyParameterError) in try FusedContinuousStrategy.make(reader) }
     ).restricted(to: [.android])
+
+    /// The strategy the descriptor's parameters describe.
+    static func make(_ reader: ParameterReader) throws(StrategyParameterError) -> FusedContinuousStrategy {
+        FusedContinuousStrategy(
+            request: try FusedRequestParameters.request(reader), foregroundService: try reader.bool("foregroundService")
+        )
+    }
 }
 
 /// The parameters of a Fused Location Provider request, shared by the Android strategies.

@@ -33,12 +33,12 @@ public struct FusedThreeZoneStrategy: LocationStrategy {
     enum Zone: Sendable, Equatable { case far, middle, near }
 
     public var parameters: Parameters
-    private var presence = DeclaredPresence()
+    var presence = DeclaredPresence()
     private var zone: Zone?
     /// When the current zone A capture began, if one runs; when the last one ended.
     private var captureStart: SimTime?
     private var lastCapture: SimTime?
-    private static let requestID: ManagerID = "zone"
+    static let requestID: ManagerID = "zone"
 
     public init(parameters: Parameters = Parameters()) { self.parameters = parameters }
 
@@ -93,7 +93,7 @@ public struct FusedThreeZoneStrategy: LocationStrategy {
     }
 
     /// Replaces the request with the zone's, when the zone changed.
-    private mutating func enter(_ zone: Zone, context: inout StrategyContext) {
+    mutating func enter(_ zone: Zone, context: inout StrategyContext) {
         guard zone != self.zone else { return }
         self.zone = zone
         let request =
@@ -137,16 +137,21 @@ public struct FusedThreeZoneStrategy: LocationStrategy {
                 "Run a foreground service (exempt from Background Location Limits)."),
         ],
         make: { reader throws(StrategyParameterError) in
-            var parameters = Parameters()
-            parameters.captureTimeout = .seconds(try reader.number("captureTimeout"))
-            parameters.reuseWindow = .seconds(try reader.number("reuseWindow"))
-            parameters.outerRadiusMeters = try reader.number("outerRadius")
-            parameters.farInterval = .seconds(try reader.number("farInterval"))
-            parameters.middleInterval = .seconds(try reader.number("middleInterval"))
-            parameters.nearInterval = .seconds(try reader.number("nearInterval"))
-            parameters.acceptAccuracyMeters = try reader.number("acceptAccuracy")
-            parameters.foregroundService = try reader.bool("foregroundService")
-            return FusedThreeZoneStrategy(parameters: parameters)
+            FusedThreeZoneStrategy(parameters: try FusedThreeZoneStrategy.schemeParameters(reader))
         }
     ).restricted(to: [.android])
+
+    /// The scheme's settings the descriptor's parameters describe.
+    static func schemeParameters(_ reader: ParameterReader) throws(StrategyParameterError) -> Parameters {
+        var parameters = Parameters()
+        parameters.captureTimeout = .seconds(try reader.number("captureTimeout"))
+        parameters.reuseWindow = .seconds(try reader.number("reuseWindow"))
+        parameters.outerRadiusMeters = try reader.number("outerRadius")
+        parameters.farInterval = .seconds(try reader.number("farInterval"))
+        parameters.middleInterval = .seconds(try reader.number("middleInterval"))
+        parameters.nearInterval = .seconds(try reader.number("nearInterval"))
+        parameters.acceptAccuracyMeters = try reader.number("acceptAccuracy")
+        parameters.foregroundService = try reader.bool("foregroundService")
+        return parameters
+    }
 }
