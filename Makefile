@@ -95,6 +95,8 @@ report: build
 	$(RELEASE)/fencesim report reports/android-geofencing/results.json --scenario-dir scenarios
 	$(RELEASE)/fencesim run scenarios/ios-vs-android.json --out reports/ios-vs-android --quiet
 	$(RELEASE)/fencesim report reports/ios-vs-android/results.json --scenario-dir scenarios
+	$(RELEASE)/fencesim run scenarios/android-activity-gated.json --out reports/android-activity-gated --quiet
+	$(RELEASE)/fencesim report reports/android-activity-gated/results.json --scenario-dir scenarios
 
 ## report-check: screenshot every committed reports/*/index.html and reports/*/*/index.html in headless Chromium into .build/report-screenshots/; fails on a Chromium error or a missing, wrong-sized or blank screenshot
 report-check: deps
