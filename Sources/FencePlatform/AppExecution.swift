@@ -24,6 +24,8 @@ struct AppExecution: Sendable {
     private var invocationsAtInstant = 0
     /// Why the run ended early (a livelock), or nil.
     private(set) var failure: String?
+    /// How many calls into the app the run has made (launch included).
+    private(set) var callCount = 0
 
     init(strategy: any LocationStrategy, fences: FenceDirectory, maximumMonitoredRegions: Int) {
         self.strategy = strategy
@@ -98,6 +100,7 @@ struct AppExecution: Sendable {
         monitoredFenceIDs: Set<String>, device: inout Device, kernel: inout Kernel<PlatformEvent>
     ) -> Bool {
         let now = kernel.now
+        callCount &+= 1
         guard noteInvocation(at: now, kernel: &kernel) else { return false }
         _ = device.cpuBurst(at: now)
         context.prepare(now: now, lastKnownLocation: lastKnownLocation, monitoredFenceIDs: monitoredFenceIDs)

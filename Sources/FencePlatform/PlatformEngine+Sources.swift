@@ -11,19 +11,19 @@ extension PlatformEngine {
         let now = kernel.now
         let tiers = standard.wantedTiers
         if tiers.satellite && !standard.gpsOn {
-            let step = standard.startGPS(assisted: parameters.assistedGPS, device: &device, at: now)
+            let step = standard.startGPS(assisted: core.parameters.assistedGPS, device: &core.device, at: now)
             followGPS(step, kernel: &kernel)
         }
         if !tiers.satellite && standard.gpsOn {
-            standard.stopGPS(at: now, device: &device, record: &record, kernel: &kernel)
+            standard.stopGPS(at: now, device: &core.device, record: &core.record, kernel: &kernel)
         }
-        standard.updatePolls(for: tiers, freshnessSeconds: parameters.gpsFreshnessSeconds, kernel: &kernel)
+        standard.updatePolls(for: tiers, freshnessSeconds: core.parameters.gpsFreshnessSeconds, kernel: &kernel)
     }
 
     /// Follows a step of the GPS receiver: its fix goes to the managers, then the sources follow
     /// the fix's freshness.
     mutating func followGPS(_ step: SourceStep, kernel: inout Kernel<PlatformEvent>) {
-        if let fix = standard.take(step, freshnessSeconds: parameters.gpsFreshnessSeconds, kernel: &kernel) {
+        if let fix = standard.take(step, freshnessSeconds: core.parameters.gpsFreshnessSeconds, kernel: &kernel) {
             deliverToManagers(fix, kernel: &kernel)
         }
         if standard.gpsOn { refreshSources(kernel: &kernel) }
@@ -31,16 +31,12 @@ extension PlatformEngine {
 
     // MARK: One-shot Wi-Fi and cell fixes
 
-    /// Requests a one-shot fix from `kind` for `consumers`; a request already in progress is shared.
-    mutating func request(_ kind: OneShotKind, for consumers: FixConsumers, kernel: inout Kernel<PlatformEvent>) {
-        guard let step = networkFixes.request(kind, for: consumers, device: &device, at: kernel.now) else { return }
-        follow(step, of: kind, kernel: &kernel)
-    }
-
     /// Waits again, or hands the fix to the consumers; a failed Wi-Fi fix falls back to cell for managers
     /// and regions, a failed cell fix for the significant-change service is retried later.
     mutating func follow(_ step: SourceStep, of kind: OneShotKind, kernel: inout Kernel<PlatformEvent>) {
-        guard let consumers = networkFixes.finish(step, of: kind, kernel: &kernel, record: &record) else { return }
+        guard let consumers = core.networkFixes.finish(step, of: kind, kernel: &kernel, record: &core.record) else {
+            return
+        }
         if let fix = step.fix {
             if consumers.contains(.regions) { evaluateRegions(with: fix, kernel: &kernel) }
             if consumers.contains(.significantChange) { deliverSignificantChange(fix, kernel: &kernel) }
@@ -62,11 +58,12 @@ extension PlatformEngine {
     mutating func deliverToManagers(_ fix: LocationFix, kernel: inout Kernel<PlatformEvent>) {
         let location = Location(fix)
         guard standard.selectRecipients(of: location) else { return }
-        app.lastKnownLocation = location
+        core.app.lastKnownLocation = location
         for index in 0..<standard.managerCount where standard.takeRecipient(index) {
             let id = standard.id(ofManagerAt: index)
-            record.standardDelivery(DeliveredEvent(time: kernel.now, service: .standard, manager: id.name, fix: fix))
-            if device.app.uploadEachFix { _ = device.upload(at: kernel.now) }
+            core.record.standardDelivery(
+                DeliveredEvent(time: kernel.now, service: .standard, manager: id.name, fix: fix))
+            if core.device.app.uploadEachFix { _ = core.device.upload(at: kernel.now) }
             invokeStrategy(.location(location, manager: id), kernel: &kernel)
         }
     }
@@ -74,10 +71,10 @@ extension PlatformEngine {
     /// Delivers the cached last known location (old timestamp) to the manager at `index`, which just
     /// started.
     mutating func deliverCached(toManagerAt index: Int, kernel: inout Kernel<PlatformEvent>) {
-        guard let cached = app.lastKnownLocation,
+        guard let cached = core.app.lastKnownLocation,
             let id = standard.takeCached(at: cached.position, forManagerAt: index)
         else { return }
-        record.standardDelivery(
+        core.record.standardDelivery(
             DeliveredEvent(
                 time: kernel.now, service: .standard, manager: id.name, position: cached.position,
                 horizontalAccuracyMeters: cached.horizontalAccuracyMeters))
@@ -88,29 +85,29 @@ extension PlatformEngine {
 
     /// A cell fix for the significant-change service: delivered to the app, which it wakes.
     mutating func deliverSignificantChange(_ fix: LocationFix, kernel: inout Kernel<PlatformEvent>) {
-        guard significantChange.deliver(in: world, parameters: parameters, kernel: &kernel) else { return }
+        guard significantChange.deliver(in: core.world, parameters: core.parameters, kernel: &kernel) else { return }
         let location = Location(fix)
-        app.lastKnownLocation = location
-        record.significantChange(DeliveredEvent(time: kernel.now, service: .significantChange, fix: fix))
+        core.app.lastKnownLocation = location
+        core.record.significantChange(DeliveredEvent(time: kernel.now, service: .significantChange, fix: fix))
         wakeApp(kernel: &kernel)
         invokeStrategy(.significantChange(location), kernel: &kernel)
     }
 
     /// Takes a network fix for the regions now and schedules the next periodic evaluation.
     mutating func startRegionEvaluation(kernel: inout Kernel<PlatformEvent>) {
-        regions.scheduleNextEvaluation(in: world, parameters: parameters, kernel: &kernel)
+        regions.scheduleNextEvaluation(in: core.world, parameters: core.parameters, kernel: &kernel)
         request(.wifi, for: .regions, kernel: &kernel)
     }
 
     /// Judges the regions on a network fix and reports each confirmed crossing to the app, which it wakes.
     mutating func evaluateRegions(with fix: LocationFix, kernel: inout Kernel<PlatformEvent>) {
-        let crossings = regions.evaluate(with: fix, parameters: parameters, kernel: &kernel)
+        let crossings = regions.evaluate(with: fix, parameters: core.parameters, kernel: &kernel)
         // The app woken for a region event finds the location behind it in `CLLocationManager.location`
         // ([@MobileOOP]'s `containsCoordinate` check reads it there).
-        if !crossings.isEmpty { app.lastKnownLocation = Location(fix) }
+        if !crossings.isEmpty { core.app.lastKnownLocation = Location(fix) }
         for crossing in crossings {
             let fenceID = crossing.fenceID
-            record.regionEvent(
+            core.record.regionEvent(
                 DeliveredEvent(
                     time: kernel.now, service: crossing.entered ? .regionEntry : .regionExit, fenceID: fenceID))
             wakeApp(kernel: &kernel)

@@ -8,18 +8,15 @@ extension PlatformEngine {
     /// answers at once.
     typealias ActionEffect = (inout PlatformEngine, StrategyAction, inout Kernel<PlatformEvent>) -> Void
 
-    /// Runs the strategy for `event` and carries out its actions in order. Every call into the app costs
-    /// a CPU burst. Calls never nest: one made while another call's actions are applied is queued and
-    /// made after them, at the same instant (see ``LocationStrategy``). Inlined: it runs for every
-    /// delivery, and the effect is then a direct call.
+    /// Runs the strategy for `event` and carries out its actions in order, each by `apply` (in the order
+    /// of ``EngineCore/beginCall(_:monitoredFenceIDs:kernel:)``). Inlined: it runs for every delivery, and
+    /// the effect is then a direct call.
     @inline(__always)
     mutating func invokeStrategy(
         _ event: StrategyEvent, kernel: inout Kernel<PlatformEvent>,
         apply: ActionEffect = { engine, action, kernel in engine.apply(action, kernel: &kernel) }
     ) {
-        guard app.admit() else { return app.queue(event) }
-        let made = app.call(event, monitoredFenceIDs: regions.monitoredIDs, device: &device, kernel: &kernel)
-        finishCall(made: made, kernel: &kernel, apply: apply)
+        call(event, kernel: &kernel, apply: apply)
     }
 
     /// ``invokeStrategy(_:kernel:apply:)`` for the app's launch.
@@ -27,33 +24,16 @@ extension PlatformEngine {
         kernel: inout Kernel<PlatformEvent>,
         apply: ActionEffect = { engine, action, kernel in engine.apply(action, kernel: &kernel) }
     ) {
-        guard app.admit() else { return app.queue(nil) }
-        let made = app.launch(monitoredFenceIDs: regions.monitoredIDs, device: &device, kernel: &kernel)
-        finishCall(made: made, kernel: &kernel, apply: apply)
+        call(nil, kernel: &kernel, apply: apply)
     }
 
-    /// Applies the actions of the call just made, then makes the calls they queued, oldest first, each
-    /// one's actions applied before the next, until none is left. When a call was not `made` (the run
-    /// stopped: a livelock), the queued calls are dropped.
     @inline(__always)
-    private mutating func finishCall(made: Bool, kernel: inout Kernel<PlatformEvent>, apply: ActionEffect) {
-        var made = made
-        while made {
-            var index = 0
-            while index < app.actionCount {
-                apply(&self, app.action(at: index), &kernel)
-                index += 1
-            }
-            guard let next = app.nextQueuedCall() else { return }
-            let monitored = regions.monitoredIDs
-            made =
-                if let event = next {
-                    app.call(event, monitoredFenceIDs: monitored, device: &device, kernel: &kernel)
-                } else {
-                    app.launch(monitoredFenceIDs: monitored, device: &device, kernel: &kernel)
-                }
+    private mutating func call(_ event: StrategyEvent?, kernel: inout Kernel<PlatformEvent>, apply: ActionEffect) {
+        guard core.beginCall(event, monitoredFenceIDs: regions.monitoredIDs, kernel: &kernel) else { return }
+        var index = 0
+        while let action = core.nextAction(after: &index, monitoredFenceIDs: regions.monitoredIDs, kernel: &kernel) {
+            apply(&self, action, &kernel)
         }
-        app.abandonQueuedCalls()
     }
 
     /// Carries out one strategy action at the current time, in the service it concerns.
@@ -66,55 +46,50 @@ extension PlatformEngine {
             }
         case .startUpdatingLocation(let id):
             guard let index = standard.start(id) else { return }
-            pausing.started(id, world: world, device: &device, parameters: parameters, kernel: &kernel)
-            if app.lastKnownLocation != nil {
+            pausing.started(id, world: core.world, device: &core.device, parameters: core.parameters, kernel: &kernel)
+            if core.app.lastKnownLocation != nil {
                 kernel.schedule(.deliverCached(managerIndex: index), at: now, priority: 64)
             }
             refreshSources(kernel: &kernel)
         case .stopUpdatingLocation(let id):
-            pausing.stopped(id, device: &device, kernel: &kernel)
+            pausing.stopped(id, device: &core.device, kernel: &kernel)
             if standard.stop(id) { refreshSources(kernel: &kernel) }
         case .startSignificantChanges:
             if significantChange.start() { request(.cell, for: .significantChange, kernel: &kernel) }
         case .stopSignificantChanges:
-            if significantChange.stop(kernel: &kernel) { networkFixes.withdraw(.significantChange, from: .cell) }
+            if significantChange.stop(kernel: &kernel) { core.networkFixes.withdraw(.significantChange, from: .cell) }
         case .startMonitoring(let fenceID):
-            if regions.startMonitoring(fenceID: fenceID, fences: fences, parameters: parameters, kernel: &kernel) {
+            if regions.startMonitoring(
+                fenceID: fenceID, fences: core.fences, parameters: core.parameters, kernel: &kernel)
+            {
                 // The initial state comes from an immediate evaluation (no event for it).
                 startRegionEvaluation(kernel: &kernel)
             }
         case .startMonitoringCircle(let id, let center, let radius):
             let region = Fence(id: id, center: center, radiusMeters: radius)
-            if regions.startMonitoring(region, parameters: parameters, kernel: &kernel) {
+            if regions.startMonitoring(region, parameters: core.parameters, kernel: &kernel) {
                 startRegionEvaluation(kernel: &kernel)
             }
         case .stopMonitoring(let fenceID):
             if regions.stopMonitoring(fenceID: fenceID, kernel: &kernel) {
-                networkFixes.withdraw(.regions, from: .wifi)
-                networkFixes.withdraw(.regions, from: .cell)
+                core.networkFixes.withdraw(.regions, from: .wifi)
+                core.networkFixes.withdraw(.regions, from: .cell)
             }
-        case .scheduleTimer(let id, let delay, let tag):
-            app.scheduleTimer(id, after: delay, tag: tag, kernel: &kernel)
+        case .scheduleTimer, .upload, .declareEntered, .declareExited, .stopActivityUpdates:
+            core.applyShared(action, kernel: &kernel)
         case .cancelTimer(let id):
-            app.cancelTimer(id, kernel: &kernel)
-        case .upload:
-            _ = device.upload(at: now)
-        case .declareEntered(let fenceID):
-            record.detect(Detection(time: now, fenceID: fenceID, kind: .entered))
-        case .declareExited(let fenceID):
-            record.detect(Detection(time: now, fenceID: fenceID, kind: .exited))
+            core.app.cancelTimer(id, kernel: &kernel)
         case .startActivityUpdates:
-            if let activity = motion.start(device: &device, kernel: &kernel) {
+            if let activity = core.motion.start(device: &core.device, kernel: &kernel) {
                 deliverActivity(activity, kernel: &kernel)
             }
-        case .stopActivityUpdates:
-            if motion.stop(device: &device, at: now) { record.activityUpdates(from: motion.startedAt, to: now) }
         case .setPausing(let id, let rule):
             pausing.set(
-                id, rule, running: standard.isRunning(id), world: world, device: &device, parameters: parameters,
+                id, rule, running: standard.isRunning(id), world: core.world, device: &core.device,
+                parameters: core.parameters,
                 kernel: &kernel)
         case .android(let action):
-            app.fail(
+            core.app.fail(
                 "the strategy asked for the Android action \(action.name) under iOS; run it with \"platform\": \"android\"",
                 kernel: &kernel)
         }
@@ -141,13 +116,13 @@ extension PlatformEngine {
 
     /// Tells the app the activity the classifier reports, waking it.
     mutating func deliverActivity(_ activity: MotionActivity, kernel: inout Kernel<PlatformEvent>) {
-        record.reportedActivity(activity, at: kernel.now)
+        core.record.reportedActivity(activity, at: kernel.now)
         wakeApp(kernel: &kernel)
         invokeStrategy(.activityChanged(activity), kernel: &kernel)
     }
 
     /// Keeps the app awake for a background wake window (significant change, region event).
     mutating func wakeApp(kernel: inout Kernel<PlatformEvent>) {
-        app.wake(forSeconds: parameters.backgroundWakeSeconds, kernel: &kernel)
+        core.app.wake(forSeconds: core.parameters.backgroundWakeSeconds, kernel: &kernel)
     }
 }

@@ -2,32 +2,52 @@ import FenceDevice
 import FenceKernel
 import FenceWorld
 
-/// One run: a strategy on a phone carried through one replication's world, under iOS location-service
-/// semantics, until the battery runs empty or the horizon.
+/// One run: a strategy on a phone carried through one replication's world, under one platform's
+/// location services, execution and power rules (iOS: ``PlatformEngine``; Android: ``AndroidEngine``),
+/// until the battery runs empty or the horizon.
 ///
-/// The platform owns the location managers, the significant-change service, region monitoring, app
-/// timers and the app's awake state; it drives the device's sources and charges every action to the
-/// device's battery. The strategy sees only ``StrategyContext``.
+/// The platform owns the location services, the app's timers and its awake state; it drives the
+/// device's sources and charges every action to the device's battery. The strategy sees only
+/// ``StrategyContext``.
 public struct PlatformRun: Sendable {
-    var engine: PlatformEngine
+    private enum Engine: Sendable {
+        case ios(PlatformEngine)
+        case android(AndroidEngine)
+    }
 
-    /// Prepares a run of `strategy` on `device` (a fresh phone in `world`). The run starts — the app is
-    /// launched with a full battery — at the device's start time. `fences` are the app's fences (by
-    /// default `world.fences`). With `recordTimeline`, the run keeps everything it delivered, each source's
-    /// activity, the CPU's states and a battery sample every `sampleInterval`.
+    private var engine: Engine
+
+    /// Prepares a run of `strategy` on `device` (a fresh phone in `world`) under `platform` (by default
+    /// `parameters.kind`). The run starts — the app is launched with a full battery — at the device's
+    /// start time. `fences` are the app's fences (by default `world.fences`). With `recordTimeline`, the
+    /// run keeps everything it delivered, each source's activity, the CPU's states and a battery sample
+    /// every `sampleInterval`. Under Android, `parameters.android` applies (with `gpsFreshnessSeconds` and
+    /// `assistedGPS`, which both platforms share; the other iOS fields are not used).
     public init(
         world: World, device: Device, strategy: any LocationStrategy, fences: [Fence]? = nil,
-        parameters: PlatformParameters = PlatformParameters(), recordTimeline: Bool = false,
-        sampleInterval: SimTime = .minutes(5)
+        parameters: PlatformParameters = PlatformParameters(), platform: PlatformKind? = nil,
+        recordTimeline: Bool = false, sampleInterval: SimTime = .minutes(5)
     ) throws(PlatformParameterError) {
-        try parameters.validate()
-        var device = device
-        if recordTimeline { device.recordProcessorStates() }
-        engine = PlatformEngine(
-            world: world, device: device, strategy: strategy, fences: FenceDirectory(fences ?? world.fences),
-            parameters: parameters, recordTimeline: recordTimeline, sampleInterval: sampleInterval)
+        let fences = FenceDirectory(fences ?? world.fences)
+        switch platform ?? parameters.kind {
+        case .ios:
+            engine = .ios(
+                try PlatformEngine(
+                    world: world, device: device, strategy: strategy, fences: fences, parameters: parameters,
+                    recordTimeline: recordTimeline, sampleInterval: sampleInterval))
+        case .android:
+            engine = .android(
+                try AndroidEngine(
+                    world: world, device: device, strategy: strategy, fences: fences, parameters: parameters,
+                    recordTimeline: recordTimeline, sampleInterval: sampleInterval))
+        }
     }
 
     /// Runs until the battery is empty or `horizon`, and returns what happened.
-    public mutating func run(until horizon: SimTime) -> RunRecord { engine.run(until: horizon) }
+    public mutating func run(until horizon: SimTime) -> RunRecord {
+        switch engine {
+        case .ios(var ios): ios.run(until: horizon)
+        case .android(var android): android.run(until: horizon)
+        }
+    }
 }

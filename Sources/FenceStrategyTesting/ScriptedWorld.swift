@@ -82,16 +82,9 @@ public enum ScriptedWorld {
         parameters: PlatformParameters = PlatformParameters(), until horizon: SimTime
     ) throws -> RunRecord {
         let device = try Device(profile: profile, world: world, masterSeed: 7, replication: 0)
-        switch parameters.kind {
-        case .ios:
-            var run = try PlatformRun(
-                world: world, device: device, strategy: strategy, parameters: parameters, recordTimeline: true)
-            return run.run(until: horizon)
-        case .android:
-            var run = try AndroidRun(
-                world: world, device: device, strategy: strategy, parameters: parameters, recordTimeline: true)
-            return run.run(until: horizon)
-        }
+        var run = try PlatformRun(
+            world: world, device: device, strategy: strategy, parameters: parameters, recordTimeline: true)
+        return run.run(until: horizon)
     }
 }
 

@@ -25,7 +25,7 @@ struct CallOrderTests {
             accessPoints: ScriptedWorld.accessPoint, fences: [fence])
         let device = try Device(
             profile: ScriptedWorld.reliableNetworkProfile, world: world, masterSeed: 7, replication: 0)
-        let engine = PlatformEngine(
+        let engine = try PlatformEngine(
             world: world, device: device, strategy: strategy, fences: FenceDirectory(world.fences),
             parameters: PlatformParameters(), recordTimeline: true, sampleInterval: .minutes(5))
         var kernel = Kernel<PlatformEvent>()
@@ -100,7 +100,7 @@ struct CallOrderTests {
             engine.invokeStrategy(.timer(TimerID(1), tag: 0), kernel: &kernel)
         }
         #expect(log.all.count == AppExecution.livelockLimit)
-        #expect(engine.app.failure != nil)
+        #expect(engine.core.app.failure != nil)
         // Nothing is left queued: a later call, a second on, is made at once.
         kernel.clock = Self.now + .seconds(1)
         engine.invokeStrategy(.timer(TimerID(2), tag: 0), kernel: &kernel) { _, _, _ in }

@@ -135,7 +135,7 @@ struct EndToEndTests {
             let device = try Device(
                 profile: try #require(DeviceProfile.builtIn["nexus5-2013"]), world: world, masterSeed: Self.seed,
                 replication: 0)
-            var run = try AndroidRun(
+            var run = try PlatformRun(
                 world: world, device: device, strategy: try registry.make(descriptor.name, parameters: [:]),
                 parameters: parameters)
             let record = run.run(until: Self.horizon)

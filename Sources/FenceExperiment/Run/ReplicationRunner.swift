@@ -51,18 +51,10 @@ public struct ReplicationRunner: Sendable {
             let device = try Device(
                 profile: scenario.deviceProfile, app: entry.app, world: world, masterSeed: scenario.run.seed,
                 replication: UInt64(index), start: scenario.run.start)
-            switch entry.platform {
-            case .ios:
-                var run = try PlatformRun(
-                    world: world, device: device, strategy: entry.prototype, parameters: scenario.platform,
-                    recordTimeline: recordTimeline)
-                return run.run(until: scenario.runEnd(in: world))
-            case .android:
-                var run = try AndroidRun(
-                    world: world, device: device, strategy: entry.prototype, parameters: scenario.platform,
-                    recordTimeline: recordTimeline)
-                return run.run(until: scenario.runEnd(in: world))
-            }
+            var run = try PlatformRun(
+                world: world, device: device, strategy: entry.prototype, parameters: scenario.platform,
+                platform: entry.platform, recordTimeline: recordTimeline)
+            return run.run(until: scenario.runEnd(in: world))
         } catch let error as DeviceParameterError {
             throw .scenario(ScenarioError(file: scenario.file, path: "device", message: error.description))
         } catch {

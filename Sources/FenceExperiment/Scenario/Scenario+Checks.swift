@@ -105,12 +105,9 @@ extension Scenario {
                     path)
             }
             do {
-                switch entry.platform {
-                case .ios:
-                    _ = try PlatformRun(world: built, device: device, strategy: entry.prototype, parameters: platform)
-                case .android:
-                    _ = try AndroidRun(world: built, device: device, strategy: entry.prototype, parameters: platform)
-                }
+                _ = try PlatformRun(
+                    world: built, device: device, strategy: entry.prototype, parameters: platform,
+                    platform: entry.platform)
             } catch {
                 let path = Self.documentPath("platform.\(error.field)")
                 throw decoder.located(

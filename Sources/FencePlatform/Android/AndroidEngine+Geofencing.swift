@@ -30,8 +30,8 @@ extension AndroidEngine {
         geofencing.remove(id: id)
         registeredGeofenceIDs.remove(id)
         if registeredGeofenceIDs.isEmpty {
-            networkFixes.withdraw(.geofences, from: .wifi)
-            networkFixes.withdraw(.geofences, from: .cell)
+            core.networkFixes.withdraw(.geofences, from: .wifi)
+            core.networkFixes.withdraw(.geofences, from: .cell)
         }
         scheduleGeofencing(kernel: &kernel)
     }
@@ -92,13 +92,13 @@ extension AndroidEngine {
             let ids = decisions[start..<end].map(\.fenceID)
             if first.transition != .dwell {
                 for id in ids {
-                    record.regionEvent(
+                    core.record.regionEvent(
                         DeliveredEvent(
                             time: kernel.now, service: first.transition == .enter ? .regionEntry : .regionExit,
                             fenceID: id))
                 }
             }
-            app.lastKnownLocation = first.location
+            core.app.lastKnownLocation = first.location
             invokeStrategy(
                 .android(.geofenceTransition(first.transition, ids: ids, location: first.location)), kernel: &kernel)
             start = end
@@ -112,17 +112,18 @@ extension AndroidEngine {
         id: String, center: LocalPoint, radiusMeters: Double, kernel: inout Kernel<PlatformEvent>
     ) {
         let transitions = proximity.add(
-            fenceID: id, center: center, radiusMeters: radiusMeters, at: kernel.now, lastKnown: app.lastKnownLocation)
+            fenceID: id, center: center, radiusMeters: radiusMeters, at: kernel.now,
+            lastKnown: core.app.lastKnownLocation)
         deliver(transitions, kernel: &kernel)
         scheduleProximityPoll(kernel: &kernel)
     }
 
     /// `removeProximityAlert`: the location request stops with the last alert.
     mutating func removeProximityAlert(id: String, kernel: inout Kernel<PlatformEvent>) {
-        let transitions = proximity.remove(fenceID: id, at: kernel.now, lastKnown: app.lastKnownLocation)
+        let transitions = proximity.remove(fenceID: id, at: kernel.now, lastKnown: core.app.lastKnownLocation)
         if proximity.requestIntervalSeconds == nil {
-            networkFixes.withdraw(.proximityAlerts, from: .wifi)
-            networkFixes.withdraw(.proximityAlerts, from: .cell)
+            core.networkFixes.withdraw(.proximityAlerts, from: .wifi)
+            core.networkFixes.withdraw(.proximityAlerts, from: .cell)
         }
         deliver(transitions, kernel: &kernel)
         scheduleProximityPoll(kernel: &kernel)
@@ -153,11 +154,11 @@ extension AndroidEngine {
     /// Delivers each alert transition in its own callback (one intent per alert).
     private mutating func deliver(_ transitions: [ProximityAlertTransition], kernel: inout Kernel<PlatformEvent>) {
         for transition in transitions {
-            record.regionEvent(
+            core.record.regionEvent(
                 DeliveredEvent(
                     time: kernel.now, service: transition.entering ? .regionEntry : .regionExit,
                     fenceID: transition.fenceID))
-            app.lastKnownLocation = transition.location
+            core.app.lastKnownLocation = transition.location
             invokeStrategy(
                 .android(.proximityAlert(id: transition.fenceID, entering: transition.entering)), kernel: &kernel)
         }

@@ -36,7 +36,7 @@ extension AndroidEngine {
     mutating func serveDue(_ index: Int, kernel: inout Kernel<PlatformEvent>) {
         switch flp.requests[index].request.priority {
         case .highAccuracy:
-            if let fix = lastGPSFix, (kernel.now - fix.time).seconds <= parameters.gpsFreshnessSeconds {
+            if let fix = lastGPSFix, (kernel.now - fix.time).seconds <= core.parameters.gpsFreshnessSeconds {
                 deliver(fix, computedFor: [index], kernel: &kernel)
             } else if gps.gpsOn || flp.keepsGPSOn(index, throttle: throttle) {
                 flp.setWaiting(index)
@@ -65,17 +65,17 @@ extension AndroidEngine {
         let wanted = flp.wantsGPS(throttle: throttle) && !dozeIdle
         if wanted && !gps.gpsOn {
             lastGPSFix = nil
-            let step = gps.startGPS(assisted: parameters.assistedGPS, device: &device, at: kernel.now)
+            let step = gps.startGPS(assisted: core.parameters.assistedGPS, device: &core.device, at: kernel.now)
             followGPS(step, kernel: &kernel)
         } else if !wanted && gps.gpsOn {
-            gps.stopGPS(at: kernel.now, device: &device, record: &record, kernel: &kernel)
+            gps.stopGPS(at: kernel.now, device: &core.device, record: &core.record, kernel: &kernel)
         }
     }
 
     /// Follows a step of the GPS receiver: its fix becomes the latest, for the next due instant, and
     /// goes at once to requests waiting for a session's first fix (the session then ends).
     mutating func followGPS(_ step: SourceStep, kernel: inout Kernel<PlatformEvent>) {
-        guard let fix = gps.take(step, freshnessSeconds: parameters.gpsFreshnessSeconds, kernel: &kernel) else {
+        guard let fix = gps.take(step, freshnessSeconds: core.parameters.gpsFreshnessSeconds, kernel: &kernel) else {
             return
         }
         lastGPSFix = fix
@@ -101,19 +101,12 @@ extension AndroidEngine {
 
     // MARK: One-shot Wi-Fi and cell fixes
 
-    /// Requests a one-shot fix from `kind` for `consumers` (the provider's requests by default); a request
-    /// already in progress is shared.
-    mutating func request(
-        _ kind: OneShotKind, for consumers: FixConsumers = .managers, kernel: inout Kernel<PlatformEvent>
-    ) {
-        guard let step = networkFixes.request(kind, for: consumers, device: &device, at: kernel.now) else { return }
-        follow(step, of: kind, kernel: &kernel)
-    }
-
     /// Waits again, or hands the fix to those who waited — the geofences, the proximity alerts, then the
     /// provider's requests; a failed Wi-Fi fix falls back to cell.
     mutating func follow(_ step: SourceStep, of kind: OneShotKind, kernel: inout Kernel<PlatformEvent>) {
-        guard let consumers = networkFixes.finish(step, of: kind, kernel: &kernel, record: &record) else { return }
+        guard let consumers = core.networkFixes.finish(step, of: kind, kernel: &kernel, record: &core.record) else {
+            return
+        }
         if let fix = step.fix {
             if consumers.contains(.geofences) { judgeGeofences(with: fix, kernel: &kernel) }
             if consumers.contains(.proximityAlerts) { proximityFixArrived(fix, kernel: &kernel) }
@@ -156,11 +149,12 @@ extension AndroidEngine {
     mutating func deliverLocations(_ fixes: [LocationFix], to index: Int, kernel: inout Kernel<PlatformEvent>) {
         let id = flp.requests[index].id
         for fix in fixes {
-            record.standardDelivery(DeliveredEvent(time: kernel.now, service: .standard, manager: id.name, fix: fix))
+            core.record.standardDelivery(
+                DeliveredEvent(time: kernel.now, service: .standard, manager: id.name, fix: fix))
         }
         let locations = fixes.map(Location.init)
-        app.lastKnownLocation = locations.last
-        if device.app.uploadEachFix { _ = device.upload(at: kernel.now) }
+        core.app.lastKnownLocation = locations.last
+        if core.device.app.uploadEachFix { _ = core.device.upload(at: kernel.now) }
         invokeStrategy(.android(.locations(locations, request: id)), kernel: &kernel)
     }
 }

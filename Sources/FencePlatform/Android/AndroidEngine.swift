@@ -2,15 +2,15 @@ import FenceDevice
 import FenceKernel
 import FenceWorld
 
-/// The Android platform behind ``AndroidRun``: the kernel's event handler, composed of one state type per
-/// service like ``PlatformEngine``, whose pieces it reuses by calling them:
+/// The Android platform behind ``PlatformRun``: the kernel's event handler, composed like
+/// ``PlatformEngine`` of the shared ``EngineCore`` (the device, ``NetworkFixes`` for Wi-Fi and cell
+/// fixes, ``MotionActivityService``, ``AppExecution``, ``BatteryWatch``, ``RecordBuilder``) and one state
+/// type per Android service:
 ///
 /// - ``FusedLocationProvider``: the app's location requests, when each is due, batching and throttling;
-/// - the GPS receiver's stepping (``StandardLocationService``'s GPS part; no iOS managers run) and
-///   ``NetworkFixes`` for Wi-Fi and cell fixes;
+/// - the GPS receiver's stepping (``StandardLocationService``'s GPS part; no iOS managers run);
 /// - ``DozeSchedule``: Doze's idle periods and maintenance windows;
 /// - ``InexactAlarms`` beside ``AppExecution``'s timers (exact alarms);
-/// - ``MotionActivityService``, ``BatteryWatch`` and ``RecordBuilder``, as under iOS.
 ///
 /// Execution: the CPU sleeps unless the app holds its wake lock (ignored in Doze's idle periods) or a
 /// callback runs (each delivery, alarm and event is a callback: a CPU burst and the wake tail; a GPS
@@ -19,24 +19,13 @@ import FenceWorld
 /// - ``GeofencingService`` and ``ProximityAlertService``: the Geofencing API and the framework proximity
 ///   alerts, which take network fixes (`AndroidEngine+Geofencing.swift`).
 struct AndroidEngine: RunEngine, Sendable {
-    let world: World
-    /// When the run starts: the device's start time.
-    let start: SimTime
-    let fences: FenceDirectory
-    /// The platform's parameters: `android`, and `gpsFreshnessSeconds`, which both platforms share.
-    let parameters: PlatformParameters
-    var device: Device
+    var core: EngineCore
     var flp = FusedLocationProvider()
     /// The GPS receiver's stepping (only its GPS part is used).
     var gps = StandardLocationService()
     /// The latest GPS fix and when it came.
     var lastGPSFix: LocationFix?
-    var networkFixes = NetworkFixes()
-    var motion = MotionActivityService()
-    var app: AppExecution
     var inexactAlarms = InexactAlarms()
-    var battery = BatteryWatch()
-    var record: RecordBuilder
     let doze: DozeSchedule
     /// Whether the phone is in one of Doze's idle periods, and until when.
     var dozeIdle = false
@@ -47,9 +36,6 @@ struct AndroidEngine: RunEngine, Sendable {
     var foregroundService = false
     /// The pending timeout of the GPS session started for a due instant, if one runs.
     var gpsSessionToken: EventToken?
-    /// Whether the app was called during the event being handled (inexact alarms in their window then
-    /// fire with it).
-    var calledDuringEvent = false
     /// The identifiers of the app's registered geofences (what ``StrategyContext/monitoredFenceIDs``
     /// shows under Android).
     var registeredGeofenceIDs: Set<String> = []
@@ -63,74 +49,57 @@ struct AndroidEngine: RunEngine, Sendable {
     /// device has been still since: the Geofencing API's stationary cadence).
     let stillness: [(start: SimTime, still: Bool)]
 
-    init(
-        world: World, device: Device, strategy: any LocationStrategy, fences: FenceDirectory,
-        parameters: PlatformParameters, recordTimeline: Bool, sampleInterval: SimTime
-    ) {
-        self.world = world
-        start = device.lastActionTime
-        self.device = device
-        self.fences = fences
-        self.parameters = parameters
-        app = AppExecution(
-            strategy: strategy, fences: fences, maximumMonitoredRegions: parameters.android.geofencing.maximumGeofences)
-        geofencing = GeofencingService(parameters: parameters.android.geofencing)
-        proximity = ProximityAlertService(parameters: parameters.android.proximityAlerts)
-        stillness = ActivityTimeline.stretches(of: world).map { ($0.start, !$0.activity.isMoving) }
-        record = RecordBuilder(recordTimeline: recordTimeline, sampleInterval: sampleInterval)
-        doze = DozeSchedule(world: world, start: start, parameters: parameters.android)
+    init(core: EngineCore) {
+        self.core = core
+        let android = core.parameters.android
+        geofencing = GeofencingService(parameters: android.geofencing)
+        proximity = ProximityAlertService(parameters: android.proximityAlerts)
+        stillness = ActivityTimeline.stretches(of: core.world).map { ($0.start, !$0.activity.isMoving) }
+        doze = DozeSchedule(world: core.world, start: core.start, parameters: android)
+    }
+
+    static func maximumMonitoredRegions(under parameters: PlatformParameters) -> Int {
+        parameters.android.geofencing.maximumGeofences
     }
 
     /// The throttle Background Location Limits put on the app's requests now, or nil.
     var throttle: SimTime? {
-        parameters.android.backgroundLocationLimits && !foregroundService
-            ? .seconds(parameters.android.backgroundLocationIntervalSeconds) : nil
+        core.parameters.android.backgroundLocationLimits && !foregroundService
+            ? .seconds(core.parameters.android.backgroundLocationIntervalSeconds) : nil
     }
 
     /// Closes open activity spans and reads the device's accounting at `end`.
     mutating func finish(at end: SimTime) -> RunRecord {
-        gps.closeActivity(at: end, record: &record)
-        networkFixes.closeActivities(at: end, record: &record)
-        if motion.isRunning { record.activityUpdates(from: motion.startedAt, to: end) }
-        return record.finish(
-            device: device, start: start, end: end, emptied: battery.emptied, failure: app.failure)
+        gps.closeActivity(at: end, record: &core.record)
+        return core.finish(at: end)
     }
 
     mutating func handle(_ event: PlatformEvent, kernel: inout Kernel<PlatformEvent>) {
-        calledDuringEvent = false
+        let callsBefore = core.app.callCount
         switch event {
         case .launch:
             stepDoze(kernel: &kernel)
             launchApp(kernel: &kernel)
         case .gpsWake:
-            if let step = gps.gpsWake(device: &device, at: kernel.now) { followGPS(step, kernel: &kernel) }
-        case .oneShotWake(let kind):
-            let step = networkFixes.wake(kind, device: &device, at: kernel.now)
-            follow(step, of: kind, kernel: &kernel)
+            if let step = gps.gpsWake(device: &core.device, at: kernel.now) { followGPS(step, kernel: &kernel) }
+        case .oneShotWake(let kind): oneShotWake(kind, kernel: &kernel)
         case .activityReport:
-            if let activity = motion.reportDue(device: device, kernel: &kernel) {
+            if let activity = core.motion.reportDue(device: core.device, kernel: &kernel) {
                 invokeStrategy(.activityChanged(activity), kernel: &kernel)
             }
         case .timer(let id, let tag): alarmDue(id, tag: tag, kernel: &kernel)
         case .appSleep: break
-        case .batteryEmpty:
-            if battery.checkDue(device: device, at: kernel.now) {
-                kernel.stop()
-                return
-            }
-        case .sample:
-            record.sample(time: kernel.now, remainingFraction: device.remainingFraction(at: kernel.now))
-            kernel.schedule(.sample, after: record.sampleInterval)
+        case .batteryEmpty: if core.batteryCheckDue(kernel: &kernel) { return }
+        case .sample: core.sample(kernel: &kernel)
         case .android(let event): handle(android: event, kernel: &kernel)
         case .networkPoll, .cellPoll, .deliverCached, .significantChangeCheck, .regionEvaluation,
             .regionConfirmation, .regionFailure, .pausingDue:
             break  // iOS services: never scheduled under Android
         }
-        guard app.failure == nil else { return }
-        if calledDuringEvent { fireOpenInexactAlarms(kernel: &kernel) }
-        app.refreshAwake(
-            managerRunning: wakeLockHeld && !dozeIdle, timersKeepAppAwake: false, device: &device, at: kernel.now)
-        battery.refresh(device: &device, kernel: &kernel)
+        guard core.app.failure == nil else { return }
+        // The app was woken: inexact alarms in their window fire with it.
+        if core.app.callCount != callsBefore { fireOpenInexactAlarms(kernel: &kernel) }
+        core.settle(held: wakeLockHeld && !dozeIdle, timersKeepAppAwake: false, kernel: &kernel)
     }
 
     /// Routes the Android services' own events.
@@ -165,12 +134,12 @@ struct AndroidEngine: RunEngine, Sendable {
     /// An alarm's instant came: in an idle period it waits for the next window; otherwise it fires.
     mutating func alarmDue(_ id: TimerID, tag: Int, kernel: inout Kernel<PlatformEvent>) {
         if dozeIdle {
-            app.scheduleTimer(id, after: dozeIdleUntil - kernel.now, tag: tag, kernel: &kernel)
+            core.app.scheduleTimer(id, after: dozeIdleUntil - kernel.now, tag: tag, kernel: &kernel)
             return
         }
-        guard app.timerFired(id) else { return }
+        guard core.app.timerFired(id) else { return }
         inexactAlarms.remove(id)
-        record.delivered(DeliveredEvent(time: kernel.now, service: .timer))
+        core.record.delivered(DeliveredEvent(time: kernel.now, service: .timer))
         invokeStrategy(.timer(id, tag: tag), kernel: &kernel)
     }
 
@@ -178,8 +147,8 @@ struct AndroidEngine: RunEngine, Sendable {
     mutating func fireOpenInexactAlarms(kernel: inout Kernel<PlatformEvent>) {
         guard !dozeIdle else { return }
         for alarm in inexactAlarms.takeOpen(at: kernel.now) {
-            app.cancelTimer(alarm.id, kernel: &kernel)
-            record.delivered(DeliveredEvent(time: kernel.now, service: .timer))
+            core.app.cancelTimer(alarm.id, kernel: &kernel)
+            core.record.delivered(DeliveredEvent(time: kernel.now, service: .timer))
             invokeStrategy(.timer(alarm.id, tag: alarm.tag), kernel: &kernel)
         }
     }

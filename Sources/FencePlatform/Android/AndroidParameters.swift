@@ -4,10 +4,15 @@ import FenceStats
 /// Location Limits, alarms and Doze. A scenario sets them in `platform.android`; every value, its unit,
 /// range and source is in ``parameterTable`` (and `docs/calibration.md`, "Android platform").
 public struct AndroidParameters: Sendable, Equatable, Codable {
+    // MARK: Background Location Limits ([@AndroidBackgroundLimits])
     /// Meaning, unit, ranges and source of each field: ``parameterTable``.
     public var backgroundLocationLimits: Bool = true
     public var backgroundLocationIntervalSeconds: Double = 1_800
+
+    // MARK: Alarms ([@AOSPAlarmManager])
     public var inexactAlarmWindowFraction: Double = 0.75
+
+    // MARK: Doze ([@AOSPDeviceIdle])
     public var doze: Bool = true
     public var dozeEntrySeconds: Double = 3_870
     public var dozeFirstIdleSeconds: Double = 3_600

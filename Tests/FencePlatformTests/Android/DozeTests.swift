@@ -74,7 +74,7 @@ struct DozeStartTests {
         let device = try Device(
             profile: ScriptedWorld.reliableNetworkProfile, world: world, masterSeed: 7, replication: 0,
             start: .seconds(1_000))
-        var run = try AndroidRun(
+        var run = try PlatformRun(
             world: world, device: device,
             strategy: AndroidScript(heard: heard) { context in
                 context.setAlarm(after: .seconds(3_900), exact: true, tag: 1)  // at 4 900 s, in idle
