@@ -58,6 +58,8 @@ public struct RunTimeline: Sendable, Equatable, Codable {
     public var activityUpdates: [ActivityUpdatesSpan] = []
     /// Each activity the classifier reported to the app, in time order.
     public var activityReports: [ReportedActivity] = []
+    /// Under Android, the wake lock and Doze's idle periods (nil under iOS).
+    public var wake: WakeTimeline?
 
     /// A battery-level sample.
     public struct BatterySample: Sendable, Equatable, Codable {

@@ -8,7 +8,7 @@ extension DayTimeline: CheckedChart {
     /// Gap between lanes.
     static let laneGap = 8.0
 
-    /// Renders the battery panel, the source, CPU, motion, visit and declared lanes, the time axis and the legend.
+    /// Renders the battery panel, the source, CPU, wake, motion, visit and declared lanes, the time axis and the legend.
     public func render(id: String) throws(ChartDataError) -> SVGGraphic {
         let (id, check) = try checkedStart(id: id)
         let span = window.endHour - window.startHour
@@ -20,7 +20,9 @@ extension DayTimeline: CheckedChart {
             .resolve(dataLower: nil, dataUpper: nil, check: check, field: "battery")
         let laneLabels =
             sourceLanes.map(\.label) + (processor == nil ? [] : [Self.processorLaneLabel])
-            + (motion == nil ? [] : [Self.motionLaneLabel]) + [Self.visitsLaneLabel, Self.declaredLaneLabel]
+            + (wake == nil ? [] : [Self.wakeLaneLabel]) + (motion == nil ? [] : [Self.motionLaneLabel]) + [
+                Self.visitsLaneLabel, Self.declaredLaneLabel,
+            ]
         let lanesHeight = Double(laneLabels.count) * (Self.laneHeight + Self.laneGap)
         let plotHeight = Self.batteryPanelHeight + Self.batteryGap + lanesHeight
         let entries = legendEntries()
@@ -64,6 +66,10 @@ extension DayTimeline: CheckedChart {
         var next = sourceLanes.count
         if let processor {
             draw(processor, lane: laneFrames[next], xScale: xScale, into: &svg)
+            next += 1
+        }
+        if let wake {
+            drawWake(wake, lane: laneFrames[next], xScale: xScale, hatches: &hatches, into: &svg)
             next += 1
         }
         if let motion {
@@ -119,6 +125,7 @@ extension DayTimeline: CheckedChart {
             entries.append(LegendEntry(label: "CPU awake", swatch: .fill(Self.awakeStyle)))
             entries.append(LegendEntry(label: "CPU busy", swatch: .fill(Self.busyStyle)))
         }
+        entries += wakeLegendEntries()
         entries += motionLegendEntries()
         if batteryEmptyHour != nil {
             entries.append(LegendEntry(label: "Battery empty", swatch: .band(Palette.mutedInk)))

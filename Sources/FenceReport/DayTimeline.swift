@@ -99,7 +99,7 @@ public struct DeclaredEvent: Sendable, Equatable {
 }
 
 /// One replication's day at a glance: a battery-level panel (0–100 %) above lanes showing when each
-/// positioning source was on, when the CPU was awake or busy, the activity the classifier reported (when the
+/// positioning source was on, when the CPU was awake or busy, what woke it (Android runs), the activity the classifier reported (when the
 /// run sensed motion), the true visits, and the entries (▲) and exits (▼) the strategy declared,
 /// against the time of day.
 ///
@@ -122,7 +122,9 @@ public struct DayTimeline: Chart {
     public var sourceLanes: [TimelineLane]
     /// The CPU's lane, below the source lanes (none when nil).
     public var processor: ProcessorLane?
-    /// The motion lane, below the CPU's (none when nil: the run never sensed motion).
+    /// The wake lane, below the CPU's (Android runs; none when nil).
+    public var wake: WakeLane?
+    /// The motion lane, below the CPU's and the wake lane (none when nil: the run never sensed motion).
     public var motion: MotionLane?
     /// Battery readings (drawn in time order, joined by straight lines).
     public var battery: [BatterySample]
@@ -138,7 +140,7 @@ public struct DayTimeline: Chart {
     /// A day timeline; see the properties.
     public init(
         title: String, summary: String, window: HourSpan = HourSpan(startHour: 0, endHour: 24),
-        sourceLanes: [TimelineLane], processor: ProcessorLane? = nil, motion: MotionLane? = nil,
+        sourceLanes: [TimelineLane], processor: ProcessorLane? = nil, wake: WakeLane? = nil, motion: MotionLane? = nil,
         battery: [BatterySample], batteryEmptyHour: Double? = nil, visits: [TimelineVisit],
         declared: [DeclaredEvent], width: Double = 760
     ) {
@@ -147,6 +149,7 @@ public struct DayTimeline: Chart {
         self.window = window
         self.sourceLanes = sourceLanes
         self.processor = processor
+        self.wake = wake
         self.motion = motion
         self.battery = battery
         self.batteryEmptyHour = batteryEmptyHour
@@ -186,6 +189,7 @@ public struct DayTimeline: Chart {
                 throw check.error("battery[\(k)].percent", .outOfRange(sample.percent, allowed: "0…100"))
             }
         }
+        try validateWake(check)
         try validateMotion(check)
         if let batteryEmptyHour { try check.finite(batteryEmptyHour, "batteryEmptyHour") }
         for (k, visit) in visits.enumerated() {

@@ -25,6 +25,7 @@ struct AndroidGeofenceStrategyTests {
         parameters.kind = .android
         parameters.android.backgroundLocationLimits = false
         parameters.android.doze = false
+        parameters.android.wifiReportedAccuracyMeters = 65  // the scripted profile's, as worked out below
         return parameters
     }
 

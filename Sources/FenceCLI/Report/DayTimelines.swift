@@ -44,11 +44,17 @@ struct DayTimelines {
                     ? ""
                     : "the activity the classifier reported to the app (coloured) while activity updates ran (black "
                         + "bar), "
+                let wake =
+                    chart.wake == nil
+                    ? ""
+                    : "what woke the app (Doze's idle periods hatched grey, the app's wake lock green — cross-hatched "
+                        + "where Doze ignored it — and a tick in each few minutes with a callback, below, or an alarm, "
+                        + "above), "
                 let caption =
                     "\(label)\(at), replication \(replication), re-simulated by FenceSim \(FenceSimVersion.current): "
                     + "battery level, when each positioning source was working, the share of each few minutes the CPU "
                     + "was awake (grey bar) and busy running code (black bar; a full bar is awake throughout), "
-                    + motion + "the true visits of at least "
+                    + wake + motion + "the true visits of at least "
                     + "\(Format.swept(pointScenario.metrics.minimumDwellSeconds)) s, and the entries (▲) and exits (▼) "
                     + "the strategy declared."
                 figures.append(("day-\(index + 1)", caption, chart))
@@ -100,7 +106,7 @@ struct DayTimelines {
             title: title,
             summary: "Battery level, positioning sources, CPU state, true visits and declared fence events.",
             window: HourSpan(startHour: 0, endHour: windowHours), sourceLanes: lanes, processor: processor,
-            motion: motionLane(record), battery: battery,
+            wake: wakeLane(record), motion: motionLane(record), battery: battery,
             batteryEmptyHour: record.batteryEmptyTime?.hours, visits: visits, declared: declared)
     }
 
@@ -123,6 +129,21 @@ struct DayTimelines {
         }
         return MotionLane(
             updates: updates.map { HourSpan(startHour: $0.start.hours, endHour: $0.end.hours) }, reported: reported)
+    }
+
+    /// The wake lane of an Android `record`: its wake lock, Doze's idle periods, and the callbacks and
+    /// alarms (the timeline's deliveries) that woke the app; nil under iOS.
+    static func wakeLane(_ record: RunRecord) -> WakeLane? {
+        guard let wake = record.timeline?.wake else { return nil }
+        let hours = { (spans: [WakeTimeline.TimeSpan]) in
+            spans.map { HourSpan(startHour: $0.start.hours, endHour: $0.end.hours) }
+        }
+        let deliveries = record.timeline?.deliveries ?? []
+        return WakeLane(
+            wakeLockHeld: hours(wake.wakeLockHeld), wakeLockIgnored: hours(wake.wakeLockIgnored),
+            dozeIdle: hours(wake.dozeIdle),
+            callbackHours: deliveries.filter { $0.service != .timer }.map(\.time.hours),
+            alarmHours: deliveries.filter { $0.service == .timer }.map(\.time.hours))
     }
 
     /// Lane labels of the positioning sources.

@@ -107,7 +107,9 @@ extension AndroidEngine {
         guard let consumers = core.networkFixes.finish(step, of: kind, kernel: &kernel, record: &core.record) else {
             return
         }
-        if let fix = step.fix {
+        if var fix = step.fix {
+            // The fused provider's own reported accuracy for Wi-Fi fixes [@AndroidGeofencing].
+            if fix.source == .wifi { fix.horizontalAccuracyMeters = core.parameters.android.wifiReportedAccuracyMeters }
             if consumers.contains(.geofences) { judgeGeofences(with: fix, kernel: &kernel) }
             if consumers.contains(.proximityAlerts) { proximityFixArrived(fix, kernel: &kernel) }
             guard consumers.contains(.managers) else { return }

@@ -27,11 +27,15 @@ struct AndroidEngine: RunEngine, Sendable {
     var lastGPSFix: LocationFix?
     var inexactAlarms = InexactAlarms()
     let doze: DozeSchedule
-    /// Whether the phone is in one of Doze's idle periods, and until when.
+    /// Whether the phone is in one of Doze's idle periods, since when and until when.
     var dozeIdle = false
+    var dozeIdleSince = SimTime.zero
     var dozeIdleUntil = SimTime.zero
     /// Whether the app holds its partial wake lock.
     var wakeLockHeld = false
+    /// The wake lock's effect since the last event, and since when (for the timeline's wake lane).
+    var wakeLockState = WakeLockState.released
+    var wakeLockSince = SimTime.zero
     /// Whether the app runs a foreground service (exempt from Background Location Limits).
     var foregroundService = false
     /// The pending timeout of the GPS session started for a due instant, if one runs.
@@ -56,6 +60,7 @@ struct AndroidEngine: RunEngine, Sendable {
         proximity = ProximityAlertService(parameters: android.proximityAlerts)
         stillness = ActivityTimeline.stretches(of: core.world).map { ($0.start, !$0.activity.isMoving) }
         doze = DozeSchedule(world: core.world, start: core.start, parameters: android)
+        if core.record.recordTimeline { self.core.record.timeline.wake = WakeTimeline() }
     }
 
     static func maximumMonitoredRegions(under parameters: PlatformParameters) -> Int {
@@ -71,6 +76,8 @@ struct AndroidEngine: RunEngine, Sendable {
     /// Closes open activity spans and reads the device's accounting at `end`.
     mutating func finish(at end: SimTime) -> RunRecord {
         gps.closeActivity(at: end, record: &core.record)
+        core.record.wakeLock(was: wakeLockState, since: wakeLockSince, until: end)
+        if dozeIdle { core.record.dozeIdle(from: dozeIdleSince, to: end) }
         return core.finish(at: end)
     }
 
@@ -99,7 +106,15 @@ struct AndroidEngine: RunEngine, Sendable {
         guard core.app.failure == nil else { return }
         // The app was woken: inexact alarms in their window fire with it.
         if core.app.callCount != callsBefore { fireOpenInexactAlarms(kernel: &kernel) }
-        core.settle(held: wakeLockHeld && !dozeIdle, timersKeepAppAwake: false, kernel: &kernel)
+        // Doze's idle disables the wake lock of an app without a foreground service [@AOSPPowerManagerService].
+        let state: WakeLockState =
+            !wakeLockHeld ? .released : dozeIdle && !foregroundService ? .ignored : .held
+        if state != wakeLockState {
+            core.record.wakeLock(was: wakeLockState, since: wakeLockSince, until: kernel.now)
+            wakeLockState = state
+            wakeLockSince = kernel.now
+        }
+        core.settle(held: state == .held, timersKeepAppAwake: false, kernel: &kernel)
     }
 
     /// Routes the Android services' own events.
@@ -124,6 +139,7 @@ struct AndroidEngine: RunEngine, Sendable {
         dozeIdleUntil = phase.until
         if phase.until != .never { kernel.schedule(.android(.dozeStep), at: phase.until, priority: 1) }
         guard wasIdle != dozeIdle else { return }
+        if dozeIdle { dozeIdleSince = kernel.now } else { core.record.dozeIdle(from: dozeIdleSince, to: kernel.now) }
         refreshGPS(kernel: &kernel)
         if !dozeIdle {
             // A maintenance window (or motion): the requests Doze deferred are served now.

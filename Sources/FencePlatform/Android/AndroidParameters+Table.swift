@@ -23,6 +23,15 @@ extension AndroidParameters {
                 600, 3_600, .logUniform,
                 because: "\"a few times each hour\" [@AndroidBackgroundLimits]: from six times to once an hour")),
         .init(
+            "wifiReportedAccuracyMeters", .number(\.wifiReportedAccuracyMeters),
+            meaning:
+                "The accuracy the fused provider reports for a Wi-Fi fix (the radius the Geofencing API's overlap rule and the proximity alerts' inside test use); under Android it replaces device.wifi's reportedAccuracyMeters",
+            unit: "m", valid: ValidRange(1...10_000), .read,
+            source:
+                "\"When Wi-Fi is available location accuracy is usually between 20 - 50 meters … assume that Wi-Fi location accuracy is about 50 meters\" [@AndroidGeofencing]",
+            plausible: PlausibleRange(
+                20, 50, .uniform, because: "\"usually between 20 - 50 meters\" [@AndroidGeofencing]")),
+        .init(
             "inexactAlarmWindowFraction", .number(\.inexactAlarmWindowFraction),
             meaning:
                 "An inexact alarm set for a delay d may fire anywhere in [d, d + this × d]: at the first wake-up of the phone in that window, else at its end",
@@ -34,12 +43,25 @@ extension AndroidParameters {
                 "Whether the phone enters Doze (deep idle) when still, unplugged and with the screen off for dozeEntrySeconds",
             unit: "–", valid: nil, .read, source: "Android 6+ on Google's phones [@AOSPDeviceIdle]"),
         .init(
-            "dozeEntrySeconds", .number(\.dozeEntrySeconds),
-            meaning: "How long the phone must be still before Doze's first idle period", unit: "s",
-            valid: ValidRange(0...PlatformParameters.maximumDurationSeconds), .derived,
+            "dozeInactiveSeconds", .number(\.dozeInactiveSeconds),
+            meaning:
+                "Doze's INACTIVE phase after the phone is unplugged (screen off): motion is not watched in it; then dozeIdlePendingSeconds follow",
+            unit: "s", valid: ValidRange(0...PlatformParameters.maximumDurationSeconds), .read,
+            source: "AOSP DeviceIdleController INACTIVE_TIMEOUT 30 min [@AOSPDeviceIdle]"),
+        .init(
+            "dozeIdlePendingSeconds", .number(\.dozeIdlePendingSeconds),
+            meaning:
+                "From the end of an INACTIVE phase to idle, with the significant-motion sensor armed: motion in it starts a fresh INACTIVE phase of dozeMotionInactiveSeconds",
+            unit: "s", valid: ValidRange(0...PlatformParameters.maximumDurationSeconds), .derived,
             source:
-                "AOSP DeviceIdleController: INACTIVE 30 min + IDLE_PENDING 30 min + SENSING 4 min + LOCATING 30 s [@AOSPDeviceIdle]"
+                "AOSP DeviceIdleController IDLE_AFTER_INACTIVE 30 min + SENSING 4 min + LOCATING 30 s [@AOSPDeviceIdle]"
         ),
+        .init(
+            "dozeMotionInactiveSeconds", .number(\.dozeMotionInactiveSeconds),
+            meaning:
+                "Doze's INACTIVE phase after motion woke the phone from IDLE_PENDING, idle or a maintenance window",
+            unit: "s", valid: ValidRange(0...PlatformParameters.maximumDurationSeconds), .read,
+            source: "AOSP DeviceIdleController MOTION_INACTIVE_TIMEOUT 10 min [@AOSPDeviceIdle]"),
         .init(
             "dozeFirstIdleSeconds", .number(\.dozeFirstIdleSeconds), meaning: "Doze's first idle period", unit: "s",
             valid: ValidRange(PlatformParameters.minimumPeriodSeconds...PlatformParameters.maximumDurationSeconds),

@@ -9,12 +9,17 @@ public struct AndroidParameters: Sendable, Equatable, Codable {
     public var backgroundLocationLimits: Bool = true
     public var backgroundLocationIntervalSeconds: Double = 1_800
 
+    // MARK: Fused Location Provider ([@AndroidGeofencing])
+    public var wifiReportedAccuracyMeters: Double = 50
+
     // MARK: Alarms ([@AOSPAlarmManager])
     public var inexactAlarmWindowFraction: Double = 0.75
 
     // MARK: Doze ([@AOSPDeviceIdle])
     public var doze: Bool = true
-    public var dozeEntrySeconds: Double = 3_870
+    public var dozeInactiveSeconds: Double = 1_800
+    public var dozeIdlePendingSeconds: Double = 2_070
+    public var dozeMotionInactiveSeconds: Double = 600
     public var dozeFirstIdleSeconds: Double = 3_600
     public var dozeMaximumIdleSeconds: Double = 21_600
     public var dozeIdleFactor: Double = 2

@@ -5,7 +5,8 @@ import FenceStrategyTesting
 import FenceWorld
 import Testing
 
-/// Doze with AOSP's defaults on a phone still from time zero: idle from 3 870 s (30 + 30 + 4 min + 30 s)
+/// Doze with AOSP's defaults [@AOSPDeviceIdle] on a phone still from time zero: idle from 3 870 s
+/// (INACTIVE 30 min, then IDLE_PENDING 30 + SENSING 4 min + LOCATING 30 s)
 /// to 7 470 s (1 h), a maintenance window to 7 770 s (5 min), idle to 14 970 s (2 h), a window to
 /// 15 570 s (10 min), then idle for 4 h.
 @Suite("Android: Doze")
@@ -60,6 +61,70 @@ struct DozeTests {
             in: world, parameters: Self.parameters, until: .seconds(6_000))
         // The due deferred since 3 900 s is served at 5 000 s; the next due, 5 040 s, as usual.
         #expect(heard.deliveryTimes.filter { $0 > .seconds(3_841) }.prefix(2) == instants([5_001, 5_041])[...])
+    }
+
+    @Test("The timeline's wake record: the wake lock held, ignored in idle, held again in the window; idle spans")
+    func wakeTimeline() throws {
+        let record = try AndroidScript.run(
+            AndroidScript(heard: AndroidScript.Heard()) { context in context.acquireWakeLock() },
+            in: try AndroidScript.stillWorld(seconds: 8_000), parameters: Self.parameters, until: .seconds(8_000))
+        let wake = try #require(record.timeline?.wake)
+        let spans = { (spans: [WakeTimeline.TimeSpan]) in spans.map { [$0.start, $0.end] } }
+        // Idle 3 870–7 470 s, the window 7 470–7 770 s, idle again until the run's end at 8 000 s.
+        #expect(spans(wake.dozeIdle) == [instants([3_870, 7_470]), instants([7_770, 8_000])])
+        #expect(spans(wake.wakeLockHeld) == [instants([0, 3_870]), instants([7_470, 7_770])])
+        #expect(spans(wake.wakeLockIgnored) == [instants([3_870, 7_470]), instants([7_770, 8_000])])
+    }
+
+    @Test("A foreground service keeps its wake lock through idle; alarms still wait")
+    func foregroundServiceWakeLock() throws {
+        let heard = AndroidScript.Heard()
+        let record = try AndroidScript.run(
+            AndroidScript(heard: heard) { context in
+                context.startForegroundService()
+                context.acquireWakeLock()
+                context.setAlarm(after: .seconds(4_000), exact: true, tag: 1)
+            }, in: try AndroidScript.stillWorld(seconds: 8_000), parameters: Self.parameters, until: .seconds(8_000))
+        // Idle 3 870–7 470 s, but the foreground service's partial wake lock is not disabled
+        // ([@AOSPPowerManagerService]): the CPU stays awake throughout.
+        for second in [3_000.0, 5_000, 7_000, 7_600] {
+            #expect(AndroidExecutionTests.processor(at: .seconds(second), in: record) == .awake)
+        }
+        #expect(heard.timers.map(\.0) == instants([7_470]))
+    }
+
+    /// Still until 5 000 s (idle from 3 870 s), a walk of `walkSeconds` at 1 m/s, then still until 14 000 s;
+    /// the app holds its wake lock (no foreground service), so the CPU sleeps exactly in idle.
+    static func walkRecord(walkSeconds: Double) throws -> RunRecord {
+        let end = 5_000 + walkSeconds
+        let world = try ScriptedWorld.world(
+            try ScriptedWorld.path([
+                (0, ScriptedWorld.at(0)), (5_000, ScriptedWorld.at(0)), (end, ScriptedWorld.at(walkSeconds)),
+                (14_000, ScriptedWorld.at(walkSeconds)),
+            ]), towers: ScriptedWorld.towers(atX: [0]), accessPoints: ScriptedWorld.accessPoint)
+        return try AndroidScript.run(
+            AndroidScript(heard: AndroidScript.Heard()) { context in context.acquireWakeLock() }, in: world,
+            parameters: Self.parameters, until: .seconds(14_000))
+    }
+
+    @Test("After motion, idle returns 10 min (MOTION_INACTIVE) + 34.5 min after the sensor is armed on a still phone")
+    func reentryAfterShortWalk() throws {
+        // Motion at 5 000 s: INACTIVE to 5 600 s, when the walk has ended: armed on a still phone, idle at
+        // 5 600 + 2 070 = 7 670 s.
+        let record = try Self.walkRecord(walkSeconds: 600)
+        #expect(AndroidExecutionTests.processor(at: .seconds(4_000), in: record) == .asleep)
+        #expect(AndroidExecutionTests.processor(at: .seconds(5_300), in: record) == .awake)
+        #expect(AndroidExecutionTests.processor(at: .seconds(7_660), in: record) == .awake)
+        #expect(AndroidExecutionTests.processor(at: .seconds(7_680), in: record) == .asleep)
+    }
+
+    @Test("While the phone moves, each armed instant sees motion and restarts INACTIVE")
+    func reentryAfterLongWalk() throws {
+        // Motion at 5 000 s; armed at 5 600 and 6 200 s while walking (INACTIVE again), at 6 800 s on a
+        // phone still since 6 500 s: idle at 6 800 + 2 070 = 8 870 s.
+        let record = try Self.walkRecord(walkSeconds: 1_500)
+        #expect(AndroidExecutionTests.processor(at: .seconds(8_860), in: record) == .awake)
+        #expect(AndroidExecutionTests.processor(at: .seconds(8_880), in: record) == .asleep)
     }
 }
 

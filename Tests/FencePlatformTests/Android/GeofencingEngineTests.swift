@@ -10,7 +10,7 @@ import Testing
 /// worked out by hand ([@AndroidGeofencing], [@AOSPGeofenceManager]).
 ///
 /// Common timing, from ``ScriptedWorld/reliableNetworkProfile``: a Wi-Fi fix is measured at the scan's
-/// start, lies 1 m off and arrives 1 s later, reporting 65 m. The phone walks in a straight line on the
+/// start, lies 1 m off and arrives 1 s later, reporting 65 m (`wifiReportedAccuracyMeters` set to it). The phone walks in a straight line on the
 /// x axis; the access point at the origin is heard everywhere the phone goes. Background Location Limits
 /// and Doze are off unless a test turns them on.
 @Suite("Android: geofences and proximity alerts in the engine")
@@ -57,6 +57,9 @@ struct GeofencingEngineTests {
         parameters.android.backgroundLocationLimits = limits
         parameters.android.doze = doze
         if let stationaryAfter { parameters.android.geofencing.stationaryAfterSeconds = stationaryAfter }
+        // The scripted profile's 65 m, on which the instants below are worked out (Android's own 50 m:
+        // `androidWiFiAccuracy`).
+        parameters.android.wifiReportedAccuracyMeters = 65
         return parameters
     }
 
@@ -85,6 +88,23 @@ struct GeofencingEngineTests {
         // sees x = 160 m (disc mostly outside, but above 15 %), the one at 2 160 s x = 400 m: EXIT at 2 161 s.
         #expect(heard.texts == ["enter shop", "exit shop"])
         #expect(heard.times == [.seconds(1_081), .seconds(2_161)])
+    }
+
+    @Test("By default a Wi-Fi fix reports Android's 50 m, so a 50 m geofence can fire")
+    func androidWiFiAccuracy() throws {
+        // "assume that Wi-Fi location accuracy is about 50 meters" [@AndroidGeofencing]
+        #expect(AndroidParameters().wifiReportedAccuracyMeters == 50)
+        var parameters = Self.android(stationaryAfter: 1e6)
+        parameters.android.wifiReportedAccuracyMeters = AndroidParameters().wifiReportedAccuracyMeters
+        let heard = Registrar.Heard()
+        _ = try ScriptedWorld.run(
+            Self.geofencing(50, heard: heard), in: try Self.world(Self.inAndOut), parameters: parameters,
+            until: .hours(1))
+        // Evaluations every 120 s. At 1 080 s the fix is 79–81 m out: two 50 m discs that far apart overlap
+        // by far less than 75 %. At 1 200 s it is 1 m off the centre: the discs overlap by 98.7 % ≥ 75 %,
+        // ENTER at 1 201 s. At 2 040 s it is 159–161 m out (0 % ≤ 25 %): EXIT at 2 041 s.
+        #expect(heard.texts == ["enter shop", "exit shop"])
+        #expect(heard.times == [.seconds(1_201), .seconds(2_041)])
     }
 
     @Test("Background Location Limits slow evaluations to every 300 s")
