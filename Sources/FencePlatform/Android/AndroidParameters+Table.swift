@@ -40,7 +40,7 @@ extension AndroidParameters {
         .init(
             "doze", .flag(\.doze),
             meaning:
-                "Whether the phone enters Doze (deep idle) when still, unplugged and with the screen off for dozeEntrySeconds",
+                "Whether the phone enters Doze (deep idle) when still, unplugged and with the screen off (after dozeInactiveSeconds and dozeIdlePendingSeconds)",
             unit: "–", valid: nil, .read, source: "Android 6+ on Google's phones [@AOSPDeviceIdle]"),
         .init(
             "dozeInactiveSeconds", .number(\.dozeInactiveSeconds),
