@@ -101,14 +101,14 @@ extension World {
         return inputs
     }
 
-    /// This world with `table` as its environment table, everything else as generated (what ``init(projection:environmentTable:environmentMap:infrastructure:trajectory:fences:)``
-    /// derives is derived again). `table` must agree with this world's table on the radio sites' densities
-    /// and ranges (``generationInputs(of:)``), which the infrastructure was drawn from.
+    /// This world with `table` as its environment table, everything else as generated: the ground truth and
+    /// the serving cells do not read the table, so they are kept, not derived again. `table` must agree with
+    /// this world's table on the radio sites' densities and ranges (``generationInputs(of:)``), which the
+    /// infrastructure was drawn from. Throws when `table` is invalid, as generation would.
     public func replacingEnvironmentTable(_ table: EnvironmentTable) throws(WorldError) -> World {
-        var world = try World(
-            projection: projection, environmentTable: table, environmentMap: environmentMap,
-            infrastructure: infrastructure, trajectory: trajectory, fences: fences)
-        world.trackImport = trackImport
+        try table.validate()
+        var world = self
+        world.environmentTable = table
         return world
     }
 }

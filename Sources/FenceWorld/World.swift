@@ -9,7 +9,7 @@ public struct World: Sendable {
     /// Local metres ⇄ latitude/longitude, for import and export.
     public let projection: LocalProjection
     /// What each environment class means.
-    public let environmentTable: EnvironmentTable
+    public internal(set) var environmentTable: EnvironmentTable
     /// Which class each place has.
     public let environmentMap: EnvironmentMap
     /// Cell towers and Wi-Fi access points.
