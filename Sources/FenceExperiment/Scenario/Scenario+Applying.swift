@@ -17,33 +17,62 @@ extension Scenario {
 
     /// ``applying(_:)``, the build check taking replication 0's world from `worlds` when it holds it (and
     /// leaving it there for the runs).
-    func applying(_ values: [String: Double], worlds: WorldCache?) throws(ScenarioError) -> Scenario {
+    ///
+    /// `targets` holds paths already resolved against this scenario (``resolve(_:)``); a path not there is
+    /// resolved now. `previous`, a point of the same paths applied to this scenario, is where the point
+    /// starts from: only the paths whose values differ are set again, and the sections they leave alone
+    /// (with everything those sections' decoding reads) are taken from it instead of decoded again. The
+    /// scenario, and any error, is the same as from applying every path to this scenario.
+    func applying(
+        _ values: [String: Double], worlds: WorldCache?, targets: [String: SweptTarget] = [:],
+        previous: AppliedPoint? = nil
+    ) throws(ScenarioError) -> Scenario {
         guard !values.isEmpty else { return self }
+        let start = previous.flatMap {
+            $0.values.count == values.count && $0.values.keys.allSatisfy { values[$0] != nil } ? $0 : nil
+        }
+        let sorted = values.sorted(by: { $0.key < $1.key })
         do throws(ScenarioError) {
-            var document = self.document
+            var document = start?.scenario.document ?? self.document
+            var sections: Set<String> = []
             // Encoded once for all the paths (a sensitivity point sets every parameter at once).
             var canonical: JSONNode?
-            for (path, value) in values.sorted(by: { $0.key < $1.key }) {
-                let target = try resolve(path, canonical: &canonical)
+            for (path, value) in sorted {
+                if start?.values[path]?.bitPattern == value.bitPattern { continue }
+                let target: SweptTarget
+                if let resolved = targets[path] {
+                    target = resolved
+                } else {
+                    target = try resolve(path, canonical: &canonical)
+                }
                 let replacement = try target.kind.value(value, path: path)
                 guard let updated = document.setting(target.path, to: replacement) else {
                     throw ScenarioError.invalid(
                         path: path, message: "cannot be set in this scenario (\(target.path) does not exist)")
                 }
                 document = updated
+                if case .key(let section)? = target.path.components.first { sections.insert(section) }
             }
             return try Scenario(
                 document: document, file: file, baseDirectory: baseDirectory, registry: registry, builtFrom: self,
-                worlds: worlds)
+                worlds: worlds, reusing: start.map { SectionReuse(scenario: $0.scenario, changedSections: sections) })
         } catch {
-            let point = values.sorted(by: { $0.key < $1.key }).map {
-                "\($0.key) = " + JSONWriter.compact(JSONWriter.number($0.value))
-            }
+            let point = sorted.map { "\($0.key) = " + JSONWriter.compact(JSONWriter.number($0.value)) }
             var located = error
             located.message += " (at the sweep point " + point.joined(separator: ", ") + ")"
             throw file.map { located.inFile($0) } ?? located
         }
     }
+
+    /// A design point applied to a scenario (``applying(_:worlds:targets:previous:)``): its values and the
+    /// scenario they gave, where the next point of the same paths starts.
+    struct AppliedPoint {
+        var values: [String: Double]
+        var scenario: Scenario
+    }
+
+    /// A user path resolved against a scenario: the document path and the kind of value there.
+    typealias SweptTarget = (path: JSONPath, kind: SweptKind)
 
     /// The kind of value a swept path holds.
     enum SweptKind {
@@ -66,24 +95,22 @@ extension Scenario {
 
     /// Maps a user path to a document path and the kind of value there; errors name the scenario file
     /// (a `--vary` path is checked against it).
-    func resolve(_ userPath: String) throws(ScenarioError) -> (path: JSONPath, kind: SweptKind) {
+    func resolve(_ userPath: String) throws(ScenarioError) -> SweptTarget {
         var canonical: JSONNode?
         return try resolve(userPath, canonical: &canonical)
     }
 
     /// ``resolve(_:)`` with the ``canonicalDocument()`` in `canonical`, made there when nil and needed.
-    private func resolve(_ userPath: String, canonical: inout JSONNode?) throws(ScenarioError) -> (
-        path: JSONPath, kind: SweptKind
-    ) {
+    private func resolve(_ userPath: String, canonical: inout JSONNode?) throws(ScenarioError) -> SweptTarget {
         do { return try resolveInDocument(userPath, canonical: &canonical) } catch {
             throw file.map { error.inFile($0) } ?? error
         }
     }
 
     /// ``resolve(_:canonical:)`` without the file.
-    private func resolveInDocument(_ userPath: String, canonical cached: inout JSONNode?) throws(ScenarioError) -> (
-        path: JSONPath, kind: SweptKind
-    ) {
+    private func resolveInDocument(_ userPath: String, canonical cached: inout JSONNode?) throws(ScenarioError)
+        -> SweptTarget
+    {
         var components = try Self.pathComponents(userPath)
         if case .key("strategies") = components.first, components.count >= 2 {
             if case .key(let selector) = components[1] {

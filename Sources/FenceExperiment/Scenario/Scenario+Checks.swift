@@ -36,7 +36,7 @@ extension Scenario {
     func checkSweepPaths(_ decoder: SectionDecoder) throws(ScenarioError) {
         for (index, dimension) in sweep.enumerated() {
             let item = JSONPath([.key("sweep"), .key("vary"), .index(index)])
-            let target: (path: JSONPath, kind: SweptKind)
+            let target: SweptTarget
             do { target = try resolve(dimension.path) } catch {
                 throw decoder.located(
                     .invalid(

@@ -72,12 +72,15 @@ extension Scenario {
     }
 
     /// Decodes and validates a parsed document; the build check (``checkBuildable(_:worlds:)``) is skipped when
-    /// `builtFrom` is a scenario already checked whose world, device, platform, strategies and seed this
-    /// one shares (a sweep point that changes only, say, the metrics or the replications); it takes
-    /// replication 0's world from `worlds` when given and holding it.
+    /// `builtFrom` (or the scenario of `reusing`) is a scenario already checked whose world, device,
+    /// platform, strategies and seed this one shares (a sweep point that changes only, say, the metrics or
+    /// the replications); it takes replication 0's world from `worlds` when given and holding it. With
+    /// `reusing`, each section whose member of the document is not among its changed sections, and whose
+    /// decoding reads nothing that changed, is taken from its scenario (decoding it again would give the
+    /// same value: that scenario was decoded, without error, from the same member).
     init(
         document: JSONNode, file: String?, baseDirectory: String, registry: StrategyRegistry, builtFrom: Scenario?,
-        worlds: WorldCache? = nil
+        worlds: WorldCache? = nil, reusing: SectionReuse? = nil
     ) throws(ScenarioError) {
         let decoder = SectionDecoder(document: document)
         guard case .object(let members) = document.value else {
@@ -95,37 +98,81 @@ extension Scenario {
         self.document = document
         self.baseDirectory = baseDirectory
         self.registry = registry
-        name = try decoder.decode(
-            String.self, default: file.map(Self.defaultName) ?? "scenario", at: JSONPath([.key("name")]))
-        try Self.checkName(name, written: document.value["name"] != nil, decoder: decoder)
-        summary = try decoder.decode(String.self, default: "", at: JSONPath([.key("description")]))
-        run = try decoder.decode(RunSettings.self, default: RunSettings(), at: JSONPath([.key("run")]))
-        do { try run.validate() } catch { throw decoder.located(error, Self.documentPath(error.path)) }
-        metrics = try decoder.decode(
-            MetricParameters.self, default: MetricParameters(), at: JSONPath([.key("metrics")]))
-        do { try metrics.validate() } catch { throw decoder.located(error, Self.documentPath(error.path)) }
-        platform = try decoder.decode(
-            PlatformParameters.self, default: PlatformParameters(), at: JSONPath([.key("platform")]))
-        do { try platform.validate() } catch {
-            throw decoder.located(
-                .invalid(
-                    path: "platform.\(error.field)", message: error.message,
-                    fix: "use a value in that range (docs/calibration.md gives each default and its source)"),
-                Self.documentPath("platform.\(error.field)"))
+        if let kept = reusing?.unchanged("name") {
+            name = kept.name
+        } else {
+            name = try decoder.decode(
+                String.self, default: file.map(Self.defaultName) ?? "scenario", at: JSONPath([.key("name")]))
+            try Self.checkName(name, written: document.value["name"] != nil, decoder: decoder)
         }
-        (deviceProfile, deviceNotes, app) = try Self.decodeDevice(
-            decoder, baseDirectory: baseDirectory, defaultProfile: platform.kind.defaultProfileName)
-        world = try Self.decodeWorld(decoder, run: run)
-        strategies = try Self.decodeStrategies(
-            decoder, registry: registry, world: world, app: app, platform: platform.kind)
+        if let kept = reusing?.unchanged("description") {
+            summary = kept.summary
+        } else {
+            summary = try decoder.decode(String.self, default: "", at: JSONPath([.key("description")]))
+        }
+        if let kept = reusing?.unchanged("run") {
+            run = kept.run
+        } else {
+            run = try decoder.decode(RunSettings.self, default: RunSettings(), at: JSONPath([.key("run")]))
+            do { try run.validate() } catch { throw decoder.located(error, Self.documentPath(error.path)) }
+        }
+        if let kept = reusing?.unchanged("metrics") {
+            metrics = kept.metrics
+        } else {
+            metrics = try decoder.decode(
+                MetricParameters.self, default: MetricParameters(), at: JSONPath([.key("metrics")]))
+            do { try metrics.validate() } catch { throw decoder.located(error, Self.documentPath(error.path)) }
+        }
+        if let kept = reusing?.unchanged("platform") {
+            platform = kept.platform
+        } else {
+            platform = try decoder.decode(
+                PlatformParameters.self, default: PlatformParameters(), at: JSONPath([.key("platform")]))
+            do { try platform.validate() } catch {
+                throw decoder.located(
+                    .invalid(
+                        path: "platform.\(error.field)", message: error.message,
+                        fix: "use a value in that range (docs/calibration.md gives each default and its source)"),
+                    Self.documentPath("platform.\(error.field)"))
+            }
+        }
+        if let kept = reusing?.unchanged("device"), kept.platform.kind == platform.kind {
+            (deviceProfile, deviceNotes, app) = (kept.deviceProfile, kept.deviceNotes, kept.app)
+        } else {
+            (deviceProfile, deviceNotes, app) = try Self.decodeDevice(
+                decoder, baseDirectory: baseDirectory, defaultProfile: platform.kind.defaultProfileName)
+        }
+        if let kept = reusing?.unchanged("world"), kept.run == run {
+            world = kept.world
+        } else {
+            world = try Self.decodeWorld(decoder, run: run)
+        }
+        if let kept = reusing?.unchanged("strategies"), kept.app == app, kept.platform.kind == platform.kind,
+            Self.strategyFacts(kept.world) == Self.strategyFacts(world)
+        {
+            strategies = kept.strategies
+        } else {
+            strategies = try Self.decodeStrategies(
+                decoder, registry: registry, world: world, app: app, platform: platform.kind)
+        }
         sweep = try Self.decodeSweep(decoder)
         try checkSweepPaths(decoder)
         trackImport = nil
-        if let builtFrom, builtFrom.sharesBuild(with: self) {
-            trackImport = builtFrom.trackImport
+        for checked in [builtFrom, reusing?.scenario].compactMap(\.self) where checked.sharesBuild(with: self) {
+            trackImport = checked.trackImport
             return
         }
         trackImport = try checkBuildable(decoder, worlds: worlds)
+    }
+
+    /// What ``init(document:file:baseDirectory:registry:builtFrom:worlds:reusing:)`` may take from a scenario
+    /// decoded before: `scenario`, and the top-level members of the document that differ from its.
+    struct SectionReuse {
+        var scenario: Scenario
+        var changedSections: Set<String>
+
+        /// The scenario when its member `section` is the same as the document's.
+        func unchanged(_ section: String) -> Scenario? { changedSections.contains(section) ? nil : scenario }
     }
 
     /// Whether `other` builds the same world, phones and platform as this scenario.

@@ -19,6 +19,8 @@ public struct SensitivityStudy: Sendable {
     public let header: SensitivityHeader
     /// The design.
     let design: StudyDesign
+    /// Each parameter's path resolved against ``scenario``, by path (resolved once, not at every point).
+    let targets: [String: Scenario.SweptTarget]
 
     /// A study of `scenario` by `method` over the parameters at `paths` (rows of ``ParameterRegistry``
     /// with a plausible range). Every path is resolved against the scenario now, so a path the scenario
@@ -29,6 +31,7 @@ public struct SensitivityStudy: Sendable {
         leftOut: [SensitivityHeader.LeftOut] = []
     ) throws(AnalysisError) {
         var parameters: [SensitivityHeader.Parameter] = []
+        var targets: [String: Scenario.SweptTarget] = [:]
         for path in paths {
             guard let row = ParameterRegistry.row(at: path) else {
                 throw AnalysisError.sensitivity(
@@ -40,7 +43,7 @@ public struct SensitivityStudy: Sendable {
                     "'\(path)' has no plausible range in the parameter table, so it cannot be sampled",
                     fix: "choose parameters with a plausible range (`fencesim parameters --format csv` lists them)")
             }
-            do { _ = try scenario.resolve(path) } catch {
+            do { targets[path] = try scenario.resolve(path) } catch {
                 throw AnalysisError.sensitivity(
                     "'\(path)' cannot be set in this scenario: \(error.message)",
                     fix: "leave it out of --parameters")
@@ -74,6 +77,7 @@ public struct SensitivityStudy: Sendable {
         }
         self.scenario = scenario
         self.header = header
+        self.targets = targets
     }
 
     /// The number of design points.
@@ -90,17 +94,27 @@ public struct SensitivityStudy: Sendable {
         header.appliedValues(design.design.parameterValues(at: point))
     }
 
-    /// Runs unit `unit`: its scenario's replications, reduced to one row. The worlds come from `worlds`
-    /// when it holds them (the previous unit's, when this one changed no world input).
+    /// Runs unit `unit` on its own (a design point applied to the scenario afresh).
     func row(unit: Int, worlds: WorldCache) throws(ExperimentError) -> SensitivityRow {
+        var previous: Scenario.AppliedPoint?
+        return try row(unit: unit, worlds: worlds, previous: &previous)
+    }
+
+    /// Runs unit `unit`: its scenario's replications, reduced to one row. The worlds come from `worlds`
+    /// when it holds them (the previous unit's, when this one changed no world input). A design point
+    /// starts from `previous`, the last point applied, and becomes it
+    /// (``Scenario/applying(_:worlds:targets:previous:)``: the same scenario as applying every value).
+    func row(unit: Int, worlds: WorldCache, previous: inout Scenario.AppliedPoint?) throws(ExperimentError)
+        -> SensitivityRow
+    {
         precondition(unit >= 0 && unit < unitCount, "unit \(unit) outside 0..<\(unitCount)")
         var unitScenario = scenario
         if unit < pointCount {
-            let values = parameterValues(at: unit)
+            let values = Dictionary(uniqueKeysWithValues: zip(header.parameters.map(\.path), parameterValues(at: unit)))
             do {
-                unitScenario = try scenario.applying(
-                    Dictionary(uniqueKeysWithValues: zip(header.parameters.map(\.path), values)), worlds: worlds)
+                unitScenario = try scenario.applying(values, worlds: worlds, targets: targets, previous: previous)
             } catch { throw .scenario(error) }
+            previous = Scenario.AppliedPoint(values: values, scenario: unitScenario)
         }
         let runner = ReplicationRunner(scenario: unitScenario)
         var runs: [[RunMetrics]] = []
@@ -143,11 +157,12 @@ public struct SensitivityStudy: Sendable {
         return try parallelMap(count: chunks.count, threads: threads) {
             (chunk: Int) throws(ExperimentError) -> [SensitivityRow] in
             let worlds = WorldCache()
+            var previous: Scenario.AppliedPoint?
             var rows: [SensitivityRow] = []
             for unit in chunks[chunk] where !failed.load(ordering: .relaxed) {
                 do throws(ExperimentError) {
                     if stop?() == true { throw .interrupted }
-                    let row = try row(unit: unit, worlds: worlds)
+                    let row = try row(unit: unit, worlds: worlds, previous: &previous)
                     do throws(OutputError) { try finished?(row) } catch { throw .output(error) }
                     rows.append(row)
                 } catch {
