@@ -9,7 +9,7 @@ extension Device {
     @discardableResult
     public mutating func upload(at time: SimTime) -> SimTime? {
         settle(to: time)
-        let environment = place(at: time).environment
+        let environment = environment(at: time)
         guard let done = transfer(at: time, durationSeconds: app.uploadTransferSeconds, environment: environment) else {
             droppedUploadCount += 1
             return nil

@@ -15,7 +15,7 @@ extension Device {
     public mutating func requestCellFix(at time: SimTime) -> SourceStep {
         settle(to: time)
         if let cellRequest { return SourceStep(nextWake: cellRequest.nextWake) }
-        let workDone = power.cpu.run(at: time, for: .seconds(profile.cell.cpuBusySeconds))
+        let workDone = power.cpu.run(at: time, for: cellCPUBusy)
         sourceStatistics[SourceKind.cell.ordinal].requests += 1
         sourceStatistics[SourceKind.cell.ordinal].onTimeSeconds += profile.cell.cpuBusySeconds
         cellRequest = NetworkFixRequest(measuredAt: time, nextWake: workDone)

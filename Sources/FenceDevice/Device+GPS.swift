@@ -29,7 +29,7 @@ extension Device {
                 firstFix = assistedFix
             } else if let done = transfer(
                 at: time, durationSeconds: profile.agps.downloadTransferSeconds,
-                environment: place(at: time).environment)
+                environment: environment(at: time))
             {
                 gps.assistanceFetchedAt = done
                 sourceStatistics[SourceKind.agps.ordinal].lookups += 1
@@ -99,12 +99,18 @@ extension Device {
     /// observes again.
     private mutating func observe(_ second: Int64) -> GPSObservation {
         if let last = lastGPSObservation, last.second == second, last.kind == gps.kind { return last }
-        let place = place(at: SimTime(microseconds: second * 1_000_000))
-        let observation = GPSObservation(
-            second: second, kind: gps.kind, position: place.position, environment: place.environment,
-            visible: gps.errors.isVisible(atSecond: second, visibility: gpsVisibility(in: place.environment)))
+        let observation = observation(of: second)
         lastGPSObservation = observation
         return observation
+    }
+
+    /// What the receiver sees in whole second `second`, neither looked up among nor kept as the last
+    /// answer (the look-ahead's seconds: only the one it stops at is asked again, by its wake).
+    private mutating func observation(of second: Int64) -> GPSObservation {
+        let place = place(at: SimTime(microseconds: second * 1_000_000))
+        return GPSObservation(
+            second: second, kind: gps.kind, position: place.position, environment: place.environment,
+            visible: gps.errors.isVisible(atSecond: second, visibility: gpsVisibility(in: place.environment)))
     }
 
     /// The probability that a fix attempt of the running session succeeds in `environment`.
@@ -121,7 +127,8 @@ extension Device {
     /// After the first epoch, where the trajectory's leg overrides the environment (a dwell indoors) the
     /// visibility is the same until its segment ends, so those epochs draw only their visibility, not
     /// their position; an epoch with signal among them is then observed in full, so that its wake
-    /// reuses the observation.
+    /// reuses the observation. Only the epoch it stops at is kept as the last observation (the look-ahead
+    /// starts after the last one observed, so none of its epochs was observed before).
     private mutating func skipIdleEpochs(from first: Int64) {
         let limit = first + Self.idleLookaheadSeconds
         var second = first
@@ -135,7 +142,11 @@ extension Device {
                 }
                 if second == end { continue }
             }
-            guard !observe(second).visible, passIdleEpoch() else { break }
+            let epoch = observation(of: second)
+            guard !epoch.visible, passIdleEpoch() else {
+                lastGPSObservation = epoch
+                break
+            }
             second += 1
         }
         guard second > first else { return }
@@ -154,6 +165,7 @@ extension Device {
 
     /// For a call at `time` before the wake: the next skipped epoch after it, if `time` lies among
     /// the skipped epochs and one follows before the wake.
+    @inline(__always)  // called, it copied the whole device to the stack
     private func skippedEpoch(after time: SimTime) -> SimTime? {
         guard let idleSince = gps.idleSince, let wake = gps.nextWake, idleSince <= time else { return nil }
         let following = SimTime(microseconds: (time.wholeSeconds + 1) * 1_000_000)

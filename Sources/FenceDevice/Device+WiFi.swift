@@ -16,8 +16,8 @@ extension Device {
     public mutating func requestWiFiFix(at time: SimTime) -> SourceStep {
         settle(to: time)
         if let wifiRequest { return SourceStep(nextWake: wifiRequest.nextWake) }
-        let scanEnd = power.scanWiFi(at: time, seconds: profile.wifi.scanSeconds)
-        power.cpu.wake(at: time, until: time + .seconds(profile.wifi.cpuAwakeSeconds))
+        let scanEnd = power.scanWiFi(at: time, for: wifiScan)
+        power.cpu.wake(at: time, until: time + wifiCPUAwake)
         sourceStatistics[SourceKind.wifi.ordinal].requests += 1
         sourceStatistics[SourceKind.wifi.ordinal].onTimeSeconds += profile.wifi.scanSeconds
         wifiRequest = NetworkFixRequest(measuredAt: time, nextWake: scanEnd)

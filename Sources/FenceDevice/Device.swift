@@ -56,9 +56,14 @@ public struct Device: Sendable {
     let dataNoise: KeyedNoise
     /// Wi-Fi median error per environment ordinal, metres.
     let wifiMedianMeters: [Double]
-    var sourceStatistics = [SourceStatistics](repeating: SourceStatistics(), count: SourceKind.allCases.count)
+    /// The counters of each source, by ``SourceKind/ordinal`` (stored inline: a count changes at every fix,
+    /// and an array's copy-on-write check cost more than the count).
+    var sourceStatistics = InlineArray<4, SourceStatistics>(repeating: SourceStatistics())
     /// `app.cpuWorkPerCallbackSeconds` as a duration (a CPU burst per callback).
     let callbackWork: SimTime
+    /// `wifi.scanSeconds`, `wifi.cpuAwakeSeconds` and `cell.cpuBusySeconds` of the profile as durations
+    /// (every request sets them).
+    let wifiScan: SimTime, wifiCPUAwake: SimTime, cellCPUBusy: SimTime
     /// The GPS receiver's last observed second.
     var lastGPSObservation: GPSObservation?
     /// The Wi-Fi and cell sources' radio-site queries for the last place asked.
@@ -102,6 +107,9 @@ public struct Device: Sendable {
         self.profile = profile
         self.app = app
         callbackWork = .seconds(app.cpuWorkPerCallbackSeconds)
+        wifiScan = .seconds(profile.wifi.scanSeconds)
+        wifiCPUAwake = .seconds(profile.wifi.cpuAwakeSeconds)
+        cellCPUBusy = .seconds(profile.cell.cpuBusySeconds)
         self.world = world
         self.masterSeed = masterSeed
         self.replication = replication
@@ -129,17 +137,30 @@ public struct Device: Sendable {
     }
 
     /// Records an action at `time` and brings the battery up to it: call before changing ``power``.
+    @inline(__always)  // a third of the settles find the battery at `time` already: no call for those
     mutating func settle(to time: SimTime) {
         touch(time)
+        if time > battery.settledUntil || processorLog != nil { integrate(to: time) }
+        emptyTimeLowerBoundCache = nil
+    }
+
+    /// Brings the processor log and the battery up to `time`.
+    private mutating func integrate(to time: SimTime) {
         if processorLog != nil { processorLog!.record(power.cpu, to: time) }
         battery.settle(power, to: time)
-        emptyTimeLowerBoundCache = nil
     }
 
     /// The true position and the environment class at `time`.
     mutating func place(at time: SimTime) -> (position: LocalPoint, environment: EnvironmentClass) {
         let location = cursor.location(at: time)
         return (location.position, world.environment(at: location.position, override: location.environmentOverride))
+    }
+
+    /// The environment class at `time`: that of the GPS receiver's last observation when it observed
+    /// this instant (an upload of the fix it just delivered), else looked up as ``place(at:)`` does.
+    mutating func environment(at time: SimTime) -> EnvironmentClass {
+        if let last = lastGPSObservation, last.second * 1_000_000 == time.microseconds { return last.environment }
+        return place(at: time).environment
     }
 
     /// Sends `durationSeconds` of data at `time` if a place of class `environment` has data coverage

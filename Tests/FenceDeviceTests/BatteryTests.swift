@@ -47,6 +47,22 @@ struct BatteryTests {
         #expect(abs(stepped.usedMilliampHours.cpu - once.usedMilliampHours.cpu) < 1e-15)
     }
 
+    @Test("A settle adds each piece's current × hours, summed from zero, to the charge: bit for bit")
+    func settleSumsPiecesExactly() {
+        var before = ComponentValues(), after = ComponentValues()
+        before.cpu = 40
+        after.cpu = 3
+        let schedule = StepSchedule(before: before, after: after, step: .seconds(7.5))
+        var battery = Battery(parameters: BatteryParameters())
+        battery.settle(schedule, to: .seconds(2.5))  // inside the first piece
+        battery.settle(schedule, to: .seconds(10))  // across the step: 5 s at 40 mA, then 2.5 s at 3 mA
+        let hoursPerMicrosecond = 1 / 3.6e9
+        let inside = 40 * (2_500_000 * hoursPerMicrosecond)
+        let across = (0 + 40 * (5_000_000 * hoursPerMicrosecond)) + 3 * (2_500_000 * hoursPerMicrosecond)
+        #expect(battery.usedMilliampHours.cpu == inside + across)
+        #expect(battery.usedMilliampHours.total == inside + across)
+    }
+
     /// A scripted stretch of device life whose current is written down by hand below; the device's
     /// total must equal the sum of its components and the independent integral.
     @Test("Energy conservation: total = Σ components = ∫I dt of a hand-made schedule")

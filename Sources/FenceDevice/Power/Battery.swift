@@ -48,7 +48,7 @@ public struct Battery: Sendable, Equatable {
     public mutating func settle(_ schedule: some CurrentSchedule, to time: SimTime) {
         precondition(time >= settledUntil, "Battery: time \(time) precedes the last update \(settledUntil)")
         guard time > settledUntil else { return }
-        usedMilliampHours.add(schedule.chargeMilliampHours(from: settledUntil, to: time))
+        schedule.addCharge(from: settledUntil, to: time, into: &usedMilliampHours)
         settledUntil = time
     }
 
@@ -56,7 +56,7 @@ public struct Battery: Sendable, Equatable {
     /// is, in mAh.
     public func used(_ schedule: some CurrentSchedule, at time: SimTime) -> ComponentValues {
         var used = usedMilliampHours
-        used.add(schedule.chargeMilliampHours(from: settledUntil, to: time))
+        schedule.addCharge(from: settledUntil, to: time, into: &used)
         return used
     }
 

@@ -17,19 +17,33 @@ public protocol CurrentSchedule {
 @usableFromInline let milliampHoursPerMilliampMicrosecond = 1 / 3.6e9
 
 extension CurrentSchedule {
-    /// The charge each component draws between `start` and `end` (mAh), integrated exactly over the
-    /// schedule's constant pieces.
+    /// Adds to `total` the charge each component draws between `start` and `end` (mAh), integrated exactly
+    /// over the schedule's constant pieces: the pieces' charges are summed from zero, then added to
+    /// `total`. A stretch inside one piece (most of them) adds its charge directly, which gives the same
+    /// bits (zero plus a product is that product).
     @inline(__always)
-    public func chargeMilliampHours(from start: SimTime, to end: SimTime) -> ComponentValues {
-        precondition(end >= start, "chargeMilliampHours: end precedes start")
+    public func addCharge(from start: SimTime, to end: SimTime, into total: inout ComponentValues) {
+        precondition(end >= start, "addCharge: end precedes start")
+        guard start < end else { return }
+        var change = nextChange(after: start)
+        guard let firstChange = change, firstChange < end else {
+            total.add(milliamps(at: start), times: Self.milliampHours(from: start, to: end))
+            return
+        }
         var charge = ComponentValues()
         var time = start
         while time < end {
-            let pieceEnd = min(nextChange(after: time) ?? end, end)
-            let hours = Double(pieceEnd.microseconds - time.microseconds) * milliampHoursPerMilliampMicrosecond
-            charge.add(milliamps(at: time), times: hours)
+            let pieceEnd = min(change ?? end, end)
+            charge.add(milliamps(at: time), times: Self.milliampHours(from: time, to: pieceEnd))
             time = pieceEnd
+            if time < end { change = nextChange(after: time) }
         }
-        return charge
+        total.add(charge)
+    }
+
+    /// Milliamp-hours per milliamp drawn from `start` to `end`.
+    @inline(__always)
+    static func milliampHours(from start: SimTime, to end: SimTime) -> Double {
+        Double(end.microseconds - start.microseconds) * milliampHoursPerMilliampMicrosecond
     }
 }

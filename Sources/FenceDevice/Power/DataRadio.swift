@@ -27,9 +27,15 @@ public struct DataRadio: Sendable, Equatable {
     public private(set) var transferCount = 0
     /// Number of IDLE→DCH and FACH→DCH promotions so far.
     public private(set) var promotionCount = 0
+    /// The DCH and FACH tails of ``parameters`` as durations (kept: every transfer sets both).
+    private let dchTail: SimTime, fachTail: SimTime
 
     /// An idle radio.
-    public init(parameters: RadioParameters) { self.parameters = parameters }
+    public init(parameters: RadioParameters) {
+        self.parameters = parameters
+        dchTail = .seconds(parameters.dchTailSeconds)
+        fachTail = .seconds(parameters.fachTailSeconds)
+    }
 
     /// The RRC state at `time` (at or after the last transfer request).
     public func state(at time: SimTime) -> RRCState {
@@ -100,8 +106,8 @@ public struct DataRadio: Sendable, Equatable {
             start = dchStart
         }
         transferEnd = start + .seconds(durationSeconds)
-        dchEnd = transferEnd + .seconds(parameters.dchTailSeconds)
-        fachEnd = dchEnd + .seconds(parameters.fachTailSeconds)
+        dchEnd = transferEnd + dchTail
+        fachEnd = dchEnd + fachTail
         transferCount += 1
         return transferEnd
     }

@@ -77,7 +77,7 @@ public struct ComponentValues: Sendable, Equatable {
     }
 
     /// Adds `other` times `factor` to every component.
-    @inlinable
+    @inlinable @inline(__always)  // in every settle of the battery
     public mutating func add(_ other: ComponentValues, times factor: Double = 1) {
         baseline += other.baseline * factor
         cpu += other.cpu * factor

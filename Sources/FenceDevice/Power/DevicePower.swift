@@ -10,7 +10,11 @@ public struct DevicePower: CurrentSchedule, Sendable, Equatable {
     /// The application processor's state at `time` (asleep, awake or busy).
     public func processorState(at time: SimTime) -> ProcessorState { cpu.state(at: time) }
     /// The screen's duty and brightness.
-    var screen = ScreenState.off
+    var screen = ScreenState.off {
+        didSet { screenMilliamps = screen.milliamps(parameters) }
+    }
+    /// The screen's current, `screen.milliamps(parameters)`, kept with it (read at every settle), mA.
+    private var screenMilliamps: Double
     /// The cellular data radio.
     public internal(set) var radio: DataRadio
     /// The GPS receiver.
@@ -28,6 +32,7 @@ public struct DevicePower: CurrentSchedule, Sendable, Equatable {
             tailSeconds: parameters.cpuWakeTailSeconds)
         self.radio = DataRadio(parameters: radio)
         gps = GPSPower(power: parameters)
+        screenMilliamps = screen.milliamps(parameters)
     }
 
     @inline(__always)
@@ -35,7 +40,7 @@ public struct DevicePower: CurrentSchedule, Sendable, Equatable {
         var current = ComponentValues()
         current.baseline = parameters.baselineMilliamps
         current.cpu = cpu.milliamps(at: time)
-        current.screen = screen.milliamps(parameters)
+        current.screen = screenMilliamps
         current.radio = radio.milliamps(at: time)
         current.gps = gps.milliamps(at: time)
         current.wifi = time < wifiScanUntil ? parameters.wifiScanMilliamps : 0
@@ -82,9 +87,9 @@ public struct DevicePower: CurrentSchedule, Sendable, Equatable {
         return next == .never ? nil : next
     }
 
-    /// Scans Wi-Fi for `seconds` from `time`; returns the end of the scan.
-    mutating func scanWiFi(at time: SimTime, seconds: Double) -> SimTime {
-        wifiScanUntil = max(wifiScanUntil, time + .seconds(seconds))
+    /// Scans Wi-Fi for `duration` from `time`; returns the end of the scan.
+    mutating func scanWiFi(at time: SimTime, for duration: SimTime) -> SimTime {
+        wifiScanUntil = max(wifiScanUntil, time + duration)
         return wifiScanUntil
     }
 }

@@ -19,8 +19,13 @@ struct GPSPower: Sendable, Equatable {
     private(set) var mode = Mode.off
     /// End of the sleep tail of the last stop.
     private(set) var sleepUntil = SimTime.zero
+    /// `power.gpsSleepTailSeconds` as a duration (kept: every stop starts the tail).
+    private let sleepTail: SimTime
 
-    init(power: PowerParameters) { self.power = power }
+    init(power: PowerParameters) {
+        self.power = power
+        sleepTail = .seconds(power.gpsSleepTailSeconds)
+    }
 
     func milliamps(at time: SimTime) -> Double {
         switch mode {
@@ -44,6 +49,6 @@ struct GPSPower: Sendable, Equatable {
     mutating func stop(at time: SimTime) {
         guard mode != .off else { return }
         mode = .off
-        sleepUntil = time + .seconds(power.gpsSleepTailSeconds)
+        sleepUntil = time + sleepTail
     }
 }

@@ -14,6 +14,9 @@ struct GPSErrorModel: Sendable {
     let parameters: GPSParameters
     private var gaussian: GPSNoiseProcess
     private let noise: KeyedNoise
+    /// `reportedAccuracyFactor` × `totalSigmaMeters` (the factor of every fix's reported accuracy, the
+    /// same product as computed per fix).
+    private let reportedAccuracyPerErrorScale: Double
 
     /// Lanes of ``noise``.
     private enum Lane {
@@ -29,12 +32,14 @@ struct GPSErrorModel: Sendable {
         self.parameters = parameters
         gaussian = GPSNoiseProcess(seed: seed.child("gaussian"), tauSeconds: parameters.biasTauSeconds)
         noise = KeyedNoise(seed.child("noise"))
+        reportedAccuracyPerErrorScale = parameters.reportedAccuracyFactor * parameters.totalSigmaMeters
     }
 
     /// Whether the fix attempt of second `second` succeeds where the visibility is `visibility`.
     /// The keyed uniform lies strictly between 0 and 1, so a visibility of 0 (deep indoors) never lets
     /// a fix through and one of 1 always does: the draw is skipped then (the receiver asks every
     /// second of a session).
+    @inline(__always)  // every second of a session; called, it copied the model to the stack each time
     func isVisible(atSecond second: Int64, visibility: Double) -> Bool {
         if visibility <= 0 { return false }
         if visibility >= 1 { return true }
@@ -64,6 +69,6 @@ struct GPSErrorModel: Sendable {
     /// The accuracy the receiver reports at a place with `properties`, in metres: a 68 % radius of
     /// the modelled (outlier-free) error, independent of the actual error.
     func reportedAccuracyMeters(properties: EnvironmentProperties) -> Double {
-        parameters.reportedAccuracyFactor * parameters.totalSigmaMeters * properties.gpsErrorScale
+        reportedAccuracyPerErrorScale * properties.gpsErrorScale
     }
 }

@@ -92,6 +92,7 @@ struct GPSReceiver: Sendable {
     /// The time to first fix of a start of `kind` at `time`, in seconds: log-normal around the
     /// kind's median, drawn from the start second's key (so two strategies starting in the same
     /// second wait equally long).
+    @inline(__always)  // called, it copied the receiver (parameters, error model) to the stack each time
     func timeToFirstFixSeconds(_ kind: StartKind, at time: SimTime) -> Double {
         let median =
             switch kind {
