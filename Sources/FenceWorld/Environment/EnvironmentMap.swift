@@ -7,15 +7,41 @@ public struct EnvironmentMap: Hashable, Sendable, Codable {
     public var defaultEnvironment: EnvironmentClass
     /// The zones, later ones painted over earlier ones.
     public var zones: [EnvironmentZone] {
-        didSet { zoneBounds = zones.map(\.bounds) }
+        didSet { tests = zones.map(ZoneTest.init) }
     }
-    private var zoneBounds: [LocalRect]
+    /// What a look-up reads of each zone, in the order of ``zones``.
+    private var tests: [ZoneTest]
+
+    /// A zone as a look-up tests it, stored flat: its bounding box, and for a circle its centre and
+    /// squared radius (the test ``EnvironmentZone/contains(_:)`` makes, without reading the zone's
+    /// outline, an enum that may hold a vertex array).
+    private struct ZoneTest: Hashable, Sendable {
+        let bounds: LocalRect
+        let environment: EnvironmentClass
+        /// The circle's centre and squared radius; nil for a polygon.
+        let circle: Circle?
+
+        struct Circle: Hashable, Sendable {
+            let center: LocalPoint
+            let radiusSquared: Double
+        }
+
+        init(_ zone: EnvironmentZone) {
+            bounds = zone.bounds
+            environment = zone.environment
+            if case .circle(let center, let radius) = zone.shape {
+                circle = Circle(center: center, radiusSquared: radius * radius)
+            } else {
+                circle = nil
+            }
+        }
+    }
 
     /// A map of class `defaultEnvironment` everywhere except inside `zones`.
     public init(defaultEnvironment: EnvironmentClass, zones: [EnvironmentZone] = []) {
         self.defaultEnvironment = defaultEnvironment
         self.zones = zones
-        zoneBounds = zones.map(\.bounds)
+        tests = zones.map(ZoneTest.init)
     }
 
     private enum CodingKeys: String, CodingKey { case defaultEnvironment, zones }
@@ -35,8 +61,13 @@ public struct EnvironmentMap: Hashable, Sendable, Codable {
 
     /// The class at `point`: the last zone containing it, else the default.
     public func environment(at point: LocalPoint) -> EnvironmentClass {
-        for index in zones.indices.reversed() where zoneBounds[index].contains(point) && zones[index].contains(point) {
-            return zones[index].environment
+        for index in tests.indices.reversed() where tests[index].bounds.contains(point) {
+            let test = tests[index]
+            if let circle = test.circle {
+                if point.squaredDistance(to: circle.center) <= circle.radiusSquared { return test.environment }
+            } else if zones[index].contains(point) {
+                return test.environment
+            }
         }
         return defaultEnvironment
     }
@@ -53,7 +84,7 @@ public struct EnvironmentMap: Hashable, Sendable, Codable {
     /// `rect` (classes may repeat). Allocation-free form of ``environments(possiblyIn:)``.
     func forEachEnvironment(possiblyIn rect: LocalRect, _ body: (EnvironmentClass) -> Void) {
         body(defaultEnvironment)
-        for index in zones.indices where zoneBounds[index].intersects(rect) { body(zones[index].environment) }
+        for test in tests where test.bounds.intersects(rect) { body(test.environment) }
     }
 
     /// Checks every zone (paths `environment.zones[i]`).
