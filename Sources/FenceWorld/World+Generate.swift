@@ -16,8 +16,14 @@ extension World {
     /// Throws ``WorldError`` for invalid parameters and ``TrackImportError`` for an unreadable or
     /// malformed track. Relative track paths resolve against `baseDirectory` (default: the current
     /// directory).
+    ///
+    /// `donor`, a world generated before (the same replication's world of a sensitivity study's previous
+    /// point), lends its infrastructure's realised cells wherever they are this world's too
+    /// (``Infrastructure/init(realizing:table:around:masterSeed:replication:donor:)``): the world is the
+    /// one generated without it.
     public static func generate(
-        _ parameters: WorldParameters, masterSeed: UInt64, replication: UInt64, baseDirectory: String? = nil
+        _ parameters: WorldParameters, masterSeed: UInt64, replication: UInt64, baseDirectory: String? = nil,
+        donor: World? = nil
     ) throws -> World {
         try parameters.validate()
         let table = try parameters.environment.table()
@@ -66,7 +72,8 @@ extension World {
             trajectory = try trajectory.parked(until: until)
         }
         let infrastructure = Infrastructure(
-            realizing: map, table: table, around: path, masterSeed: masterSeed, replication: replication)
+            realizing: map, table: table, around: path, masterSeed: masterSeed, replication: replication,
+            donor: donor?.infrastructure)
         let fences = try FenceGenerator.fences(
             parameters.fences, anchors: anchors, trajectory: path, projection: projection,
             stream: RandomStream(seed(fenceStreamName)))

@@ -92,6 +92,31 @@ struct WorldCacheTests {
         #expect((shared.generated, shared.reused) == (10, 16))
     }
 
+    @Test("A miss whose commute moved gives the world generation gives, with the previous world as donor")
+    func donorMissesEqualGeneration() throws {
+        let cache = WorldCache()
+        var commute = CommuteParameters()
+        var steps: [WorldParameters] = []
+        for change in [
+            { (c: inout CommuteParameters) in c.walkSpeedMetersPerSecond = ValueRange(1.1, 1.2) },  // same map
+            { $0.lunchDistanceFromWorkMeters = ValueRange(50, 200) },  // lunch buildings move
+            { $0.blockSizeMeters = ValueRange(60, 100) },  // every route and place moves
+            { $0.buildingRadiusMeters = 40 },
+        ] as [(inout CommuteParameters) -> Void] {
+            change(&commute)
+            var parameters = WorldParameters()
+            parameters.movement = .commute(commute)
+            steps.append(parameters)
+        }
+        for parameters in [WorldParameters()] + steps {
+            for replication: UInt64 in [0, 1] {
+                let cached = try cache.world(parameters, masterSeed: 3, replication: replication, baseDirectory: nil)
+                #expect(Self.same(cached, try World.generate(parameters, masterSeed: 3, replication: replication)))
+            }
+        }
+        #expect((cache.generated, cache.reused) == (10, 0))
+    }
+
     @Test("Workers take runs of consecutive units, about four per worker, at most 16 long")
     func chunks() {
         let lengths = { (units: [Int], threads: Int) in

@@ -34,9 +34,14 @@ public struct Infrastructure: Sendable {
     /// trajectory's bounding box grown by the largest tower range, access points along the path
     /// within the largest access-point range. Queries elsewhere generate the same sites on demand.
     /// `table` must be valid (``EnvironmentTable/validate()``).
+    ///
+    /// `donor`, another realisation (typically the same replication's world around another
+    /// trajectory), lends the sites of the cells it stored to a layer it realised with the same process
+    /// (seed, replication, map, densities and ranges): a cell's sites depend on nothing else, so the
+    /// result is the realisation without a donor, only cheaper.
     public init(
         realizing map: EnvironmentMap, table: EnvironmentTable, around trajectory: Trajectory, masterSeed: UInt64,
-        replication: UInt64
+        replication: UInt64, donor: Infrastructure? = nil
     ) {
         let classes = EnvironmentClass.allCases
         let towerField = PoissonSiteField(
@@ -51,20 +56,21 @@ public struct Infrastructure: Sendable {
             densityPerSquareMeter: classes.map { table[$0].wifiAccessPointDensityPerSquareKm * 1e-6 },
             rangeMeters: classes.map { table[$0].wifiRangeMeters })
 
-        var towerCells = Set<GridCell>()
         let region = LocalRect(bounding: trajectory.points).expanded(
             by: table.maximumTowerRangeMeters + Self.towerCellMeters)
-        GridCell.forEach(in: region, sizeMeters: Self.towerCellMeters) { towerCells.insert($0) }
-        towerLayer = SiteLayer(field: towerField, precomputed: towerCells)
+        towerLayer = SiteLayer(
+            field: towerField, precomputed: GridCellSet(meeting: region, sizeMeters: Self.towerCellMeters),
+            donor: donor?.towerLayer)
 
-        var accessPointCells = Set<GridCell>()
+        var corridor: [GridCellSet.Run] = []
         let margin = table.maximumAccessPointRangeMeters
         trajectory.forEachPiece(maximumLengthMeters: Self.accessPointCellMeters) { start, end in
-            GridCell.forEach(
-                in: LocalRect(bounding: [start, end]).expanded(by: margin), sizeMeters: Self.accessPointCellMeters
-            ) { accessPointCells.insert($0) }
+            GridCellSet.append(
+                meeting: LocalRect(bounding: [start, end]).expanded(by: margin), sizeMeters: Self.accessPointCellMeters,
+                to: &corridor)
         }
-        accessPointLayer = SiteLayer(field: accessPointField, precomputed: accessPointCells)
+        accessPointLayer = SiteLayer(
+            field: accessPointField, precomputed: GridCellSet(corridor), donor: donor?.accessPointLayer)
     }
 
     /// The towers stored in this value, ordered by id: an explicit list, or the precomputed region

@@ -10,7 +10,7 @@ import Foundation
 /// ``KeyedNoise`` keyed by the cell, so a cell's sites never depend on which other cells were
 /// realised or in what order: a layer can precompute the cells near the trajectory and still answer
 /// anywhere else with identical results.
-struct PoissonSiteField: Sendable {
+struct PoissonSiteField: Equatable, Sendable {
     /// Counter-based noise seeded from the layer's stream (`"world.towers"`, `"world.accessPoints"`).
     let noise: KeyedNoise
     /// Side of a grid cell in metres.
@@ -29,15 +29,21 @@ struct PoissonSiteField: Sendable {
 
     /// The sites of `cell`, in draw order.
     func sites<Site: RadioSite>(in cell: GridCell) -> [Site] {
+        var sites: [Site] = []
+        forEachSite(in: cell) { sites.append($0) }
+        return sites
+    }
+
+    /// Calls `body` for every site of `cell`, in draw order (``sites(in:)`` without the array).
+    func forEachSite<Site: RadioSite>(in cell: GridCell, _ body: (Site) -> Void) {
         let rect = cell.rect(sizeMeters: cellSizeMeters)
         var peak = 0.0
         map.forEachEnvironment(possiblyIn: rect) { peak = max(peak, densityPerSquareMeter[$0.ordinal]) }
-        guard peak > 0 else { return [] }
+        guard peak > 0 else { return }
         let mean = peak * cellSizeMeters * cellSizeMeters
         precondition(mean <= Self.maximumMeanPerCell, "PoissonSiteField: \(mean) candidates per cell; shrink the cell")
         let key = cell.key
         let count = Self.poisson(mean: mean, uniform: noise.uniform(key, lane: 0))
-        var sites: [Site] = []
         let idBase = (Int(cell.i) + Int(GridCell.limit)) << 41 | (Int(cell.j) + Int(GridCell.limit)) << 20
         for index in 0..<count {
             let lane = UInt64(1 + 3 * index)
@@ -48,9 +54,8 @@ struct PoissonSiteField: Sendable {
             guard noise.uniform(key, lane: lane + 2) * peak < densityPerSquareMeter[environment.ordinal] else {
                 continue
             }
-            sites.append(Site(id: idBase | index, position: point, rangeMeters: rangeMeters[environment.ordinal]))
+            body(Site(id: idBase | index, position: point, rangeMeters: rangeMeters[environment.ordinal]))
         }
-        return sites
     }
 
     /// Poisson(`mean`) by inversion of the CDF at `uniform` (exact; O(mean) steps).

@@ -21,36 +21,37 @@ struct SiteGrid<Site: RadioSite>: Sendable {
     /// A rectangle holds at most this many cells per stored cell (else the cells stay in a dictionary).
     static var maximumCellsPerStoredCell: Int { 64 }
 
-    /// `cells` as a grid, or nil when there are none or they fill too little of their bounding
+    /// The cells of `cells` as a grid, each cell's sites appended by `appendSites` (called once per
+    /// cell, row by row), or nil when there are none or they fill too little of their bounding
     /// rectangle (``maximumCellsPerStoredCell``).
-    init?(_ cells: [GridCell: [Site]]) {
-        guard let first = cells.keys.first else { return nil }
-        var low = first, high = first
-        for cell in cells.keys {
-            low = GridCell(i: min(low.i, cell.i), j: min(low.j, cell.j))
-            high = GridCell(i: max(high.i, cell.i), j: max(high.j, cell.j))
-        }
+    init?(_ cells: GridCellSet, appendSites: (GridCell, inout [Site]) -> Void) {
+        guard let (low, high) = cells.bounds else { return nil }
         let columns = Int(high.i - low.i) + 1, rows = Int(high.j - low.j) + 1
         guard columns * rows <= Self.maximumCellsPerStoredCell * cells.count else { return nil }
         var sites: [Site] = []
         var starts: [Int] = []
         var runEnds = [Int32?](repeating: nil, count: columns * rows)
         starts.reserveCapacity(columns * rows + 1)
-        for j in low.j...high.j {
-            var runStart: Int?
-            for i in low.i...high.i {
-                let index = starts.count
-                starts.append(sites.count)
-                if let stored = cells[GridCell(i: i, j: j)] {
-                    sites.append(contentsOf: stored)
-                    runStart = runStart ?? index
-                } else if let start = runStart {
-                    for cell in start..<index { runEnds[cell] = i - 1 }
-                    runStart = nil
+        var next = 0  // the first run of the row not yet stored
+        for row in low.j...high.j {
+            var column = low.i
+            while next < cells.runs.count, cells.runs[next].row == row {
+                let run = cells.runs[next].columns
+                while column < run.lowerBound {
+                    starts.append(sites.count)
+                    column += 1
                 }
+                for cell in run {
+                    runEnds[starts.count] = run.upperBound
+                    starts.append(sites.count)
+                    appendSites(GridCell(i: cell, j: row), &sites)
+                }
+                column = run.upperBound + 1
+                next += 1
             }
-            if let start = runStart {
-                for cell in start..<starts.count { runEnds[cell] = high.i }
+            while column <= high.i {
+                starts.append(sites.count)
+                column += 1
             }
         }
         starts.append(sites.count)
@@ -97,6 +98,14 @@ struct SiteGrid<Site: RadioSite>: Sendable {
         sites.withUnsafeBufferPointer { buffer in
             for site in buffer[starts[index]..<starts[index + 1]] { body(site) }
         }
+        return true
+    }
+
+    /// Appends the sites of `cell` to `sites` and returns true, or returns false when `cell` was not
+    /// stored.
+    func appendSites(of cell: GridCell, to sites: inout [Site]) -> Bool {
+        guard let index = index(column: cell.i, row: cell.j), runEnds[index] != nil else { return false }
+        sites.append(contentsOf: self.sites[starts[index]..<starts[index + 1]])
         return true
     }
 }

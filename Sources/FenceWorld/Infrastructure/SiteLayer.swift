@@ -37,25 +37,63 @@ struct SiteLayer<Site: RadioSite>: Sendable {
             }
             cells[GridCell(containing: site.position, sizeMeters: cellSizeMeters), default: []].append(site)
         }
-        self.cellSizeMeters = cellSizeMeters
-        grid = SiteGrid(cells)
-        self.cells = grid == nil ? cells : [:]
-        field = nil
-        maximumRangeMeters = sites.map(\.rangeMeters).max() ?? 0
-        explicitBounds = sites.isEmpty ? nil : LocalRect(bounding: sites.map(\.position))
+        let stored = GridCellSet(cells.keys.map { GridCellSet.Run(row: $0.j, columns: $0.i...$0.i) })
+        self.init(
+            cellSizeMeters: cellSizeMeters, cells: stored, field: nil,
+            maximumRangeMeters: sites.map(\.rangeMeters).max() ?? 0,
+            explicitBounds: sites.isEmpty ? nil : LocalRect(bounding: sites.map(\.position))
+        ) { cell, sites in sites.append(contentsOf: cells[cell]!) }
     }
 
-    /// A realised layer: `field`'s sites in `precomputed` cells are stored, others generated on demand.
-    init(field: PoissonSiteField, precomputed: Set<GridCell>) {
-        var cells: [GridCell: [Site]] = [:]
-        cells.reserveCapacity(precomputed.count)
-        for cell in precomputed { cells[cell] = field.sites(in: cell) }
-        self.cellSizeMeters = field.cellSizeMeters
-        grid = SiteGrid(cells)
-        self.cells = grid == nil ? cells : [:]
+    /// A realised layer: `field`'s sites in the `precomputed` cells are stored, others generated on
+    /// demand. A cell that `donor` (a layer of the same replication's previous world, around another
+    /// trajectory) stores is copied from it where its field draws the same sites there
+    /// (``PoissonSiteField/Agreement``), so the layer is the one drawn without a donor.
+    init(field: PoissonSiteField, precomputed: GridCellSet, donor: SiteLayer? = nil) {
+        let lender = donor.flatMap { donor in
+            donor.field.flatMap { PoissonSiteField.Agreement(field, $0) }.map { (donor: donor, agreement: $0) }
+        }
+        self.init(
+            cellSizeMeters: field.cellSizeMeters, cells: precomputed, field: field,
+            maximumRangeMeters: field.rangeMeters.max() ?? 0, explicitBounds: nil
+        ) { cell, sites in
+            if let lender, lender.agreement.holds(in: cell), lender.donor.appendStoredSites(of: cell, to: &sites) {
+                return
+            }
+            field.forEachSite(in: cell) { sites.append($0) }
+        }
+    }
+
+    /// Stores the sites of `cells` (appended by `appendSites`) flat in a ``SiteGrid``, or by cell when
+    /// they fill too little of their bounding rectangle.
+    private init(
+        cellSizeMeters: Double, cells stored: GridCellSet, field: PoissonSiteField?, maximumRangeMeters: Double,
+        explicitBounds: LocalRect?, appendSites: (GridCell, inout [Site]) -> Void
+    ) {
+        self.cellSizeMeters = cellSizeMeters
         self.field = field
-        maximumRangeMeters = field.rangeMeters.max() ?? 0
-        explicitBounds = nil
+        grid = SiteGrid(stored, appendSites: appendSites)
+        var cells: [GridCell: [Site]] = [:]
+        if grid == nil {
+            cells.reserveCapacity(stored.count)
+            stored.forEach { cell in
+                var sites: [Site] = []
+                appendSites(cell, &sites)
+                cells[cell] = sites
+            }
+        }
+        self.cells = cells
+        self.maximumRangeMeters = maximumRangeMeters
+        self.explicitBounds = explicitBounds
+    }
+
+    /// Appends the stored sites of `cell` to `sites` and returns true, or returns false when `cell` was
+    /// not stored.
+    private func appendStoredSites(of cell: GridCell, to sites: inout [Site]) -> Bool {
+        if let grid { return grid.appendSites(of: cell, to: &sites) }
+        guard let stored = cells[cell] else { return false }
+        sites.append(contentsOf: stored)
+        return true
     }
 
     /// Calls `body` for every site of `cell`, in stored (draw) order.
@@ -64,8 +102,7 @@ struct SiteLayer<Site: RadioSite>: Sendable {
         if !cells.isEmpty, let stored = cells[cell] {
             for site in stored { body(site) }
         } else if let field {
-            let generated: [Site] = field.sites(in: cell)
-            for site in generated { body(site) }
+            field.forEachSite(in: cell, body)
         }
     }
 
