@@ -54,17 +54,24 @@ struct InfrastructureReuseTests {
     func cellSetAgainstSet() {
         var generator = SplitMixTestGenerator(seed: 3)
         for _ in 0..<20 {
-            var runs: [GridCellSet.Run] = []
+            var rectangles = GridCellSet.Rectangles()
             var reference = Set<GridCell>()
             for _ in 0..<Int(generator.uniform(0, 40)) {
                 let corner = generator.pointInDisc(radiusMeters: 1_500)
                 let rect = LocalRect(
                     minX: corner.x, minY: corner.y, maxX: corner.x + generator.uniform(0, 400),
                     maxY: corner.y + generator.uniform(0, 400))
-                GridCellSet.append(meeting: rect, sizeMeters: 100, to: &runs)
+                rectangles.add(meeting: rect, sizeMeters: 100)
                 GridCell.forEach(in: rect, sizeMeters: 100) { reference.insert($0) }
+                if generator.uniform() < 0.3 {
+                    // A repeated rectangle (a dwell's pieces) and a single cell.
+                    rectangles.add(meeting: rect, sizeMeters: 100)
+                    let cell = GridCell(containing: generator.pointInDisc(radiusMeters: 2_000), sizeMeters: 100)
+                    rectangles.add(cell)
+                    reference.insert(cell)
+                }
             }
-            let set = GridCellSet(runs)
+            let set = GridCellSet(rectangles)
             var visited: [GridCell] = []
             set.forEach { visited.append($0) }
             #expect(visited == reference.sorted { ($0.j, $0.i) < ($1.j, $1.i) })

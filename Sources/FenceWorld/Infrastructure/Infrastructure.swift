@@ -62,12 +62,13 @@ public struct Infrastructure: Sendable {
             field: towerField, precomputed: GridCellSet(meeting: region, sizeMeters: Self.towerCellMeters),
             donor: donor?.towerLayer)
 
-        var corridor: [GridCellSet.Run] = []
+        var corridor = GridCellSet.Rectangles()
         let margin = table.maximumAccessPointRangeMeters
         trajectory.forEachPiece(maximumLengthMeters: Self.accessPointCellMeters) { start, end in
-            GridCellSet.append(
-                meeting: LocalRect(bounding: [start, end]).expanded(by: margin), sizeMeters: Self.accessPointCellMeters,
-                to: &corridor)
+            let piece = LocalRect(
+                minX: min(start.x, end.x), minY: min(start.y, end.y), maxX: max(start.x, end.x),
+                maxY: max(start.y, end.y))
+            corridor.add(meeting: piece.expanded(by: margin), sizeMeters: Self.accessPointCellMeters)
         }
         accessPointLayer = SiteLayer(
             field: accessPointField, precomputed: GridCellSet(corridor), donor: donor?.accessPointLayer)

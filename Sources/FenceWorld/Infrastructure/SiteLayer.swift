@@ -37,9 +37,10 @@ struct SiteLayer<Site: RadioSite>: Sendable {
             }
             cells[GridCell(containing: site.position, sizeMeters: cellSizeMeters), default: []].append(site)
         }
-        let stored = GridCellSet(cells.keys.map { GridCellSet.Run(row: $0.j, columns: $0.i...$0.i) })
+        var stored = GridCellSet.Rectangles()
+        for cell in cells.keys { stored.add(cell) }
         self.init(
-            cellSizeMeters: cellSizeMeters, cells: stored, field: nil,
+            cellSizeMeters: cellSizeMeters, cells: GridCellSet(stored), field: nil,
             maximumRangeMeters: sites.map(\.rangeMeters).max() ?? 0,
             explicitBounds: sites.isEmpty ? nil : LocalRect(bounding: sites.map(\.position))
         ) { cell, sites in sites.append(contentsOf: cells[cell]!) }
