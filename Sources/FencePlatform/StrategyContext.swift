@@ -43,12 +43,13 @@ public struct StrategyContext: Sendable {
 
     /// Readies the context for the next event at `now` (the platform keeps one context per run, so
     /// that the action list keeps its storage): no actions yet, the timer identifiers continue. Inlined:
-    /// it runs before every call into the app.
+    /// it runs before every call into the app. The monitored set is stored only when one of the two is
+    /// not empty: a strategy that monitors no region (most) then pays no reference counting for it.
     @inline(__always)
     mutating func prepare(now: SimTime, lastKnownLocation: Location?, monitoredFenceIDs: Set<String>) {
         self.now = now
         self.lastKnownLocation = lastKnownLocation
-        self.monitoredFenceIDs = monitoredFenceIDs
+        if !(monitoredFenceIDs.isEmpty && self.monitoredFenceIDs.isEmpty) { self.monitoredFenceIDs = monitoredFenceIDs }
         if !actions.isEmpty { actions.removeAll(keepingCapacity: true) }
     }
 
