@@ -70,6 +70,7 @@ extension Device {
             }
             gps.missedSeconds = 0
             gps.lastFixTime = time
+            reads.readFixProperties(epoch.environment)
             let properties = world.environmentTable[epoch.environment]
             let error = gps.errors.error(atSecond: second, properties: properties)
             sourceStatistics[gps.kind.ordinal].fixes += 1
@@ -114,7 +115,8 @@ extension Device {
     }
 
     /// The probability that a fix attempt of the running session succeeds in `environment`.
-    private func gpsVisibility(in environment: EnvironmentClass) -> Double {
+    private mutating func gpsVisibility(in environment: EnvironmentClass) -> Double {
+        reads.readVisibility(environment)
         let visibility = world.environmentTable[environment].gpsVisibility
         return gps.kind == .agps ? min(1, visibility * profile.agps.visibilityMultiplier) : visibility
     }

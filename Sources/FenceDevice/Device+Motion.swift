@@ -8,6 +8,7 @@ extension Device {
     public mutating func startMotionSensing(at time: SimTime) {
         settle(to: time)
         if motionTimeline == nil {
+            reads.readMotionModels()
             motionTimeline = ActivityTimeline(
                 world: world, parameters: profile.motion, noise: KeyedNoise(streamSeed(named: Self.motionStreamName)))
         }
@@ -28,6 +29,7 @@ extension Device {
     public mutating func armSignificantMotion(at time: SimTime) -> SimTime? {
         settle(to: time)
         if significantMotion == nil {
+            reads.readMotionModels()
             significantMotion = SignificantMotionDetector(
                 stretches: ActivityStretches(world: world), parameters: profile.motion,
                 noise: KeyedNoise(streamSeed(named: Self.significantMotionStreamName)))

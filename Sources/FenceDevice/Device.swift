@@ -46,6 +46,8 @@ public struct Device: Sendable {
     public internal(set) var uploadCount = 0
     /// Uploads dropped for lack of data coverage.
     public internal(set) var droppedUploadCount = 0
+    /// What the phone has read so far of the inputs a run can leave unread.
+    public internal(set) var reads = DeviceReads()
 
     var cursor: TrajectoryCursor
     var gps: GPSReceiver
@@ -167,6 +169,7 @@ public struct Device: Sendable {
     /// in that second (drawn from `device.data`); returns the completion, or nil without coverage. The
     /// CPU stays awake until the transfer completes (promotion and queue included), then for its tail.
     mutating func transfer(at time: SimTime, durationSeconds: Double, environment: EnvironmentClass) -> SimTime? {
+        reads.readCoverage(environment)
         guard dataNoise.uniform(time.wholeSeconds) < world.environmentTable[environment].dataCoverage else {
             return nil
         }

@@ -46,8 +46,23 @@ public struct PlatformRun: Sendable {
     /// Runs until the battery is empty or `horizon`, and returns what happened.
     public mutating func run(until horizon: SimTime) -> RunRecord {
         switch engine {
-        case .ios(var ios): ios.run(until: horizon)
-        case .android(var android): android.run(until: horizon)
+        case .ios(var ios):
+            let record = ios.run(until: horizon)
+            engine = .ios(ios)
+            return record
+        case .android(var android):
+            let record = android.run(until: horizon)
+            engine = .android(android)
+            return record
+        }
+    }
+
+    /// What the phone has read of the inputs a run can leave unread (after ``run(until:)``: everything
+    /// of them the run's record depends on).
+    public var deviceReads: DeviceReads {
+        switch engine {
+        case .ios(let ios): ios.core.device.reads
+        case .android(let android): android.core.device.reads
         }
     }
 }

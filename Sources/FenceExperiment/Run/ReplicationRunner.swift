@@ -47,6 +47,16 @@ public struct ReplicationRunner: Sendable {
     public func record(
         _ entry: StrategyEntry, world: World, replication index: Int, recordTimeline: Bool = false
     ) throws(ExperimentError) -> RunRecord {
+        var reads = DeviceReads()
+        return try record(entry, world: world, replication: index, recordTimeline: recordTimeline, deviceReads: &reads)
+    }
+
+    /// ``record(_:world:replication:recordTimeline:)``, also giving what the phone read of the inputs a
+    /// run can leave unread.
+    func record(
+        _ entry: StrategyEntry, world: World, replication index: Int, recordTimeline: Bool = false,
+        deviceReads: inout DeviceReads
+    ) throws(ExperimentError) -> RunRecord {
         do {
             let device = try Device(
                 profile: scenario.deviceProfile, app: entry.app, world: world, masterSeed: scenario.run.seed,
@@ -54,7 +64,9 @@ public struct ReplicationRunner: Sendable {
             var run = try PlatformRun(
                 world: world, device: device, strategy: entry.prototype, parameters: scenario.platform,
                 platform: entry.platform, recordTimeline: recordTimeline)
-            return run.run(until: scenario.runEnd(in: world))
+            let record = run.run(until: scenario.runEnd(in: world))
+            deviceReads = run.deviceReads
+            return record
         } catch let error as DeviceParameterError {
             throw .scenario(ScenarioError(file: scenario.file, path: "device", message: error.description))
         } catch {
@@ -67,13 +79,34 @@ public struct ReplicationRunner: Sendable {
         try metrics(replication: index, cache: nil)
     }
 
-    /// ``metrics(replication:)`` with the world from `cache` when it holds it.
-    func metrics(replication index: Int, cache: WorldCache?) throws(ExperimentError) -> [RunMetrics] {
+    /// ``metrics(replication:)`` with the world from `cache` when it holds it, and each strategy's
+    /// metrics from `runs` when nothing its run reads has changed since the run `runs` holds.
+    func metrics(replication index: Int, cache: WorldCache?, runs: RunCache? = nil) throws(ExperimentError)
+        -> [RunMetrics]
+    {
         let world = try world(replication: index, cache: cache)
         var rows: [RunMetrics] = []
-        for entry in scenario.strategies {
-            let record = try record(entry, world: world, replication: index)
-            rows.append(RunMetrics(record: record, world: world, parameters: scenario.metrics))
+        for (strategy, entry) in scenario.strategies.enumerated() {
+            guard let cache, let runs else {
+                let record = try record(entry, world: world, replication: index)
+                rows.append(RunMetrics(record: record, world: world, parameters: scenario.metrics))
+                continue
+            }
+            let inputs = RunCache.Inputs(
+                worldToken: cache.token(ofReplication: UInt64(index)), replication: index, strategy: strategy,
+                name: entry.name, parameters: entry.parameters, app: entry.app,
+                platformKind: entry.platform, platform: scenario.platform, seed: scenario.run.seed,
+                start: scenario.run.start, end: scenario.runEnd(in: world), metrics: scenario.metrics)
+            if let metrics = runs.metrics(inputs, profile: scenario.deviceProfile, table: world.environmentTable) {
+                rows.append(metrics)
+                continue
+            }
+            var reads = DeviceReads()
+            let record = try record(entry, world: world, replication: index, deviceReads: &reads)
+            let metrics = RunMetrics(record: record, world: world, parameters: scenario.metrics)
+            runs.store(
+                metrics, inputs: inputs, profile: scenario.deviceProfile, table: world.environmentTable, reads: reads)
+            rows.append(metrics)
         }
         return rows
     }

@@ -7,12 +7,18 @@ import FenceWorld
 /// A world is a pure function of (``World/generationInputs(of:)``, master seed, replication, base
 /// directory) up to its environment table, which a hit exchanges for the asking scenario's
 /// (``World/replacingEnvironmentTable(_:)``), so a hit gives exactly the world generation would.
-/// A miss lends the same replication's world of the previous inputs to generation as a donor
+/// A miss lends the same replication's previous world to generation as a donor
 /// (``World/generate(_:masterSeed:replication:baseDirectory:donor:)``): a step that moves the commute
-/// realises again only the radio sites of cells the new path reaches first. It holds at most one
-/// scenario's worlds and, until they are drawn again, the previous scenario's (one per replication asked
-/// for): memory stays flat however many scenarios pass through. Not shared between threads: each worker
-/// owns one.
+/// realises again only the radio sites of cells the new path reaches first.
+///
+/// Each replication's world carries a token (``token(ofReplication:)``): two worlds of a replication
+/// with the same token are the same world up to the environment table, which ``RunCache`` keys on. A
+/// world generated again under other inputs keeps its predecessor's token when it comes out the same
+/// (``sameUpToTable(_:_:)``): a commute parameter that does not enter a replication's day (an errand's
+/// duration on a day without errands) changes no world.
+///
+/// It holds at most one world per replication asked for: memory stays flat however many scenarios pass
+/// through. Not shared between threads: each worker owns one.
 final class WorldCache {
     /// What the cached worlds were generated from.
     private struct Inputs: Equatable {
@@ -21,10 +27,20 @@ final class WorldCache {
         var baseDirectory: String?
     }
 
+    private struct Entry {
+        var world: World
+        /// The inputs generation (``inputsGeneration``) the world was generated or checked under.
+        var generation: Int
+        var token: Int
+        /// The master seed it was drawn with (the infrastructure's streams depend on it).
+        var masterSeed: UInt64
+    }
+
     private var inputs: Inputs?
-    private var worlds: [UInt64: World] = [:]
-    /// Worlds of earlier inputs, by replication, each kept until its replication is drawn again.
-    private var donors: [UInt64: World] = [:]
+    /// Counts the changes of ``inputs``.
+    private var inputsGeneration = 0
+    private var entries: [UInt64: Entry] = [:]
+    private var nextToken = 0
 
     /// How many worlds were generated and how many were taken from the cache.
     private(set) var generated = 0, reused = 0
@@ -33,28 +49,57 @@ final class WorldCache {
 
     /// Replication `replication`'s world of `parameters` under `masterSeed`: the cached one (with this
     /// scenario's environment table) when the generation inputs match, else a new one (with the cached
-    /// world of this replication as its donor), which replaces every cached world of other inputs.
+    /// world of this replication as its donor), which replaces it.
     func world(
         _ parameters: WorldParameters, masterSeed: UInt64, replication: UInt64, baseDirectory: String?
     ) throws -> World {
         let key = Inputs(
             world: World.generationInputs(of: parameters), masterSeed: masterSeed, baseDirectory: baseDirectory)
-        if key == inputs, let cached = worlds[replication] {
-            let world = try cached.replacingEnvironmentTable(try parameters.environment.table())
+        if key != inputs {
+            inputs = key
+            inputsGeneration += 1
+        }
+        if let cached = entries[replication], cached.generation == inputsGeneration {
+            let world = try cached.world.replacingEnvironmentTable(try parameters.environment.table())
             reused += 1
             return world
         }
-        let donor = key == inputs ? donors[replication] : worlds[replication] ?? donors[replication]
         let world = try World.generate(
-            parameters, masterSeed: masterSeed, replication: replication, baseDirectory: baseDirectory, donor: donor)
-        if key != inputs {
-            inputs = key
-            donors.merge(worlds) { _, newer in newer }
-            worlds.removeAll()
+            parameters, masterSeed: masterSeed, replication: replication, baseDirectory: baseDirectory,
+            donor: entries[replication]?.world)
+        let token: Int
+        if let previous = entries[replication], previous.masterSeed == masterSeed,
+            Self.sameUpToTable(previous.world, world)
+        {
+            token = previous.token
+        } else {
+            nextToken += 1
+            token = nextToken
         }
-        donors[replication] = nil
-        worlds[replication] = world
+        entries[replication] = Entry(
+            world: world, generation: inputsGeneration, token: token, masterSeed: masterSeed)
         generated += 1
         return world
+    }
+
+    /// The token of the world last returned for `replication`.
+    func token(ofReplication replication: UInt64) -> Int { entries[replication]?.token ?? 0 }
+
+    /// Whether `first` and `second` are the same world up to the environment table: for generated
+    /// commutes, the same projection, map, trajectory and fences, and the same radio-site fields of the
+    /// table — the inputs of the infrastructure besides the map and the path, so its sites are the same
+    /// too — with ground truth and serving cells derived from these. A recorded track is never compared
+    /// (its world is equal only under equal inputs, which the cache already finds).
+    static func sameUpToTable(_ first: World, _ second: World) -> Bool {
+        guard first.trackImport == nil, second.trackImport == nil else { return false }
+        return first.projection == second.projection && first.environmentMap == second.environmentMap
+            && first.trajectory.legs == second.trajectory.legs && first.fences == second.fences
+            && EnvironmentClass.allCases.allSatisfy { environment in
+                let a = first.environmentTable[environment], b = second.environmentTable[environment]
+                return a.cellTowerDensityPerSquareKm == b.cellTowerDensityPerSquareKm
+                    && a.cellTowerRangeMeters == b.cellTowerRangeMeters
+                    && a.wifiAccessPointDensityPerSquareKm == b.wifiAccessPointDensityPerSquareKm
+                    && a.wifiRangeMeters == b.wifiRangeMeters
+            }
     }
 }

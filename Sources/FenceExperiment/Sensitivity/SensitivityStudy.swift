@@ -94,19 +94,21 @@ public struct SensitivityStudy: Sendable {
         header.appliedValues(design.design.parameterValues(at: point))
     }
 
-    /// Runs unit `unit` on its own (a design point applied to the scenario afresh).
-    func row(unit: Int, worlds: WorldCache) throws(ExperimentError) -> SensitivityRow {
+    /// Runs unit `unit` on its own (a design point applied to the scenario afresh), keeping runs in
+    /// `runCache` when given.
+    func row(unit: Int, worlds: WorldCache, runCache: RunCache? = nil) throws(ExperimentError) -> SensitivityRow {
         var previous: Scenario.AppliedPoint?
-        return try row(unit: unit, worlds: worlds, previous: &previous)
+        return try row(unit: unit, worlds: worlds, previous: &previous, runCache: runCache)
     }
 
     /// Runs unit `unit`: its scenario's replications, reduced to one row. The worlds come from `worlds`
-    /// when it holds them (the previous unit's, when this one changed no world input). A design point
+    /// when it holds them (the previous unit's, when this one changed no world input), and each run from
+    /// `runCache` when nothing it read changed since the run it holds. A design point
     /// starts from `previous`, the last point applied, and becomes it
     /// (``Scenario/applying(_:worlds:targets:previous:)``: the same scenario as applying every value).
-    func row(unit: Int, worlds: WorldCache, previous: inout Scenario.AppliedPoint?) throws(ExperimentError)
-        -> SensitivityRow
-    {
+    func row(
+        unit: Int, worlds: WorldCache, previous: inout Scenario.AppliedPoint?, runCache: RunCache? = nil
+    ) throws(ExperimentError) -> SensitivityRow {
         precondition(unit >= 0 && unit < unitCount, "unit \(unit) outside 0..<\(unitCount)")
         var unitScenario = scenario
         if unit < pointCount {
@@ -119,7 +121,7 @@ public struct SensitivityStudy: Sendable {
         let runner = ReplicationRunner(scenario: unitScenario)
         var runs: [[RunMetrics]] = []
         for replication in 0..<header.experiment.replications {
-            runs.append(try runner.metrics(replication: replication, cache: worlds))
+            runs.append(try runner.metrics(replication: replication, cache: worlds, runs: runCache))
         }
         let columns: [[Double]]
         do { columns = try header.metrics.definedValues(runs, labels: header.experiment.strategyLabels) } catch {
@@ -158,11 +160,12 @@ public struct SensitivityStudy: Sendable {
             (chunk: Int) throws(ExperimentError) -> [SensitivityRow] in
             let worlds = WorldCache()
             var previous: Scenario.AppliedPoint?
+            let runCache = RunCache()
             var rows: [SensitivityRow] = []
             for unit in chunks[chunk] where !failed.load(ordering: .relaxed) {
                 do throws(ExperimentError) {
                     if stop?() == true { throw .interrupted }
-                    let row = try row(unit: unit, worlds: worlds, previous: &previous)
+                    let row = try row(unit: unit, worlds: worlds, previous: &previous, runCache: runCache)
                     do throws(OutputError) { try finished?(row) } catch { throw .output(error) }
                     rows.append(row)
                 } catch {

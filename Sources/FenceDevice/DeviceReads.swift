@@ -1,0 +1,61 @@
+import FenceWorld
+
+/// What a phone has read of the inputs a sensitivity study varies and a run can leave unread: the
+/// entries of the world's ``EnvironmentTable``, by kind of read, and whether it drew its motion
+/// models (the activity classifier's reports or the significant-motion detector's triggers).
+///
+/// The device reads the table at exactly three places — the GPS visibility of the class it is in
+/// (every epoch it tries), the whole row of the class where it gets a GPS fix (error scale, multipath,
+/// reported accuracy), the data coverage of the class where it starts a transfer — and the motion
+/// models' parameters (``MotionParameters`` but for the two currents, which the battery bound reads
+/// from the start) only when it first senses motion or arms the detector.
+///
+/// A run is a deterministic function of what it reads, so a second run that differs from a first one
+/// only in inputs the first one never read makes the same reads and gives the same record
+/// (``agree(_:_:)``, ``agree(profile:_:)``): a sensitivity study that perturbs the GPS error of a
+/// class the commute never enters, or the classifier's accuracy for a strategy that never asks for
+/// activity, can keep the first run instead of running it again.
+public struct DeviceReads: Sendable, Equatable {
+    private var visibility: UInt8 = 0
+    private var fix: UInt8 = 0
+    private var coverage: UInt8 = 0
+    /// Whether the motion models were drawn.
+    private(set) var motionModels = false
+
+    public init() {}
+
+    /// Notes a read of `environment`'s GPS visibility.
+    mutating func readVisibility(_ environment: EnvironmentClass) { visibility |= Self.bit(environment) }
+    /// Notes a read of `environment`'s whole row (a GPS fix's error).
+    mutating func readFixProperties(_ environment: EnvironmentClass) { fix |= Self.bit(environment) }
+    /// Notes a read of `environment`'s data coverage.
+    mutating func readCoverage(_ environment: EnvironmentClass) { coverage |= Self.bit(environment) }
+    /// Notes that the motion models were drawn from the profile's motion parameters.
+    mutating func readMotionModels() { motionModels = true }
+
+    /// Whether `first` and `second` hold the same values in every entry these reads looked at (so a run
+    /// that read these entries of `first` reads the same values in `second`).
+    public func agree(_ first: EnvironmentTable, _ second: EnvironmentTable) -> Bool {
+        EnvironmentClass.allCases.allSatisfy { environment in
+            let bit = Self.bit(environment)
+            let a = first[environment], b = second[environment]
+            if fix & bit != 0, a != b { return false }
+            if visibility & bit != 0, a.gpsVisibility != b.gpsVisibility { return false }
+            if coverage & bit != 0, a.dataCoverage != b.dataCoverage { return false }
+            return true
+        }
+    }
+
+    /// Whether `first` and `second` are the same profile in everything these reads looked at: all of
+    /// it, but the motion models' parameters when the models were not drawn.
+    public func agree(profile first: DeviceProfile, _ second: DeviceProfile) -> Bool {
+        guard !motionModels else { return first == second }
+        var second = second
+        let currents = (second.motion.sensingMilliamps, second.motion.significantMotionMilliamps)
+        second.motion = first.motion
+        (second.motion.sensingMilliamps, second.motion.significantMotionMilliamps) = currents
+        return first == second
+    }
+
+    private static func bit(_ environment: EnvironmentClass) -> UInt8 { 1 << UInt8(environment.ordinal) }
+}
