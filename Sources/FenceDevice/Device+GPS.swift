@@ -109,14 +109,14 @@ extension Device {
     /// answer (the look-ahead's seconds: only the one it stops at is asked again, by its wake).
     private mutating func observation(of second: Int64) -> GPSObservation {
         let place = place(at: SimTime(microseconds: second * 1_000_000))
+        reads.readVisibility(place.environment)
         return GPSObservation(
             second: second, kind: gps.kind, position: place.position, environment: place.environment,
             visible: gps.errors.isVisible(atSecond: second, visibility: gpsVisibility(in: place.environment)))
     }
 
     /// The probability that a fix attempt of the running session succeeds in `environment`.
-    private mutating func gpsVisibility(in environment: EnvironmentClass) -> Double {
-        reads.readVisibility(environment)
+    private func gpsVisibility(in environment: EnvironmentClass) -> Double {
         let visibility = world.environmentTable[environment].gpsVisibility
         return gps.kind == .agps ? min(1, visibility * profile.agps.visibilityMultiplier) : visibility
     }
@@ -136,6 +136,7 @@ extension Device {
         var second = first
         scan: while second < limit {
             if second > first, let stretch = cursor.overrideStretch(at: SimTime(microseconds: second * 1_000_000)) {
+                reads.readVisibility(stretch.environment)
                 let visibility = gpsVisibility(in: stretch.environment)
                 let end = stretch.until == .never ? limit : min(limit, stretch.until.ceilingWholeSecond.wholeSeconds)
                 while second < end, !gps.errors.isVisible(atSecond: second, visibility: visibility) {

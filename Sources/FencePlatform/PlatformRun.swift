@@ -17,6 +17,10 @@ public struct PlatformRun: Sendable {
 
     private var engine: Engine
 
+    /// What the phone has read of the inputs a run can leave unread (after ``run(until:)``: everything
+    /// of them the run's record depends on).
+    public private(set) var deviceReads = DeviceReads()
+
     /// Prepares a run of `strategy` on `device` (a fresh phone in `world`) under `platform` (by default
     /// `parameters.kind`). The run starts — the app is launched with a full battery — at the device's
     /// start time. `fences` are the app's fences (by default `world.fences`). With `recordTimeline`, the
@@ -48,21 +52,12 @@ public struct PlatformRun: Sendable {
         switch engine {
         case .ios(var ios):
             let record = ios.run(until: horizon)
-            engine = .ios(ios)
+            deviceReads = ios.core.device.reads
             return record
         case .android(var android):
             let record = android.run(until: horizon)
-            engine = .android(android)
+            deviceReads = android.core.device.reads
             return record
-        }
-    }
-
-    /// What the phone has read of the inputs a run can leave unread (after ``run(until:)``: everything
-    /// of them the run's record depends on).
-    public var deviceReads: DeviceReads {
-        switch engine {
-        case .ios(let ios): ios.core.device.reads
-        case .android(let android): android.core.device.reads
         }
     }
 }
