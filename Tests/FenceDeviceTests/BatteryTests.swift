@@ -31,12 +31,17 @@ struct BatteryTests {
         #expect(small.predictedEmptyTime(schedule, after: .zero) == .minutes(45))
     }
 
-    @Test("Settling in several steps gives the same charge as one step")
-    func settleIsAdditive() {
+    /// The CPU at 40 mA for 7.5 s, then at 3 mA.
+    private static var cpuStep: StepSchedule {
         var before = ComponentValues(), after = ComponentValues()
         before.cpu = 40
         after.cpu = 3
-        let schedule = StepSchedule(before: before, after: after, step: .seconds(7.5))
+        return StepSchedule(before: before, after: after, step: .seconds(7.5))
+    }
+
+    @Test("Settling in several steps gives the same charge as one step")
+    func settleIsAdditive() {
+        let schedule = Self.cpuStep
         var stepped = Battery(parameters: BatteryParameters())
         for second in stride(from: 1.0, through: 20, by: 1.3) { stepped.settle(schedule, to: .seconds(second)) }
         stepped.settle(schedule, to: .seconds(20))
@@ -49,10 +54,7 @@ struct BatteryTests {
 
     @Test("A settle adds each piece's current × hours, summed from zero, to the charge: bit for bit")
     func settleSumsPiecesExactly() {
-        var before = ComponentValues(), after = ComponentValues()
-        before.cpu = 40
-        after.cpu = 3
-        let schedule = StepSchedule(before: before, after: after, step: .seconds(7.5))
+        let schedule = Self.cpuStep
         var battery = Battery(parameters: BatteryParameters())
         battery.settle(schedule, to: .seconds(2.5))  // inside the first piece
         battery.settle(schedule, to: .seconds(10))  // across the step: 5 s at 40 mA, then 2.5 s at 3 mA
