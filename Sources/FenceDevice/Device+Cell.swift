@@ -15,6 +15,7 @@ extension Device {
     public mutating func requestCellFix(at time: SimTime) -> SourceStep {
         settle(to: time)
         if let cellRequest { return SourceStep(nextWake: cellRequest.nextWake) }
+        reads.readCellSource()
         let workDone = power.cpu.run(at: time, for: cellCPUBusy)
         sourceStatistics[SourceKind.cell.ordinal].requests += 1
         sourceStatistics[SourceKind.cell.ordinal].onTimeSeconds += profile.cell.cpuBusySeconds
@@ -63,4 +64,7 @@ extension Device {
         return finishNetworkFix(.cell, fix: fix)
     }
 
+    /// Notes that the platform followed the serving-cell changes (``FenceWorld/World/servingCells``: the
+    /// handoffs that significant changes and region evaluations wait for).
+    public mutating func noteServingCellChanges() { reads.readHandoffs() }
 }

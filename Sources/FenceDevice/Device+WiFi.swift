@@ -16,6 +16,7 @@ extension Device {
     public mutating func requestWiFiFix(at time: SimTime) -> SourceStep {
         settle(to: time)
         if let wifiRequest { return SourceStep(nextWake: wifiRequest.nextWake) }
+        reads.readWiFiSource()
         let scanEnd = power.scanWiFi(at: time, for: wifiScan)
         power.cpu.wake(at: time, until: time + wifiCPUAwake)
         sourceStatistics[SourceKind.wifi.ordinal].requests += 1

@@ -15,12 +15,26 @@ import FenceWorld
 /// (``agree(_:_:)``, ``agree(profile:_:)``): a sensitivity study that perturbs the GPS error of a
 /// class the commute never enters, or the classifier's accuracy for a strategy that never asks for
 /// activity, can keep the first run instead of running it again.
+///
+/// The radio sites are read through two questions only — the cell survey of a place and the number of
+/// access points in range of a place — and the platform reads the serving-cell changes; the answers
+/// are kept (``RadioSiteRead``), so a world whose tower or access-point densities or ranges changed
+/// can be asked the same questions (``agree(infrastructure:)``, ``agree(handoffs:_:)``). The cell and
+/// Wi-Fi sources' parameters are read only once the source is asked for a fix.
 public struct DeviceReads: Sendable, Equatable {
     private var visibility: UInt8 = 0
     private var fix: UInt8 = 0
     private var coverage: UInt8 = 0
     /// Whether the motion models were drawn.
     private(set) var motionModels = false
+    /// Whether a cell fix was asked for (the cell source's parameters were read).
+    private(set) var cellSource = false
+    /// Whether a Wi-Fi fix was asked for (the Wi-Fi source's parameters were read).
+    private(set) var wifiSource = false
+    /// Whether the platform read the serving-cell changes (``FenceWorld/World/servingCells``' starts).
+    public private(set) var handoffs = false
+    /// The radio-site questions asked, with their answers, in order.
+    private(set) var radioSites: [RadioSiteRead] = []
 
     public init() {}
 
@@ -32,6 +46,14 @@ public struct DeviceReads: Sendable, Equatable {
     mutating func readCoverage(_ environment: EnvironmentClass) { coverage |= Self.bit(environment) }
     /// Notes that the motion models were drawn from the profile's motion parameters.
     mutating func readMotionModels() { motionModels = true }
+    /// Notes that the cell source was asked for a fix.
+    mutating func readCellSource() { cellSource = true }
+    /// Notes that the Wi-Fi source was asked for a fix.
+    mutating func readWiFiSource() { wifiSource = true }
+    /// Notes that the platform read the serving-cell changes.
+    mutating func readHandoffs() { handoffs = true }
+    /// Notes a radio-site question and its answer.
+    mutating func read(_ radioSite: RadioSiteRead) { radioSites.append(radioSite) }
 
     /// Whether `first` and `second` hold the same values in every entry these reads looked at (so a run
     /// that read these entries of `first` reads the same values in `second`).
@@ -47,13 +69,17 @@ public struct DeviceReads: Sendable, Equatable {
     }
 
     /// Whether `first` and `second` are the same profile in everything these reads looked at: all of
-    /// it, but the motion models' parameters when the models were not drawn.
+    /// it, but the motion models' parameters when the models were not drawn and a network source's
+    /// parameters when it was never asked for a fix.
     public func agree(profile first: DeviceProfile, _ second: DeviceProfile) -> Bool {
-        guard !motionModels else { return first == second }
         var second = second
-        let currents = (second.motion.sensingMilliamps, second.motion.significantMotionMilliamps)
-        second.motion = first.motion
-        (second.motion.sensingMilliamps, second.motion.significantMotionMilliamps) = currents
+        if !motionModels {
+            let currents = (second.motion.sensingMilliamps, second.motion.significantMotionMilliamps)
+            second.motion = first.motion
+            (second.motion.sensingMilliamps, second.motion.significantMotionMilliamps) = currents
+        }
+        if !cellSource { second.cell = first.cell }
+        if !wifiSource { second.wifi = first.wifi }
         return first == second
     }
 

@@ -85,6 +85,7 @@ extension PlatformEngine {
 
     /// A cell fix for the significant-change service: delivered to the app, which it wakes.
     mutating func deliverSignificantChange(_ fix: LocationFix, kernel: inout Kernel<PlatformEvent>) {
+        core.device.noteServingCellChanges()
         guard significantChange.deliver(in: core.world, parameters: core.parameters, kernel: &kernel) else { return }
         let location = Location(fix)
         core.app.lastKnownLocation = location
@@ -95,6 +96,7 @@ extension PlatformEngine {
 
     /// Takes a network fix for the regions now and schedules the next periodic evaluation.
     mutating func startRegionEvaluation(kernel: inout Kernel<PlatformEvent>) {
+        core.device.noteServingCellChanges()
         regions.scheduleNextEvaluation(in: core.world, parameters: core.parameters, kernel: &kernel)
         request(.wifi, for: .regions, kernel: &kernel)
     }

@@ -65,4 +65,69 @@ struct DeviceReadsTests {
         #expect(!detecting.reads.agree(profile: profile, accuracy))
         #expect(sensing.reads.agree(profile: profile, profile))
     }
+
+    @Test("A Wi-Fi fix keeps the access-point count it read: a world must count the same at that place")
+    func accessPointCountRead() throws {
+        // Five access points on a 10 m ring around the phone (range 60 m: all heard).
+        let ring = TestWorld.accessPointRing(count: 5)
+        var device = try TestWorld.device(try TestWorld.still(.suburban, hours: 1, accessPoints: ring))
+        let same = try Infrastructure(towers: [], accessPoints: ring)
+        // Before any fix nothing is read: any sites agree.
+        #expect(device.reads.agree(infrastructure: try Infrastructure(towers: [], accessPoints: [])))
+        _ = NetworkSourceTests.wifiFix(&device, at: .seconds(10))
+        #expect(device.reads.agree(infrastructure: same))
+        // One more access point 1 km away: its 60 m range does not reach the phone, the count is 5.
+        let far = AccessPoint(id: 99, position: LocalPoint(x: 1_000, y: 0), rangeMeters: 60)
+        #expect(device.reads.agree(infrastructure: try Infrastructure(towers: [], accessPoints: ring + [far])))
+        // One of the five moved 100 m out: the phone would count 4.
+        var moved = ring
+        moved[0] = AccessPoint(id: 0, position: LocalPoint(x: 100, y: 0), rangeMeters: 60)
+        #expect(!device.reads.agree(infrastructure: try Infrastructure(towers: [], accessPoints: moved)))
+        // The Wi-Fi source's parameters were read, the cell source's were not.
+        var wifi = DeviceProfile.iphone4s2012
+        wifi.wifi.outlierProbability = 0.05
+        var cell = DeviceProfile.iphone4s2012
+        cell.cell.minimumTowersForTriangulation = 4
+        #expect(!device.reads.agree(profile: .iphone4s2012, wifi))
+        #expect(device.reads.agree(profile: .iphone4s2012, cell))
+    }
+
+    @Test("A cell fix keeps the survey it read: serving tower, towers in range and the nearest three's spacing")
+    func cellSurveyRead() throws {
+        // Towers 1, 2 and 3 km east of the phone, each with a 5 km range.
+        let towers = (1...3).map {
+            CellTower(id: $0, position: LocalPoint(x: Double($0) * 1_000, y: 0), rangeMeters: 5_000)
+        }
+        var device = try TestWorld.device(try TestWorld.still(.suburban, hours: 1, towers: towers))
+        _ = NetworkSourceTests.cellFix(&device, at: .seconds(10))
+        #expect(device.reads.agree(infrastructure: try Infrastructure(towers: towers, accessPoints: [])))
+        // A tower 30 km away with a 1 km range: not the nearest, not in range, not among the three.
+        let far = CellTower(id: 9, position: LocalPoint(x: 0, y: 30_000), rangeMeters: 1_000)
+        #expect(device.reads.agree(infrastructure: try Infrastructure(towers: towers + [far], accessPoints: [])))
+        // The third tower's range cut to 2 km: two in range, not three.
+        var shorter = towers
+        shorter[2] = CellTower(id: 3, position: LocalPoint(x: 3_000, y: 0), rangeMeters: 2_000)
+        #expect(!device.reads.agree(infrastructure: try Infrastructure(towers: shorter, accessPoints: [])))
+        var cell = DeviceProfile.iphone4s2012
+        cell.cell.minimumTowersForTriangulation = 4
+        #expect(!device.reads.agree(profile: .iphone4s2012, cell))
+    }
+
+    @Test("The serving-cell changes count only once the platform has read them, and then only their instants")
+    func handoffReads() throws {
+        // Two 72 km drives through suburbs with towers drawn from two seeds: handoffs at other instants.
+        let drive = { (seed: UInt64) in
+            try TestWorld.drive(.suburban, hours: 1, speedMetersPerSecond: 20, table: .standard, masterSeed: seed)
+        }
+        let first = try drive(1).servingCells, second = try drive(2).servingCells
+        #expect(first.count > 10 && first.map(\.start) != second.map(\.start))
+        var device = try TestWorld.device(try drive(1))
+        #expect(device.reads.agree(handoffs: first, second))
+        device.noteServingCellChanges()
+        #expect(!device.reads.agree(handoffs: first, second))
+        // Other towers serving over the same spans: the instants agree.
+        var renamed = first
+        for index in renamed.indices { renamed[index].tower = second[0].tower }
+        #expect(device.reads.agree(handoffs: first, renamed))
+    }
 }

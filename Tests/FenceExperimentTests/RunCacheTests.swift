@@ -35,6 +35,42 @@ struct RunCacheTests {
         #expect((runs.ran, runs.reused) == (2 * 12 + 4, 2 * 4))
     }
 
+    @Test("A radio-site step keeps the runs that asked nothing of the sites it changed; rows as fresh runs give")
+    func radioSiteSteps() throws {
+        // The suburbs reach 100 km from the centre: rural places, and their 60 m access points, are far
+        // from every place of the commute.
+        let scenario = try Scenario.parse(
+            """
+            {"strategies": [{"name": "continuous"}, {"name": "three-manager"}],
+             "world": {"environment": {"city": {"suburbanRadiusMeters": 100000}}},
+             "run": {"days": 1, "replications": 2, "seed": 5}}
+            """)
+        let settings = SensitivityHeader.Settings(trajectories: 2, levels: 4)
+        let rural = try SensitivityStudy(
+            scenario: scenario, method: .morris,
+            paths: ["world.environment.overrides.rural.wifiAccessPointDensityPerSquareKm"], settings: settings)
+        let runs = RunCache()
+        let worlds = WorldCache()
+        let kept = try (0..<rural.unitCount).map { try rural.row(unit: $0, worlds: worlds, runCache: runs) }
+        #expect(kept == (try (0..<rural.unitCount).map { try rural.row(unit: $0, worlds: WorldCache()) }))
+        // Five units (two trajectories of two points, then the baseline) of 2 replications × 2 strategies,
+        // differing only in the rural density: the first unit runs its 4, every later one keeps all 4 (a
+        // new world each time, with the same answers wherever the phone asked).
+        #expect((runs.ran, runs.reused) == (4, 4 * 4))
+        // Densities of classes the phone is in: whatever is kept, the rows are those of fresh runs.
+        let near = try SensitivityStudy(
+            scenario: scenario, method: .morris,
+            paths: [
+                "world.environment.overrides.suburban.cellTowerDensityPerSquareKm",
+                "world.environment.overrides.urban.wifiAccessPointDensityPerSquareKm",
+                "world.environment.overrides.urban.cellTowerRangeMeters",
+            ], settings: settings)
+        let nearRuns = RunCache()
+        let nearWorlds = WorldCache()
+        let nearKept = try (0..<near.unitCount).map { try near.row(unit: $0, worlds: nearWorlds, runCache: nearRuns) }
+        #expect(nearKept == (try (0..<near.unitCount).map { try near.row(unit: $0, worlds: WorldCache()) }))
+    }
+
     @Test("A commute parameter that does not enter the day keeps the world's token; one that does draws a new one")
     func worldTokenFollowsTheWorld() throws {
         var quiet = WorldParameters()

@@ -66,6 +66,7 @@ extension Device {
         if let survey = radioSurvey.cellSurvey(at: position) { return survey }
         let survey = world.infrastructure.cellSurvey(at: position)
         radioSurvey.keep(survey, at: position)
+        reads.read(.cellSurvey(position, survey))
         return survey
     }
 
@@ -74,6 +75,7 @@ extension Device {
         if let count = radioSurvey.accessPointCount(at: position) { return count }
         let count = world.infrastructure.accessPointCount(inRangeOf: position)
         radioSurvey.keep(accessPointCount: count, at: position)
+        reads.read(.accessPointCount(position, count))
         return count
     }
 }

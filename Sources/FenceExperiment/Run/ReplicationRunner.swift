@@ -97,15 +97,14 @@ public struct ReplicationRunner: Sendable {
                 name: entry.name, parameters: entry.parameters, app: entry.app,
                 platformKind: entry.platform, platform: scenario.platform, seed: scenario.run.seed,
                 start: scenario.run.start, end: scenario.runEnd(in: world), metrics: scenario.metrics)
-            if let metrics = runs.metrics(inputs, profile: scenario.deviceProfile, table: world.environmentTable) {
+            if let metrics = runs.metrics(inputs, profile: scenario.deviceProfile, world: world) {
                 rows.append(metrics)
                 continue
             }
             var reads = DeviceReads()
             let record = try record(entry, world: world, replication: index, deviceReads: &reads)
             let metrics = RunMetrics(record: record, world: world, parameters: scenario.metrics)
-            runs.store(
-                metrics, inputs: inputs, profile: scenario.deviceProfile, table: world.environmentTable, reads: reads)
+            runs.store(metrics, inputs: inputs, profile: scenario.deviceProfile, world: world, reads: reads)
             rows.append(metrics)
         }
         return rows

@@ -12,10 +12,11 @@ import FenceWorld
 /// realises again only the radio sites of cells the new path reaches first.
 ///
 /// Each replication's world carries a token (``token(ofReplication:)``): two worlds of a replication
-/// with the same token are the same world up to the environment table, which ``RunCache`` keys on. A
-/// world generated again under other inputs keeps its predecessor's token when it comes out the same
-/// (``sameUpToTable(_:_:)``): a commute parameter that does not enter a replication's day (an errand's
-/// duration on a day without errands) changes no world.
+/// with the same token are the same world up to the environment table and the radio sites drawn from
+/// it, which ``RunCache`` keys on. A world generated again under other inputs keeps its predecessor's
+/// token when it comes out the same (``sameUpToTable(_:_:)``): a commute parameter that does not enter
+/// a replication's day (an errand's duration on a day without errands) or a radio-site density changes
+/// no token.
 ///
 /// It holds at most one world per replication asked for: memory stays flat however many scenarios pass
 /// through. Not shared between threads: each worker owns one.
@@ -85,21 +86,14 @@ final class WorldCache {
     /// The token of the world last returned for `replication`.
     func token(ofReplication replication: UInt64) -> Int { entries[replication]?.token ?? 0 }
 
-    /// Whether `first` and `second` are the same world up to the environment table: for generated
-    /// commutes, the same projection, map, trajectory and fences, and the same radio-site fields of the
-    /// table — the inputs of the infrastructure besides the map and the path, so its sites are the same
-    /// too — with ground truth and serving cells derived from these. A recorded track is never compared
-    /// (its world is equal only under equal inputs, which the cache already finds).
+    /// Whether `first` and `second` are the same world up to the environment table and the radio sites
+    /// drawn from its densities and ranges: for generated commutes, the same projection, map,
+    /// trajectory and fences, with ground truth derived from these. (The sites and the serving cells
+    /// are the runs' to compare where they read them: ``DeviceReads``.) A recorded track is never
+    /// compared (its world is equal only under equal inputs, which the cache already finds).
     static func sameUpToTable(_ first: World, _ second: World) -> Bool {
         guard first.trackImport == nil, second.trackImport == nil else { return false }
         return first.projection == second.projection && first.environmentMap == second.environmentMap
             && first.trajectory.legs == second.trajectory.legs && first.fences == second.fences
-            && EnvironmentClass.allCases.allSatisfy { environment in
-                let a = first.environmentTable[environment], b = second.environmentTable[environment]
-                return a.cellTowerDensityPerSquareKm == b.cellTowerDensityPerSquareKm
-                    && a.cellTowerRangeMeters == b.cellTowerRangeMeters
-                    && a.wifiAccessPointDensityPerSquareKm == b.wifiAccessPointDensityPerSquareKm
-                    && a.wifiRangeMeters == b.wifiRangeMeters
-            }
     }
 }
