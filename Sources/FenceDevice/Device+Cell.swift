@@ -63,8 +63,4 @@ extension Device {
             source: .cell)
         return finishNetworkFix(.cell, fix: fix)
     }
-
-    /// Notes that the platform followed the serving-cell changes (``FenceWorld/World/servingCells``: the
-    /// handoffs that significant changes and region evaluations wait for).
-    public mutating func noteServingCellChanges() { reads.readHandoffs() }
 }

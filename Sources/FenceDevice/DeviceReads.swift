@@ -17,10 +17,10 @@ import FenceWorld
 /// activity, can keep the first run instead of running it again.
 ///
 /// The radio sites are read through two questions only — the cell survey of a place and the number of
-/// access points in range of a place — and the platform reads the serving-cell changes; the answers
-/// are kept (``RadioSiteRead``), so a world whose tower or access-point densities or ranges changed
-/// can be asked the same questions (``agree(infrastructure:)``, ``agree(handoffs:_:)``). The cell and
-/// Wi-Fi sources' parameters are read only once the source is asked for a fix.
+/// access points in range of a place; the answers are kept (``RadioSiteRead``), so a world whose tower
+/// or access-point densities or ranges changed can be asked the same questions
+/// (``agree(infrastructure:)``). The cell and Wi-Fi sources' parameters are read only once the source
+/// is asked for a fix.
 public struct DeviceReads: Sendable, Equatable {
     private var visibility: UInt8 = 0
     private var fix: UInt8 = 0
@@ -31,8 +31,6 @@ public struct DeviceReads: Sendable, Equatable {
     private(set) var cellSource = false
     /// Whether a Wi-Fi fix was asked for (the Wi-Fi source's parameters were read).
     private(set) var wifiSource = false
-    /// Whether the platform read the serving-cell changes (``FenceWorld/World/servingCells``' starts).
-    public private(set) var handoffs = false
     /// The radio-site questions asked, with their answers, in order.
     private(set) var radioSites: [RadioSiteRead] = []
 
@@ -50,8 +48,6 @@ public struct DeviceReads: Sendable, Equatable {
     mutating func readCellSource() { cellSource = true }
     /// Notes that the Wi-Fi source was asked for a fix.
     mutating func readWiFiSource() { wifiSource = true }
-    /// Notes that the platform read the serving-cell changes.
-    mutating func readHandoffs() { handoffs = true }
     /// Notes a radio-site question and its answer.
     mutating func read(_ radioSite: RadioSiteRead) { radioSites.append(radioSite) }
 

@@ -17,17 +17,3 @@ enum RadioSiteRead: Sendable, Equatable {
         }
     }
 }
-
-extension DeviceReads {
-    /// Whether `infrastructure` answers every radio-site question these reads asked as the
-    /// infrastructure they were read in did: a run asking it the same questions learns the same.
-    public func agree(infrastructure: Infrastructure) -> Bool {
-        radioSites.allSatisfy { $0.holds(in: infrastructure) }
-    }
-
-    /// Whether two worlds' serving-cell changes (`first`, `second`) start at the same instants, as
-    /// far as these reads looked at them: the platform reads nothing else of them.
-    public func agree(handoffs first: [ServingCell], _ second: [ServingCell]) -> Bool {
-        !handoffs || first.elementsEqual(second) { $0.start == $1.start }
-    }
-}

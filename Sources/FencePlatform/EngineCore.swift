@@ -10,7 +10,8 @@ import FenceWorld
 /// - ``MotionActivityService``: the app's activity updates;
 /// - ``AppExecution``: the strategy, its context and timers, the app's awake state;
 /// - ``BatteryWatch``: the battery-empty event;
-/// - ``RecordBuilder``: what the run keeps.
+/// - ``RecordBuilder``: what the run keeps;
+/// - ``PlatformReads``: what the services read of the parameters a run can leave unread.
 struct EngineCore: Sendable {
     let world: World
     /// When the run starts: the device's start time.
@@ -25,6 +26,7 @@ struct EngineCore: Sendable {
     var app: AppExecution
     var battery = BatteryWatch()
     var record: RecordBuilder
+    var reads = PlatformReads()
 
     /// A run's shared state at its start; the app may monitor at most `maximumMonitoredRegions` fences
     /// (what ``StrategyContext`` shows it).

@@ -85,7 +85,8 @@ extension PlatformEngine {
 
     /// A cell fix for the significant-change service: delivered to the app, which it wakes.
     mutating func deliverSignificantChange(_ fix: LocationFix, kernel: inout Kernel<PlatformEvent>) {
-        core.device.noteServingCellChanges()
+        core.reads.read(.significantChange)
+        core.reads.read(.handoffs)
         guard significantChange.deliver(in: core.world, parameters: core.parameters, kernel: &kernel) else { return }
         let location = Location(fix)
         core.app.lastKnownLocation = location
@@ -96,13 +97,15 @@ extension PlatformEngine {
 
     /// Takes a network fix for the regions now and schedules the next periodic evaluation.
     mutating func startRegionEvaluation(kernel: inout Kernel<PlatformEvent>) {
-        core.device.noteServingCellChanges()
+        core.reads.read(.regionEvaluation)
+        core.reads.read(.handoffs)
         regions.scheduleNextEvaluation(in: core.world, parameters: core.parameters, kernel: &kernel)
         request(.wifi, for: .regions, kernel: &kernel)
     }
 
     /// Judges the regions on a network fix and reports each confirmed crossing to the app, which it wakes.
     mutating func evaluateRegions(with fix: LocationFix, kernel: inout Kernel<PlatformEvent>) {
+        core.reads.read(.regionEvaluation)
         let crossings = regions.evaluate(with: fix, parameters: core.parameters, kernel: &kernel)
         // The app woken for a region event finds the location behind it in `CLLocationManager.location`
         // ([@MobileOOP]'s `containsCoordinate` check reads it there).

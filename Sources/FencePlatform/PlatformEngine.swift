@@ -48,11 +48,13 @@ struct PlatformEngine: RunEngine, Sendable {
             if let step = standard.gpsWake(device: &core.device, at: kernel.now) { followGPS(step, kernel: &kernel) }
         case .oneShotWake(let kind): oneShotWake(kind, kernel: &kernel)
         case .networkPoll:
+            core.reads.read(.networkFixCadence)
             let interval = core.parameters.networkFixCadence.intervalSeconds(
                 in: core.world, at: kernel.now, parameters: core.parameters)
             standard.networkPollDue(intervalSeconds: interval, kernel: &kernel)
             request(.wifi, for: .managers, kernel: &kernel)
         case .cellPoll:
+            core.reads.read(.cellFixCadence)
             standard.cellPollDue(intervalSeconds: core.parameters.cellFixIntervalSeconds, kernel: &kernel)
             request(.cell, for: .managers, kernel: &kernel)
         case .deliverCached(let index): deliverCached(toManagerAt: index, kernel: &kernel)

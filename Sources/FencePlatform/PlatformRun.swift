@@ -20,6 +20,9 @@ public struct PlatformRun: Sendable {
     /// What the phone has read of the inputs a run can leave unread (after ``run(until:)``: everything
     /// of them the run's record depends on).
     public private(set) var deviceReads = DeviceReads()
+    /// What the platform has read of the parameters and serving-cell changes a run can leave unread
+    /// (after ``run(until:)``).
+    public private(set) var platformReads = PlatformReads()
 
     /// Prepares a run of `strategy` on `device` (a fresh phone in `world`) under `platform` (by default
     /// `parameters.kind`). The run starts — the app is launched with a full battery — at the device's
@@ -53,10 +56,12 @@ public struct PlatformRun: Sendable {
         case .ios(var ios):
             let record = ios.run(until: horizon)
             deviceReads = ios.core.device.reads
+            platformReads = ios.core.reads
             return record
         case .android(var android):
             let record = android.run(until: horizon)
             deviceReads = android.core.device.reads
+            platformReads = android.core.reads
             return record
         }
     }

@@ -112,22 +112,4 @@ struct DeviceReadsTests {
         cell.cell.minimumTowersForTriangulation = 4
         #expect(!device.reads.agree(profile: .iphone4s2012, cell))
     }
-
-    @Test("The serving-cell changes count only once the platform has read them, and then only their instants")
-    func handoffReads() throws {
-        // Two 72 km drives through suburbs with towers drawn from two seeds: handoffs at other instants.
-        let drive = { (seed: UInt64) in
-            try TestWorld.drive(.suburban, hours: 1, speedMetersPerSecond: 20, table: .standard, masterSeed: seed)
-        }
-        let first = try drive(1).servingCells, second = try drive(2).servingCells
-        #expect(first.count > 10 && first.map(\.start) != second.map(\.start))
-        var device = try TestWorld.device(try drive(1))
-        #expect(device.reads.agree(handoffs: first, second))
-        device.noteServingCellChanges()
-        #expect(!device.reads.agree(handoffs: first, second))
-        // Other towers serving over the same spans: the instants agree.
-        var renamed = first
-        for index in renamed.indices { renamed[index].tower = second[0].tower }
-        #expect(device.reads.agree(handoffs: first, renamed))
-    }
 }

@@ -1,3 +1,4 @@
+import FenceKernel
 import FenceWorld
 import Testing
 
@@ -30,9 +31,9 @@ struct RunCacheTests {
         let fresh = try (0..<study.unitCount).map { try study.row(unit: $0, worlds: WorldCache()) }
         #expect(kept == fresh)
         // Per trajectory (4 points, 2 replications × 2 strategies each): the start runs all 4; the motion
-        // step keeps all 4; the visibility step and the metric step run all 4 again (the metrics are kept
-        // with the run, so a metric parameter's change is a new run). The baseline runs its 4.
-        #expect((runs.ran, runs.reused) == (2 * 12 + 4, 2 * 4))
+        // step keeps all 4; the visibility step runs all 4 again; the metric step keeps all 4 (the kept
+        // records are scored under the new tolerance). The baseline runs its 4.
+        #expect((runs.ran, runs.reused) == (2 * 8 + 4, 2 * 8))
     }
 
     @Test("A radio-site step keeps the runs that asked nothing of the sites it changed; rows as fresh runs give")
@@ -57,46 +58,59 @@ struct RunCacheTests {
         // differing only in the rural density: the first unit runs its 4, every later one keeps all 4 (a
         // new world each time, with the same answers wherever the phone asked).
         #expect((runs.ran, runs.reused) == (4, 4 * 4))
-        // Densities of classes the phone is in: whatever is kept, the rows are those of fresh runs.
+        // Sites of classes the phone is in, and platform parameters of a service a strategy may use
+        // (cell polls) or none does (regions): whatever is kept, the rows are those of fresh runs.
         let near = try SensitivityStudy(
             scenario: scenario, method: .morris,
             paths: [
                 "world.environment.overrides.suburban.cellTowerDensityPerSquareKm",
                 "world.environment.overrides.urban.wifiAccessPointDensityPerSquareKm",
-                "world.environment.overrides.urban.cellTowerRangeMeters",
+                "world.environment.overrides.urban.cellTowerRangeMeters", "platform.cellFixIntervalSeconds",
+                "platform.regionExitMarginMeters",
             ], settings: settings)
         let nearRuns = RunCache()
         let nearWorlds = WorldCache()
         let nearKept = try (0..<near.unitCount).map { try near.row(unit: $0, worlds: nearWorlds, runCache: nearRuns) }
         #expect(nearKept == (try (0..<near.unitCount).map { try near.row(unit: $0, worlds: WorldCache()) }))
+        // The region step keeps both strategies' runs (neither monitors a region): some runs are kept.
+        #expect(nearRuns.reused >= 2 * 4)
     }
 
-    @Test("A commute parameter that does not enter the day keeps the world's token; one that does draws a new one")
-    func worldTokenFollowsTheWorld() throws {
+    @Test("The same world for a run: a commute parameter outside the day, or after the run ended, changes none")
+    func sameWorldThroughTheRunsEnd() throws {
         var quiet = WorldParameters()
         guard case .commute(var commute) = quiet.movement else { Issue.record("default is a commute"); return }
         commute.errandProbability = 0
         quiet.movement = .commute(commute)
-        var longerErrands = commute
-        longerErrands.errandDwellMinutes = ValueRange(
+        let world = { (commute: CommuteParameters, seed: UInt64) throws -> World in
+            var parameters = quiet
+            parameters.movement = .commute(commute)
+            return try World.generate(parameters, masterSeed: seed, replication: 0)
+        }
+        let base = try world(commute, 3)
+        let reads = RunCache.Reads()
+        let dayEnd = base.trajectory.endTime
+        // Longer errands on a day without errands: the same world.
+        var errands = commute
+        errands.errandDwellMinutes = ValueRange(
             commute.errandDwellMinutes.lower + 5, commute.errandDwellMinutes.upper + 5)
-        var fartherHome = commute
-        fartherHome.homeDistanceFromWorkMeters = ValueRange(
+        #expect(RunCache.sameWorld(base, try world(errands, 3), for: reads, through: dayEnd))
+        // Home 500 m farther, or another seed: another commute from the start.
+        var farther = commute
+        farther.homeDistanceFromWorkMeters = ValueRange(
             commute.homeDistanceFromWorkMeters.lower + 500, commute.homeDistanceFromWorkMeters.upper + 500)
-        let cache = WorldCache()
-        _ = try cache.world(quiet, masterSeed: 3, replication: 0, baseDirectory: nil)
-        let first = cache.token(ofReplication: 0)
-        var errands = quiet
-        errands.movement = .commute(longerErrands)
-        let same = try cache.world(errands, masterSeed: 3, replication: 0, baseDirectory: nil)
-        #expect(cache.token(ofReplication: 0) == first)
-        #expect(WorldCacheTests.same(same, try World.generate(errands, masterSeed: 3, replication: 0)))
-        var home = quiet
-        home.movement = .commute(fartherHome)
-        _ = try cache.world(home, masterSeed: 3, replication: 0, baseDirectory: nil)
-        #expect(cache.token(ofReplication: 0) != first)
-        // Another seed is another world, however alike the inputs.
-        _ = try cache.world(quiet, masterSeed: 4, replication: 0, baseDirectory: nil)
-        #expect(cache.token(ofReplication: 0) != first)
+        #expect(!RunCache.sameWorld(base, try world(farther, 3), for: reads, through: .hours(1)))
+        #expect(!RunCache.sameWorld(base, try world(commute, 4), for: reads, through: .hours(1)))
+        // A longer working day: the first leg that differs is the stay at work (it ends later). A run
+        // whose battery died an hour into that stay read the same; one that lasted the day did not.
+        var longer = commute
+        longer.workdayHours = ValueRange(commute.workdayHours.lower + 1, commute.workdayHours.upper + 1)
+        let later = try world(longer, 3)
+        let differing = try #require(base.trajectory.legs.indices.first { base.trajectory.legs[$0] != later.trajectory.legs[$0] })
+        let stay = base.trajectory.legs[differing]
+        #expect(stay.mode == .still && stay.waypoints[0] == later.trajectory.legs[differing].waypoints[0])
+        let died = stay.waypoints[0].time + .hours(1)
+        #expect(RunCache.sameWorld(base, later, for: reads, through: died))
+        #expect(!RunCache.sameWorld(base, later, for: reads, through: dayEnd))
     }
 }

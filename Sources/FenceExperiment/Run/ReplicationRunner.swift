@@ -47,15 +47,15 @@ public struct ReplicationRunner: Sendable {
     public func record(
         _ entry: StrategyEntry, world: World, replication index: Int, recordTimeline: Bool = false
     ) throws(ExperimentError) -> RunRecord {
-        var reads = DeviceReads()
-        return try record(entry, world: world, replication: index, recordTimeline: recordTimeline, deviceReads: &reads)
+        var reads = RunCache.Reads()
+        return try record(entry, world: world, replication: index, recordTimeline: recordTimeline, reads: &reads)
     }
 
-    /// ``record(_:world:replication:recordTimeline:)``, also giving what the phone read of the inputs a
-    /// run can leave unread.
+    /// ``record(_:world:replication:recordTimeline:)``, also giving what the phone and the platform read
+    /// of the inputs a run can leave unread.
     func record(
         _ entry: StrategyEntry, world: World, replication index: Int, recordTimeline: Bool = false,
-        deviceReads: inout DeviceReads
+        reads: inout RunCache.Reads
     ) throws(ExperimentError) -> RunRecord {
         do {
             let device = try Device(
@@ -65,7 +65,7 @@ public struct ReplicationRunner: Sendable {
                 world: world, device: device, strategy: entry.prototype, parameters: scenario.platform,
                 platform: entry.platform, recordTimeline: recordTimeline)
             let record = run.run(until: scenario.runEnd(in: world))
-            deviceReads = run.deviceReads
+            reads = RunCache.Reads(device: run.deviceReads, platform: run.platformReads)
             return record
         } catch let error as DeviceParameterError {
             throw .scenario(ScenarioError(file: scenario.file, path: "device", message: error.description))
@@ -93,19 +93,23 @@ public struct ReplicationRunner: Sendable {
                 continue
             }
             let inputs = RunCache.Inputs(
-                worldToken: cache.token(ofReplication: UInt64(index)), replication: index, strategy: strategy,
-                name: entry.name, parameters: entry.parameters, app: entry.app,
-                platformKind: entry.platform, platform: scenario.platform, seed: scenario.run.seed,
-                start: scenario.run.start, end: scenario.runEnd(in: world), metrics: scenario.metrics)
-            if let metrics = runs.metrics(inputs, profile: scenario.deviceProfile, world: world) {
-                rows.append(metrics)
-                continue
+                replication: index, strategy: strategy, name: entry.name, parameters: entry.parameters,
+                app: entry.app, platformKind: entry.platform, seed: scenario.run.seed, start: scenario.run.start,
+                end: scenario.runEnd(in: world))
+            let token = cache.token(ofReplication: UInt64(index))
+            let record: RunRecord
+            if let kept = runs.record(
+                inputs, profile: scenario.deviceProfile, platform: scenario.platform, world: world, worldToken: token)
+            {
+                record = kept
+            } else {
+                var reads = RunCache.Reads()
+                record = try self.record(entry, world: world, replication: index, reads: &reads)
+                runs.store(
+                    record, inputs: inputs, profile: scenario.deviceProfile, platform: scenario.platform, world: world,
+                    worldToken: token, reads: reads)
             }
-            var reads = DeviceReads()
-            let record = try record(entry, world: world, replication: index, deviceReads: &reads)
-            let metrics = RunMetrics(record: record, world: world, parameters: scenario.metrics)
-            runs.store(metrics, inputs: inputs, profile: scenario.deviceProfile, world: world, reads: reads)
-            rows.append(metrics)
+            rows.append(RunMetrics(record: record, world: world, parameters: scenario.metrics))
         }
         return rows
     }

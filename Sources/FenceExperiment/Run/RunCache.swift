@@ -3,49 +3,54 @@ import FenceKernel
 import FencePlatform
 import FenceWorld
 
-/// The metrics of the most recent run of each (replication, strategy), with what the run was made
+/// The record of the most recent run of each (replication, strategy), with what the run was made
 /// from: a worker that runs scenarios one after another (the consecutive points of a Morris
 /// trajectory, which differ in one parameter) runs a strategy again only when something the run reads
-/// has changed.
+/// has changed, and scores the kept record on the new point's world and metric parameters.
 ///
-/// A run is a deterministic function of its inputs — the world (the same ``WorldCache`` token and
-/// replication: the same world up to its environment table and the radio sites drawn from it), the
-/// environment-table entries, the device profile, the radio sites' answers and the serving-cell changes
-/// as far as the run read them (``DeviceReads``), the strategy entry (name, parameters, app, platform),
-/// the platform parameters, the seed, start and end — and its metrics a function of the run and the
-/// metric parameters. When all of these agree with the cached run's, the cached metrics are exactly
-/// what running again would give: a step that perturbs the GPS error of a class the commute never
-/// enters, the access-point density of a class far from the path, or the activity classifier's
-/// accuracy when no strategy asks for activity, costs nothing. (Other inputs are compared whole, read
-/// or not.)
+/// A run is a deterministic function of what it reads: the world up to the run's end (the same
+/// ``WorldCache`` token, or the same projection, map and fences and a trajectory that agrees through
+/// the instant the run ended: ``FenceWorld/Trajectory/agrees(with:through:)``), the environment-table
+/// entries, the device profile and the radio sites' answers as far as the phone read them
+/// (``DeviceReads``), the platform parameters and the serving-cell changes as far as the platform read
+/// them (``PlatformReads``), the strategy entry (name, parameters, app, platform), the seed, start and
+/// end. When all of these agree with the cached run's, its record is exactly what running again would
+/// give: a step that perturbs the GPS error of a class the commute never enters, the access-point
+/// density of a class far from the path, the region evaluation's cadence for a strategy that monitors
+/// no region, the evening commute of a phone whose battery died in the morning, or a metric parameter,
+/// costs no run. (Other inputs are compared whole, read or not.)
 ///
 /// It holds one run per (replication, strategy) of the scenario last asked about: memory stays flat
 /// however many scenarios pass through. Not shared between threads: each worker owns one.
 final class RunCache {
-    /// What a run was made from.
+    /// What a run was made from besides its world, profile and platform parameters.
     struct Inputs: Equatable {
-        var worldToken: Int
         var replication: Int
         var strategy: Int
         var name: String
         var parameters: [String: ParameterValue]
         var app: AppBehaviour
         var platformKind: PlatformKind
-        var platform: PlatformParameters
         var seed: UInt64
         var start: SimTime
         var end: SimTime
-        var metrics: MetricParameters
+    }
+
+    /// What a run read of the inputs it can leave unread.
+    struct Reads {
+        var device = DeviceReads()
+        var platform = PlatformReads()
     }
 
     private struct Entry {
         var inputs: Inputs
         var profile: DeviceProfile
-        var table: EnvironmentTable
-        /// The world's serving cells (compared when the run read the handoffs).
-        var servingCells: [ServingCell]
-        var reads: DeviceReads
-        var metrics: RunMetrics
+        var platform: PlatformParameters
+        /// The world it ran in, and that world's ``WorldCache`` token.
+        var world: World
+        var worldToken: Int
+        var reads: Reads
+        var record: RunRecord
     }
 
     private var entries: [Int: Entry] = [:]
@@ -55,23 +60,46 @@ final class RunCache {
 
     init() {}
 
-    /// The cached metrics of a run made from `inputs` with `profile` in `world`, or nil.
-    func metrics(_ inputs: Inputs, profile: DeviceProfile, world: World) -> RunMetrics? {
+    /// The cached record of a run made from `inputs` with `profile` and `platform` in `world` (whose
+    /// ``WorldCache`` token is `worldToken`), or nil.
+    func record(
+        _ inputs: Inputs, profile: DeviceProfile, platform: PlatformParameters, world: World, worldToken: Int
+    ) -> RunRecord? {
         guard let entry = entries[key(inputs)], entry.inputs == inputs,
-            entry.reads.agree(entry.table, world.environmentTable), entry.reads.agree(profile: entry.profile, profile),
-            entry.reads.agree(handoffs: entry.servingCells, world.servingCells),
-            entry.reads.agree(infrastructure: world.infrastructure)
+            entry.worldToken == worldToken
+                || Self.sameWorld(entry.world, world, for: entry.reads, through: entry.record.endTime),
+            entry.reads.device.agree(entry.world.environmentTable, world.environmentTable),
+            entry.reads.device.agree(profile: entry.profile, profile),
+            entry.reads.platform.agree(entry.platform, platform),
+            entry.reads.platform.agree(
+                handoffs: entry.world.servingCells, world.servingCells, through: entry.record.endTime),
+            entry.reads.device.agree(infrastructure: world.infrastructure)
         else { return nil }
         reused += 1
-        return entry.metrics
+        return entry.record
     }
 
-    /// Keeps `metrics` of a run made from `inputs` with `profile` in `world`, which read `reads` of them.
-    func store(_ metrics: RunMetrics, inputs: Inputs, profile: DeviceProfile, world: World, reads: DeviceReads) {
+    /// Keeps `record` of a run made from `inputs` with `profile` and `platform` in `world` (token
+    /// `worldToken`), which read `reads` of them.
+    func store(
+        _ record: RunRecord, inputs: Inputs, profile: DeviceProfile, platform: PlatformParameters, world: World,
+        worldToken: Int, reads: Reads
+    ) {
         entries[key(inputs)] = Entry(
-            inputs: inputs, profile: profile, table: world.environmentTable, servingCells: world.servingCells,
-            reads: reads, metrics: metrics)
+            inputs: inputs, profile: profile, platform: platform, world: world, worldToken: worldToken, reads: reads,
+            record: record)
         ran += 1
+    }
+
+    /// Whether a run that read `reads` of `first` until `end` reads the same of `second`, up to the
+    /// environment table, the radio sites and the serving cells (compared where read): for generated
+    /// commutes, the same projection, map and fences and a trajectory that agrees through `end`. A
+    /// recorded track is never compared (its world is the same only under the same token).
+    static func sameWorld(_ first: World, _ second: World, for reads: Reads, through end: SimTime) -> Bool {
+        guard first.trackImport == nil, second.trackImport == nil else { return false }
+        return first.projection == second.projection && first.environmentMap == second.environmentMap
+            && first.fences == second.fences
+            && reads.device.agree(trajectory: first.trajectory, second.trajectory, through: end)
     }
 
     private func key(_ inputs: Inputs) -> Int { inputs.replication &* 1024 &+ inputs.strategy }

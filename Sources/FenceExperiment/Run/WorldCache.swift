@@ -12,11 +12,8 @@ import FenceWorld
 /// realises again only the radio sites of cells the new path reaches first.
 ///
 /// Each replication's world carries a token (``token(ofReplication:)``): two worlds of a replication
-/// with the same token are the same world up to the environment table and the radio sites drawn from
-/// it, which ``RunCache`` keys on. A world generated again under other inputs keeps its predecessor's
-/// token when it comes out the same (``sameUpToTable(_:_:)``): a commute parameter that does not enter
-/// a replication's day (an errand's duration on a day without errands) or a radio-site density changes
-/// no token.
+/// with the same token are the same world up to the environment table (a world generated again gets a
+/// new one), which ``RunCache`` checks first.
 ///
 /// It holds at most one world per replication asked for: memory stays flat however many scenarios pass
 /// through. Not shared between threads: each worker owns one.
@@ -33,8 +30,6 @@ final class WorldCache {
         /// The inputs generation (``inputsGeneration``) the world was generated or checked under.
         var generation: Int
         var token: Int
-        /// The master seed it was drawn with (the infrastructure's streams depend on it).
-        var masterSeed: UInt64
     }
 
     private var inputs: Inputs?
@@ -68,32 +63,12 @@ final class WorldCache {
         let world = try World.generate(
             parameters, masterSeed: masterSeed, replication: replication, baseDirectory: baseDirectory,
             donor: entries[replication]?.world)
-        let token: Int
-        if let previous = entries[replication], previous.masterSeed == masterSeed,
-            Self.sameUpToTable(previous.world, world)
-        {
-            token = previous.token
-        } else {
-            nextToken += 1
-            token = nextToken
-        }
-        entries[replication] = Entry(
-            world: world, generation: inputsGeneration, token: token, masterSeed: masterSeed)
+        nextToken += 1
+        entries[replication] = Entry(world: world, generation: inputsGeneration, token: nextToken)
         generated += 1
         return world
     }
 
     /// The token of the world last returned for `replication`.
     func token(ofReplication replication: UInt64) -> Int { entries[replication]?.token ?? 0 }
-
-    /// Whether `first` and `second` are the same world up to the environment table and the radio sites
-    /// drawn from its densities and ranges: for generated commutes, the same projection, map,
-    /// trajectory and fences, with ground truth derived from these. (The sites and the serving cells
-    /// are the runs' to compare where they read them: ``DeviceReads``.) A recorded track is never
-    /// compared (its world is equal only under equal inputs, which the cache already finds).
-    static func sameUpToTable(_ first: World, _ second: World) -> Bool {
-        guard first.trackImport == nil, second.trackImport == nil else { return false }
-        return first.projection == second.projection && first.environmentMap == second.environmentMap
-            && first.trajectory.legs == second.trajectory.legs && first.fences == second.fences
-    }
 }

@@ -178,21 +178,24 @@ public struct SensitivityStudy: Sendable {
         }.flatMap { $0 }
     }
 
-    /// The longest run of consecutive units a worker takes at once.
-    static let maximumChunkUnits = 16
+    /// The shortest run of consecutive units a worker takes while that many remain.
+    static let minimumChunkUnits = 4
 
-    /// `units` cut into runs of consecutive units, in order: at most ``maximumChunkUnits`` long, and short
-    /// enough that each of the `threads` workers gets about four, so the last runs end close together.
+    /// `units` cut into runs of consecutive units, in order, each a `2 × threads`-th of the units left
+    /// (at least ``minimumChunkUnits``): long runs first, so a worker's caches stay warm across most of
+    /// a trajectory, then shorter and shorter ones, so the workers' last runs end close together.
     static func chunks(of units: [Int], threads: Int) -> [ArraySlice<Int>] {
-        let length = max(1, min(maximumChunkUnits, units.count / (4 * max(1, threads))))
+        let parts = 2 * max(1, threads)
         var chunks: [ArraySlice<Int>] = []
         var start = units.startIndex
-        for index in units.indices.dropFirst()
-        where units[index] != units[index - 1] + 1 || index - start == length {
-            chunks.append(units[start..<index])
-            start = index
+        while start < units.endIndex {
+            let remaining = units.endIndex - start
+            let length = min(remaining, max(minimumChunkUnits, (remaining + parts - 1) / parts))
+            var end = start + 1
+            while end < start + length && units[end] == units[end - 1] + 1 { end += 1 }
+            chunks.append(units[start..<end])
+            start = end
         }
-        if start < units.endIndex { chunks.append(units[start...]) }
         return chunks
     }
 }
