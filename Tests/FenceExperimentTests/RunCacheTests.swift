@@ -106,7 +106,8 @@ struct RunCacheTests {
         var longer = commute
         longer.workdayHours = ValueRange(commute.workdayHours.lower + 1, commute.workdayHours.upper + 1)
         let later = try world(longer, 3)
-        let differing = try #require(base.trajectory.legs.indices.first { base.trajectory.legs[$0] != later.trajectory.legs[$0] })
+        let legs = (base.trajectory.legs, later.trajectory.legs)
+        let differing = try #require(legs.0.indices.first { legs.0[$0] != legs.1[$0] })
         let stay = base.trajectory.legs[differing]
         #expect(stay.mode == .still && stay.waypoints[0] == later.trajectory.legs[differing].waypoints[0])
         let died = stay.waypoints[0].time + .hours(1)
