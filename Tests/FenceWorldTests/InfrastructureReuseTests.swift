@@ -190,9 +190,30 @@ struct InfrastructureReuseTests {
             }
         }
         #expect(differing > 0)
-        let other = PoissonSiteField(
+        // Every class's range changed: the default class may occur in every cell, so no cell agrees.
+        let longer = PoissonSiteField(
             noise: b.noise, cellSizeMeters: 100, map: b.map, densityPerSquareMeter: b.densityPerSquareMeter,
             rangeMeters: b.rangeMeters.map { $0 + 1 })
-        #expect(PoissonSiteField.Agreement(a, other) == nil)
+        let none = try #require(PoissonSiteField.Agreement(a, longer))
+        #expect(!none.holds(in: GridCell(i: 0, j: 0)) && !none.holds(in: GridCell(i: 40, j: 40)))
+        // Only the indoor density doubled: the cells a building's box meets draw anew, (1, 1) and (-5, 2)
+        // (the buildings at (150, 150) and (−450, 250), 25 m round); every other cell agrees.
+        var density = a.densityPerSquareMeter
+        density[EnvironmentClass.indoor.ordinal] *= 2
+        let denser = PoissonSiteField(
+            noise: a.noise, cellSizeMeters: 100, map: a.map, densityPerSquareMeter: density, rangeMeters: a.rangeMeters)
+        let indoor = try #require(PoissonSiteField.Agreement(a, denser))
+        for i in Int32(-10)...10 {
+            for j in Int32(-10)...10 {
+                let cell = GridCell(i: i, j: j)
+                let building = (i == 1 && j == 1) || (i == -5 && j == 2)
+                #expect(indoor.holds(in: cell) == !building, "cell \(i), \(j)")
+                if !building { #expect((a.sites(in: cell) as [AccessPoint]) == denser.sites(in: cell)) }
+            }
+        }
+        let reseeded = PoissonSiteField(
+            noise: KeyedNoise(seed: 10), cellSizeMeters: 100, map: a.map, densityPerSquareMeter: density,
+            rangeMeters: a.rangeMeters)
+        #expect(PoissonSiteField.Agreement(a, reseeded) == nil)
     }
 }
