@@ -3,37 +3,44 @@ import FenceWorld
 
 /// The fences a strategy has declared itself inside, so that each entry and exit is declared once.
 struct DeclaredPresence: Sendable, Equatable {
-    /// Fences currently declared entered.
-    private(set) var inside: Set<String> = []
+    /// Fences currently declared entered, in ascending identifier order without repeats. Usually none
+    /// or one: an array searched in place costs less than a set's hashing at every fix.
+    private(set) var inside: [String] = []
 
     /// Declares an entry into `fenceID` unless already declared inside.
     mutating func enter(_ fenceID: String, context: inout StrategyContext) {
-        if inside.insert(fenceID).inserted { context.declareEntered(fenceID: fenceID) }
+        var position = inside.endIndex
+        while position > 0 && fenceID < inside[position - 1] { position -= 1 }
+        if position > 0 && inside[position - 1] == fenceID { return }
+        if position == inside.endIndex { inside.append(fenceID) } else { inside.insert(fenceID, at: position) }
+        context.declareEntered(fenceID: fenceID)
     }
 
     /// Declares an exit from `fenceID` if it was declared inside.
     mutating func exit(_ fenceID: String, context: inout StrategyContext) {
-        if inside.remove(fenceID) != nil { context.declareExited(fenceID: fenceID) }
+        guard let position = inside.firstIndex(of: fenceID) else { return }
+        inside.remove(at: position)
+        context.declareExited(fenceID: fenceID)
     }
 
     /// Exits every declared fence for which `isOutside` holds, in ascending identifier order
     /// (deterministic).
     mutating func exit(where isOutside: (String) -> Bool, context: inout StrategyContext) {
-        // Usually a single fence is declared (judged at every fix while inside it): no sorted copy then.
-        if inside.count == 1, let only = inside.first {
-            if isOutside(only) { exit(only, context: &context) }
-        } else if !inside.isEmpty {
-            for fenceID in inside.sorted() where isOutside(fenceID) { exit(fenceID, context: &context) }
+        var position = 0
+        while position < inside.count {
+            if isOutside(inside[position]) {
+                context.declareExited(fenceID: inside.remove(at: position))
+            } else {
+                position += 1
+            }
         }
     }
 
-    /// Applies one location judgement: exits every declared fence not in `insideNow`, then enters every
-    /// fence in `insideNow`. Identifiers are processed in ascending order (deterministic).
-    mutating func update(insideNow: Set<String>, context: inout StrategyContext) {
+    /// Applies one location judgement: exits every declared fence not in `insideNow` (identifiers in
+    /// ascending order without repeats), then enters every fence in `insideNow`, in that order.
+    mutating func update(insideNow: [String], context: inout StrategyContext) {
         exit(where: { !insideNow.contains($0) }, context: &context)
-        if !insideNow.isEmpty {
-            for fenceID in insideNow.sorted() { enter(fenceID, context: &context) }
-        }
+        for fenceID in insideNow { enter(fenceID, context: &context) }
     }
 
     /// ``update(insideNow:context:)`` with the fences of `fences` whose considered radius
@@ -41,7 +48,7 @@ struct DeclaredPresence: Sendable, Equatable {
     ///
     /// Called for every delivered fix. When those fences are exactly the ones declared — outside every
     /// fence, or still inside the same ones, the usual case — nothing can be entered or left, and this
-    /// is found by reading the fences in place, without building or sorting a set.
+    /// is found by reading the fences in place, without building or sorting a list.
     mutating func update(
         at location: Location, in fences: FenceDirectory, marginMeters: Double, context: inout StrategyContext
     ) {
@@ -68,14 +75,19 @@ extension Fence {
 }
 
 extension FenceDirectory {
-    /// Identifiers of the fences whose considered radius (fence radius + `marginMeters`) contains `point`.
+    /// Identifiers of the fences whose considered radius (fence radius + `marginMeters`) contains `point`,
+    /// in ascending order without repeats.
     ///
-    /// Called for every delivered fix: it reads each fence in place and builds the set only from the
-    /// fences that contain the point (usually none), instead of copying every fence.
-    func containing(_ location: Location, marginMeters: Double) -> Set<String> {
-        var inside: Set<String> = []
+    /// It reads each fence in place and keeps only the fences that contain the point (usually none or
+    /// one), inserting each at its place: no copy of every fence, no hashing, no sort.
+    func containing(_ location: Location, marginMeters: Double) -> [String] {
+        var inside: [String] = []
         for index in all.indices where all[index].considers(location, marginMeters: marginMeters) {
-            inside.insert(all[index].id)
+            let id = all[index].id
+            var position = inside.endIndex
+            while position > 0 && id < inside[position - 1] { position -= 1 }
+            if position > 0 && inside[position - 1] == id { continue }
+            if position == inside.endIndex { inside.append(id) } else { inside.insert(id, at: position) }
         }
         return inside
     }

@@ -67,8 +67,9 @@ public struct ThreeManagerStrategy: LocationStrategy {
     public let parameters: Parameters
     /// The current phase (exposed for tests and traces).
     public private(set) var phase: Phase = .sleeping
-    /// The last accurate location and the fences it was inside (step 2's persisted location).
-    public private(set) var lastAccurate: (location: Location, insideFenceIDs: Set<String>)?
+    /// The last accurate location and the fences it was inside, in ascending identifier order (step 2's
+    /// persisted location).
+    public private(set) var lastAccurate: (location: Location, insideFenceIDs: [String])?
     private var capture: FixCapture
     var presence = DeclaredPresence()
     /// With ``Parameters/exitHysteresis``: since when fixes have placed the device outside each declared fence.
@@ -129,7 +130,7 @@ public struct ThreeManagerStrategy: LocationStrategy {
         let inside = fences.containing(location, marginMeters: 0)
         lastAccurate = (location, inside)
         declareExits(at: location, paperMarginMeters: 0, context: &context)
-        for fenceID in inside.sorted() { presence.enter(fenceID, context: &context) }
+        for fenceID in inside { presence.enter(fenceID, context: &context) }
         if !inside.isEmpty || isWithinOuterRadius(location, fences) {
             phase = .lowAccuracy  // 3.a / 3.b
             lowStartedAt = context.now
@@ -148,7 +149,7 @@ public struct ThreeManagerStrategy: LocationStrategy {
         // Zone A for any fence, and whether one of those is a region the last accurate fix found (if
         // it is recent enough to be reused). Runs at every low-accuracy fix: the fences are read in
         // place, no set is built.
-        var reusable: Set<String>?
+        var reusable: [String]?
         if let lastAccurate, context.now - lastAccurate.location.timestamp < parameters.reuseWindow {
             reusable = lastAccurate.insideFenceIDs
         }

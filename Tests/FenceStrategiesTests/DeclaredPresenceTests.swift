@@ -16,11 +16,14 @@ struct DeclaredPresenceTests {
         Fence(id: "c", center: LocalPoint(x: -400, y: 300), radiusMeters: 50),
     ])
 
-    @Test("Judging a fix in place (with its no-change shortcut) declares exactly what the set-based update does")
+    @Test("Judging a fix in place (with its no-change shortcut) declares exactly what a set model of the rule does")
     func inPlaceMatchesSets() {
         var generator = SplitMix64(seed: 42)
         func uniform() -> Double { Double(generator.next() >> 11) * 0x1p-53 }
-        var inPlace = DeclaredPresence(), reference = DeclaredPresence()
+        var inPlace = DeclaredPresence()
+        // The rule on sets: leave the declared fences no longer containing the fix, then enter the
+        // containing fences not declared, each group in ascending identifier order.
+        var declared: Set<String> = []
         var position = LocalPoint(x: 0, y: 0)
         var declarations = 0
         for step in 0..<5_000 {
@@ -32,12 +35,16 @@ struct DeclaredPresenceTests {
                 timestamp: .seconds(Double(step)), position: position, horizontalAccuracyMeters: margin)
             var context = StrategyContext(
                 now: location.timestamp, fences: fences, lastKnownLocation: nil, monitoredFenceIDs: [])
-            var expected = context
             inPlace.update(at: location, in: fences, marginMeters: margin, context: &context)
-            reference.update(insideNow: fences.containing(location, marginMeters: margin), context: &expected)
-            #expect(context.actions == expected.actions, "step \(step)")
-            #expect(inPlace == reference)
-            declarations += expected.actions.count
+            let now = Set(
+                fences.all.filter { $0.center.distanceMeters(to: position) <= $0.radiusMeters + margin }.map(\.id))
+            let expected: [StrategyAction] =
+                declared.subtracting(now).sorted().map { .declareExited(fenceID: $0) }
+                + now.subtracting(declared).sorted().map { .declareEntered(fenceID: $0) }
+            declared = now
+            #expect(context.actions == expected, "step \(step)")
+            #expect(inPlace.inside == declared.sorted())
+            declarations += expected.count
         }
         // The walk must exercise entries and exits, not only the shortcut.
         #expect(declarations > 20)

@@ -12,7 +12,7 @@ struct MachineSituation {
     var fix: Location?
     var previousFix: Location?
     var enteredAt: SimTime
-    var reference: (location: Location, insideFenceIDs: Set<String>)?
+    var reference: (location: Location, insideFenceIDs: [String])?
     var declaredInside: Bool
     /// The last activity the classifier reported, nil before the first report.
     var activity: MotionActivity?

@@ -145,7 +145,7 @@ extension MachineStrategy {
             case .declareEntries(let margin):
                 guard let fix = situation.fix else { continue }
                 let inside = fences.containing(fix, marginMeters: situation.value(margin))
-                for fenceID in inside.sorted() { presence.enter(fenceID, context: &context) }
+                for fenceID in inside { presence.enter(fenceID, context: &context) }
             case .declareExits(let margin, nil):
                 guard let fix = situation.fix else { continue }
                 let meters = situation.value(margin)

@@ -32,7 +32,7 @@ public struct MachineStrategy: LocationStrategy {
     /// Pending timers: identifier → timer index.
     var pending: [TimerID: Int] = [:]
     /// The remembered fix and the fences it lay inside.
-    var reference: (location: Location, insideFenceIDs: Set<String>)?
+    var reference: (location: Location, insideFenceIDs: [String])?
     /// With `declareExits` holds: since when fixes have placed the device outside each declared fence.
     var outsideSince: [String: SimTime] = [:]
     /// The last fix an event brought, for `speed`.
