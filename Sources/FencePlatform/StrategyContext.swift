@@ -50,7 +50,9 @@ public struct StrategyContext: Sendable {
         self.now = now
         self.lastKnownLocation = lastKnownLocation
         if !(monitoredFenceIDs.isEmpty && self.monitoredFenceIDs.isEmpty) { self.monitoredFenceIDs = monitoredFenceIDs }
-        if !actions.isEmpty { actions.removeAll(keepingCapacity: true) }
+        // One at a time from the end: `removeAll(keepingCapacity:)` goes through the general
+        // `replaceSubrange` (about 180 instructions for the usual one or two actions).
+        while !actions.isEmpty { actions.removeLast() }
     }
 
     /// Sets a manager's desired accuracy and distance filter (metres; 0 = every fix). Takes effect

@@ -4,8 +4,9 @@ import FencePlatform
 extension DeclaredPresence {
     /// A delivered location older than this is ignored: the cached location iOS delivers first when a
     /// manager starts ([@Raheja2012] §3.3.2). Computed: a stored static is read through a
-    /// lazy-initialisation check at every fix.
-    static var freshness: SimTime { .seconds(15) }
+    /// lazy-initialisation check at every fix; and in microseconds, which `.seconds(15)` would convert
+    /// from a `Double` at every fix.
+    static var freshness: SimTime { SimTime(microseconds: 15_000_000) }
 
     /// ``update(at:in:marginMeters:context:)`` with the context's fences.
     mutating func update(at location: Location, marginMeters: Double, context: inout StrategyContext) {
