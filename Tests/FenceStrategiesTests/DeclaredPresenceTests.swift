@@ -49,4 +49,20 @@ struct DeclaredPresenceTests {
         // The walk must exercise entries and exits, not only the shortcut.
         #expect(declarations > 20)
     }
+
+    @Test("A fence's test answers at the boundary and beyond it east and west as the distance does")
+    func considersAtBoundary() {
+        let fence = Fence(id: "a", center: LocalPoint(x: 1_000, y: -2_000), radiusMeters: 100)
+        func location(_ x: Double, _ y: Double) -> Location {
+            Location(timestamp: .zero, position: LocalPoint(x: x, y: y), horizontalAccuracyMeters: 5)
+        }
+        // Exactly one radius east and west: the boundary counts as inside (100 ≤ 100).
+        #expect(fence.considers(location(1_100, -2_000), marginMeters: 0))
+        #expect(fence.considers(location(900, -2_000), marginMeters: 0))
+        // Just beyond, and beyond with a margin that reaches it (3-4-5 triangle: 150 m away, reach 150 m).
+        #expect(!fence.considers(location(1_100.000_001, -2_000), marginMeters: 0))
+        #expect(fence.considers(location(1_090, -1_880), marginMeters: 50))
+        #expect(!fence.considers(location(1_090, -1_880), marginMeters: 49.999))
+        #expect(!fence.considers(location(.nan, -2_000), marginMeters: 0))
+    }
 }
