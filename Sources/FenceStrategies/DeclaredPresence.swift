@@ -54,12 +54,10 @@ struct DeclaredPresence: Sendable, Equatable {
     ) {
         var matches = 0
         var onlyDeclared = true
-        for index in fences.all.indices where fences.all[index].considers(location, marginMeters: marginMeters) {
+        fences.forEachFence(withinXOf: location.position.x, marginMeters: marginMeters) { index in
+            guard onlyDeclared, fences.all[index].considers(location, marginMeters: marginMeters) else { return }
             matches += 1
-            if !inside.contains(fences.all[index].id) {
-                onlyDeclared = false
-                break
-            }
+            if !inside.contains(fences.all[index].id) { onlyDeclared = false }
         }
         guard !onlyDeclared || matches != inside.count else { return }
         update(insideNow: fences.containing(location, marginMeters: marginMeters), context: &context)
@@ -90,11 +88,12 @@ extension FenceDirectory {
     /// one), inserting each at its place: no copy of every fence, no hashing, no sort.
     func containing(_ location: Location, marginMeters: Double) -> [String] {
         var inside: [String] = []
-        for index in all.indices where all[index].considers(location, marginMeters: marginMeters) {
+        forEachFence(withinXOf: location.position.x, marginMeters: marginMeters) { index in
+            guard all[index].considers(location, marginMeters: marginMeters) else { return }
             let id = all[index].id
             var position = inside.endIndex
             while position > 0 && id < inside[position - 1] { position -= 1 }
-            if position > 0 && inside[position - 1] == id { continue }
+            if position > 0 && inside[position - 1] == id { return }
             if position == inside.endIndex { inside.append(id) } else { inside.insert(id, at: position) }
         }
         return inside

@@ -65,4 +65,26 @@ struct DeclaredPresenceTests {
         #expect(!fence.considers(location(1_090, -1_880), marginMeters: 49.999))
         #expect(!fence.considers(location(.nan, -2_000), marginMeters: 0))
     }
+
+    @Test("The fences found through the directory's x window are those every fence's distance finds")
+    func windowMatchesEveryFence() {
+        var generator = SplitMix64(seed: 7)
+        func uniform() -> Double { Double(generator.next() >> 11) * 0x1p-53 }
+        // 60 fences of radii 20–520 m scattered over 10 km, some sharing a centre's x.
+        let fences = FenceDirectory(
+            (0..<60).map { index in
+                let x = index % 7 == 0 ? 2_500 : 10_000 * uniform()
+                return Fence(
+                    id: "f\(index)", center: LocalPoint(x: x, y: 10_000 * uniform()),
+                    radiusMeters: 20 + 500 * uniform())
+            })
+        for _ in 0..<2_000 {
+            let point = LocalPoint(x: 11_000 * uniform() - 500, y: 11_000 * uniform() - 500)
+            let margin = uniform() < 0.5 ? 0 : 200 * uniform()
+            let location = Location(timestamp: .zero, position: point, horizontalAccuracyMeters: margin)
+            let expected = fences.all.filter { $0.center.distanceMeters(to: point) <= $0.radiusMeters + margin }
+                .map(\.id).sorted()
+            #expect(fences.containing(location, marginMeters: margin) == expected)
+        }
+    }
 }
