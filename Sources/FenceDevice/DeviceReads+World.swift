@@ -5,9 +5,10 @@ import FenceWorld
 /// the trajectory through the instant it ended.
 extension DeviceReads {
     /// Whether `infrastructure` answers every radio-site question these reads asked as the
-    /// infrastructure they were read in did: a run asking it the same questions learns the same.
+    /// infrastructure they were read in did: a run asking it the same questions learns the same. False
+    /// when the answers were not kept (nothing is known of them).
     public func agree(infrastructure: Infrastructure) -> Bool {
-        radioSites.allSatisfy { $0.holds(in: infrastructure) }
+        radioSites?.allSatisfy { $0.holds(in: infrastructure) } ?? false
     }
 
     /// Whether a run that ended at `end` and read `first` reads the same in `second`: the two agree

@@ -17,10 +17,10 @@ import FenceWorld
 /// activity, can keep the first run instead of running it again.
 ///
 /// The radio sites are read through two questions only — the cell survey of a place and the number of
-/// access points in range of a place; the answers are kept (``RadioSiteRead``), so a world whose tower
-/// or access-point densities or ranges changed can be asked the same questions
-/// (``agree(infrastructure:)``). The cell and Wi-Fi sources' parameters are read only once the source
-/// is asked for a fix.
+/// access points in range of a place; when asked to (``Device/keepRadioSiteAnswers()``: a plain run has
+/// no use for them) the answers are kept (``RadioSiteRead``), so a world whose tower or access-point
+/// densities or ranges changed can be asked the same questions (``agree(infrastructure:)``). The cell
+/// and Wi-Fi sources' parameters are read only once the source is asked for a fix.
 public struct DeviceReads: Sendable, Equatable {
     private var visibility: UInt8 = 0
     private var fix: UInt8 = 0
@@ -31,10 +31,11 @@ public struct DeviceReads: Sendable, Equatable {
     private(set) var cellSource = false
     /// Whether a Wi-Fi fix was asked for (the Wi-Fi source's parameters were read).
     private(set) var wifiSource = false
-    /// The radio-site questions asked, with their answers, in order.
-    private(set) var radioSites: [RadioSiteRead] = []
+    /// The radio-site questions asked, with their answers, in order; nil when they are not kept.
+    private(set) var radioSites: [RadioSiteRead]?
 
-    public init() {}
+    /// Reads with nothing read yet; with `keepingRadioSiteAnswers` they keep the radio sites' answers.
+    public init(keepingRadioSiteAnswers: Bool = false) { radioSites = keepingRadioSiteAnswers ? [] : nil }
 
     /// Notes a read of `environment`'s GPS visibility.
     mutating func readVisibility(_ environment: EnvironmentClass) { visibility |= Self.bit(environment) }
@@ -48,8 +49,10 @@ public struct DeviceReads: Sendable, Equatable {
     mutating func readCellSource() { cellSource = true }
     /// Notes that the Wi-Fi source was asked for a fix.
     mutating func readWiFiSource() { wifiSource = true }
-    /// Notes a radio-site question and its answer.
-    mutating func read(_ radioSite: RadioSiteRead) { radioSites.append(radioSite) }
+    /// Keeps the radio-site questions asked from now on, with their answers.
+    mutating func keepRadioSites() { if radioSites == nil { radioSites = [] } }
+    /// Notes a radio-site question and its answer, when they are kept.
+    mutating func read(_ radioSite: RadioSiteRead) { radioSites?.append(radioSite) }
 
     /// Whether `first` and `second` hold the same values in every entry these reads looked at (so a run
     /// that read these entries of `first` reads the same values in `second`).

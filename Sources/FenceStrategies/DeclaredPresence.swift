@@ -9,11 +9,7 @@ struct DeclaredPresence: Sendable, Equatable {
 
     /// Declares an entry into `fenceID` unless already declared inside.
     mutating func enter(_ fenceID: String, context: inout StrategyContext) {
-        var position = inside.endIndex
-        while position > 0 && fenceID < inside[position - 1] { position -= 1 }
-        if position > 0 && inside[position - 1] == fenceID { return }
-        if position == inside.endIndex { inside.append(fenceID) } else { inside.insert(fenceID, at: position) }
-        context.declareEntered(fenceID: fenceID)
+        if inside.insertSorted(fenceID) { context.declareEntered(fenceID: fenceID) }
     }
 
     /// Declares an exit from `fenceID` if it was declared inside.
@@ -90,11 +86,7 @@ extension FenceDirectory {
         var inside: [String] = []
         forEachFence(withinXOf: location.position.x, marginMeters: marginMeters) { index in
             guard all[index].considers(location, marginMeters: marginMeters) else { return }
-            let id = all[index].id
-            var position = inside.endIndex
-            while position > 0 && id < inside[position - 1] { position -= 1 }
-            if position > 0 && inside[position - 1] == id { return }
-            if position == inside.endIndex { inside.append(id) } else { inside.insert(id, at: position) }
+            inside.insertSorted(all[index].id)
         }
         return inside
     }

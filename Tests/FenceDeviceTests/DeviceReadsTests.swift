@@ -72,6 +72,11 @@ struct DeviceReadsTests {
         let ring = TestWorld.accessPointRing(count: 5)
         var device = try TestWorld.device(try TestWorld.still(.suburban, hours: 1, accessPoints: ring))
         let same = try Infrastructure(towers: [], accessPoints: ring)
+        // A plain run keeps no answers: nothing is known of the sites it read.
+        var plain = device
+        _ = NetworkSourceTests.wifiFix(&plain, at: .seconds(10))
+        #expect(!plain.reads.agree(infrastructure: same))
+        device.keepRadioSiteAnswers()
         // Before any fix nothing is read: any sites agree.
         #expect(device.reads.agree(infrastructure: try Infrastructure(towers: [], accessPoints: [])))
         _ = NetworkSourceTests.wifiFix(&device, at: .seconds(10))
@@ -99,6 +104,7 @@ struct DeviceReadsTests {
             CellTower(id: $0, position: LocalPoint(x: Double($0) * 1_000, y: 0), rangeMeters: 5_000)
         }
         var device = try TestWorld.device(try TestWorld.still(.suburban, hours: 1, towers: towers))
+        device.keepRadioSiteAnswers()
         _ = NetworkSourceTests.cellFix(&device, at: .seconds(10))
         #expect(device.reads.agree(infrastructure: try Infrastructure(towers: towers, accessPoints: [])))
         // A tower 30 km away with a 1 km range: not the nearest, not in range, not among the three.

@@ -1,3 +1,4 @@
+import FenceDevice
 import FenceKernel
 import FenceWorld
 import Testing
@@ -88,7 +89,7 @@ struct RunCacheTests {
             return try World.generate(parameters, masterSeed: seed, replication: 0)
         }
         let base = try world(commute, 3)
-        let reads = RunCache.Reads()
+        let reads = RunCache.Reads(device: DeviceReads(keepingRadioSiteAnswers: true))
         let dayEnd = base.trajectory.endTime
         // Longer errands on a day without errands: the same world.
         var errands = commute

@@ -60,6 +60,10 @@ struct RadioSurveyCache: Sendable {
 }
 
 extension Device {
+    /// Keeps every radio-site question the phone asks from now on with its answer (``DeviceReads``),
+    /// for comparing worlds as far as this run read them; a plain run does not keep them.
+    public mutating func keepRadioSiteAnswers() { reads.keepRadioSites() }
+
     /// The cell survey of `position` in the world's infrastructure (kept for the last place asked).
     /// The infrastructure is read in place: the cache is updated only after the query.
     mutating func cellSurvey(at position: LocalPoint) -> CellSurvey {

@@ -47,26 +47,26 @@ public struct ReplicationRunner: Sendable {
     public func record(
         _ entry: StrategyEntry, world: World, replication index: Int, recordTimeline: Bool = false
     ) throws(ExperimentError) -> RunRecord {
-        var reads = RunCache.Reads()
-        return try record(entry, world: world, replication: index, recordTimeline: recordTimeline, reads: &reads)
+        try run(entry, world: world, replication: index, recordTimeline: recordTimeline).record
     }
 
     /// ``record(_:world:replication:recordTimeline:)``, also giving what the phone and the platform read
-    /// of the inputs a run can leave unread.
-    func record(
+    /// of the inputs a run can leave unread; with `keepingRadioSiteAnswers` the phone keeps the radio
+    /// sites' answers too (``Device/keepRadioSiteAnswers()``), which a run kept for reuse needs.
+    func run(
         _ entry: StrategyEntry, world: World, replication index: Int, recordTimeline: Bool = false,
-        reads: inout RunCache.Reads
-    ) throws(ExperimentError) -> RunRecord {
+        keepingRadioSiteAnswers: Bool = false
+    ) throws(ExperimentError) -> (record: RunRecord, reads: RunCache.Reads) {
         do {
-            let device = try Device(
+            var device = try Device(
                 profile: scenario.deviceProfile, app: entry.app, world: world, masterSeed: scenario.run.seed,
                 replication: UInt64(index), start: scenario.run.start)
+            if keepingRadioSiteAnswers { device.keepRadioSiteAnswers() }
             var run = try PlatformRun(
                 world: world, device: device, strategy: entry.prototype, parameters: scenario.platform,
                 platform: entry.platform, recordTimeline: recordTimeline)
             let record = run.run(until: scenario.runEnd(in: world))
-            reads = RunCache.Reads(device: run.deviceReads, platform: run.platformReads)
-            return record
+            return (record, RunCache.Reads(device: run.deviceReads, platform: run.platformReads))
         } catch let error as DeviceParameterError {
             throw .scenario(ScenarioError(file: scenario.file, path: "device", message: error.description))
         } catch {
@@ -103,8 +103,8 @@ public struct ReplicationRunner: Sendable {
             {
                 record = kept
             } else {
-                var reads = RunCache.Reads()
-                record = try self.record(entry, world: world, replication: index, reads: &reads)
+                let (ran, reads) = try run(entry, world: world, replication: index, keepingRadioSiteAnswers: true)
+                record = ran
                 runs.store(
                     record, inputs: inputs, profile: scenario.deviceProfile, platform: scenario.platform, world: world,
                     worldToken: token, reads: reads)
