@@ -35,7 +35,8 @@ enum MachineBench {
         var wall = Double.infinity, cpu = Double.infinity
         var record: RunRecord?
         for _ in 0..<StrategiesBench.dayRepeats {
-            let device = try Device(profile: StrategiesBench.allDayProfile, world: world, masterSeed: 1, replication: 0)
+            let device = try Device(
+                profile: StrategiesBench.allDayProfile(on: .ios), world: world, masterSeed: 1, replication: 0)
             var run = try PlatformRun(world: world, device: device, strategy: strategy)
             let cpuBefore = StrategiesBench.cpuSeconds(CLOCK_THREAD_CPUTIME_ID)
             wall = min(wall, Bench.seconds { record = run.run(until: .hours(24)) })

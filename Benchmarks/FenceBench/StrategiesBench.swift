@@ -60,19 +60,25 @@ enum StrategiesBench {
     /// The World's default generated commute (one working day) — replication 0.
     static func world() throws -> World { try World.generate(WorldParameters(), masterSeed: 1, replication: 0) }
 
-    /// The iPhone 4S-era profile with a battery large enough for every strategy to simulate the whole
-    /// day (`continuous` would otherwise stop after about 10 h): capacity does not change which events
-    /// happen, only when the run ends.
-    static var allDayProfile: DeviceProfile {
-        var profile = DeviceProfile.iphone4s2012
+    /// The platform's phone with a battery large enough for every strategy to simulate the whole day
+    /// (`continuous` would otherwise stop after about 10 h): capacity does not change which events
+    /// happen, only when the run ends. Under iOS the iPhone 4S-era profile, under Android the Nexus 5's.
+    static func allDayProfile(on platform: PlatformKind) -> DeviceProfile {
+        var profile = platform == .ios ? DeviceProfile.iphone4s2012 : DeviceProfile.nexus5_2013
         profile.battery.capacityMilliampHours = 100_000
         return profile
     }
 
+    /// The platform a built-in strategy runs on: iOS unless it is restricted to Android.
+    static func platform(of name: String) throws -> PlatformKind {
+        try StrategyRegistry.builtIn.descriptor(named: name).platforms.contains(.ios) ? .ios : .android
+    }
+
     static func runDay(_ name: String, world: World) throws -> RunRecord {
         let strategy = try StrategyRegistry.builtIn.make(name, parameters: [:])
-        let device = try Device(profile: allDayProfile, world: world, masterSeed: 1, replication: 0)
-        var run = try PlatformRun(world: world, device: device, strategy: strategy)
+        let platform = try platform(of: name)
+        let device = try Device(profile: allDayProfile(on: platform), world: world, masterSeed: 1, replication: 0)
+        var run = try PlatformRun(world: world, device: device, strategy: strategy, platform: platform)
         return run.run(until: .hours(24))
     }
 
