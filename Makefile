@@ -21,7 +21,7 @@ FUZZ_BUILD   := .build/fuzz
 EXAMPLE_DIR   := examples/custom-strategy
 EXAMPLE_BUILD := $(CURDIR)/.build/example
 
-.PHONY: deps build test docs example slurm-test run report sensitivity-report report-check ci-compare ci-baseline bench bench-instructions bench-check lint format clean fuzz-build fuzz
+.PHONY: deps build test docs example slurm-test run report sensitivity-report report-check ci-compare ci-baseline bench bench-instructions bench-check bench-compare lint format clean fuzz-build fuzz
 
 ## deps: install the APT packages when gsl (through pkg-config), GNU parallel, SLURM, munge, g++, valgrind or chromium is missing (as root, or through sudo)
 deps:
@@ -161,6 +161,12 @@ bench-instructions: deps
 bench-check: deps
 	$(SWIFT) build -c release --product fencebench
 	$(RELEASE)/fencebench instructions --check --toolchain "$(TOOLCHAIN)" --out-dir reports/bench
+
+## bench-compare: one simulated day of three-manager and continuous for the tree at BASE (a commit) and this tree, alternating for ROUNDS rounds (default 5); medians and same-run ratios (scripts/bench-compare.sh)
+bench-compare: deps
+	@if [ -z "$(BASE)" ]; then echo "bench-compare: give the baseline commit, e.g. make bench-compare BASE=71aeb4d" >&2; exit 2; fi
+	$(SWIFT) build -c release --product fencebench
+	scripts/bench-compare.sh $(BASE) $(or $(ROUNDS),5)
 
 ## lint: swift-format lint (strict: warnings fail)
 lint:
