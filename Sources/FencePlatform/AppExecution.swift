@@ -5,7 +5,7 @@ import FenceKernel
 /// in progress, its pending timers, when it is awake, and the guard against a strategy that never lets
 /// time pass.
 struct AppExecution: Sendable {
-    private var strategy: any LocationStrategy
+    private var strategy: StrategyCell
     /// The context the strategy sees, kept across calls (timer identifiers continue in it, and its
     /// action list keeps its storage).
     private var context: StrategyContext
@@ -28,7 +28,7 @@ struct AppExecution: Sendable {
     private(set) var callCount = 0
 
     init(strategy: any LocationStrategy, fences: FenceDirectory, maximumMonitoredRegions: Int) {
-        self.strategy = strategy
+        self.strategy = StrategyCell(strategy)
         context = StrategyContext(
             now: .zero, fences: fences, lastKnownLocation: nil, monitoredFenceIDs: [],
             maximumMonitoredRegions: maximumMonitoredRegions)

@@ -54,7 +54,16 @@ public struct FenceDirectory: Sendable {
 
     /// The index in ``all`` of the fence with identifier `id` (the first, should several share it), if
     /// any: for reading the fence in place.
-    public func index(ofFenceID id: String) -> Int? { indexByID[id] }
+    ///
+    /// Up to ``linearSearchLimit`` fences (a scenario's usual dozen) the identifiers are compared in turn:
+    /// hashing one costs more (about 300 instructions, at every judged fix of a strategy with an exit rule).
+    public func index(ofFenceID id: String) -> Int? {
+        if all.count <= Self.linearSearchLimit { return all.firstIndex { $0.id == id } }
+        return indexByID[id]
+    }
+
+    /// The largest directory searched by comparing identifiers in turn (``index(ofFenceID:)``).
+    static var linearSearchLimit: Int { 32 }
 
     /// Up to `limit` fences whose centres lie within `radiusMeters` of `point`, nearest first (ties
     /// by identifier, so the answer is deterministic).

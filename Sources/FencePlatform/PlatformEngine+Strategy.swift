@@ -38,7 +38,6 @@ extension PlatformEngine {
 
     /// Carries out one strategy action at the current time, in the service it concerns.
     mutating func apply(_ action: StrategyAction, kernel: inout Kernel<PlatformEvent>) {
-        let now = kernel.now
         switch action {
         case .configureManager(let id, let accuracy, let filter):
             if standard.configure(id, accuracy: accuracy, distanceFilterMeters: filter) {
@@ -47,9 +46,7 @@ extension PlatformEngine {
         case .startUpdatingLocation(let id):
             guard let index = standard.start(id) else { return }
             pausing.started(id, world: core.world, device: &core.device, parameters: core.parameters, kernel: &kernel)
-            if core.app.lastKnownLocation != nil {
-                kernel.schedule(.deliverCached(managerIndex: index), at: now, priority: 64)
-            }
+            if core.app.lastKnownLocation != nil { standard.awaitCached(forManagerAt: index) }
             refreshSources(kernel: &kernel)
         case .stopUpdatingLocation(let id):
             pausing.stopped(id, device: &core.device, kernel: &kernel)

@@ -57,7 +57,6 @@ struct PlatformEngine: RunEngine, Sendable {
             core.reads.read(.cellFixCadence)
             standard.cellPollDue(intervalSeconds: core.parameters.cellFixIntervalSeconds, kernel: &kernel)
             request(.cell, for: .managers, kernel: &kernel)
-        case .deliverCached(let index): deliverCached(toManagerAt: index, kernel: &kernel)
         case .significantChangeCheck:
             if significantChange.checkDue() { request(.cell, for: .significantChange, kernel: &kernel) }
         case .regionEvaluation:
@@ -87,6 +86,21 @@ struct PlatformEngine: RunEngine, Sendable {
         case .android: break  // scheduled only by the Android engine
         }
         guard core.app.failure == nil else { return }
+        settle(kernel: &kernel)
+        // A manager that started gets the cached location next, before any other event of this instant:
+        // each delivery handled as an event of its own would be (first in, first out; the queue stays
+        // out of the kernel's heap). The run stops only on an empty battery, at the battery event (which
+        // starts no manager), or on a failure of the app.
+        while let index = standard.nextAwaitingCached() {
+            deliverCached(toManagerAt: index, kernel: &kernel)
+            guard core.app.failure == nil else { return }
+            settle(kernel: &kernel)
+        }
+    }
+
+    /// After an event: the app's awake state and the battery watch follow the running managers.
+    @inline(__always)
+    private mutating func settle(kernel: inout Kernel<PlatformEvent>) {
         core.settle(
             held: standard.holdsProcessorAwake(under: core.parameters.cpuHoldRule),
             timersKeepAppAwake: core.parameters.timersKeepAppAwake, kernel: &kernel)

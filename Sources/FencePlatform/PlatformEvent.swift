@@ -15,9 +15,6 @@ enum PlatformEvent: Sendable {
     case networkPoll
     /// Time for the next cell-tier fix.
     case cellPoll
-    /// Deliver the cached last location to a manager that just started (its index in
-    /// ``StandardLocationService``, whose managers only grow).
-    case deliverCached(managerIndex: Int)
     /// A significant-change delivery is due.
     case significantChangeCheck
     /// The system evaluates monitored regions (periodically and at cell changes).

@@ -43,6 +43,8 @@ struct StandardLocationService: Sendable {
     private var lastGPSFix: SimTime?
     private var networkPollToken: EventToken?
     private var cellPollToken: EventToken?
+    /// Managers that just started and wait for the cached location, by index, in the order they started.
+    private var awaitingCached: [Int] = []
 
     // MARK: Managers
 
@@ -141,6 +143,15 @@ struct StandardLocationService: Sendable {
         managers[index].isRecipient = false
         return managers[index].running
     }
+
+    /// The manager at `index`, which just started, is to get the cached location right after the event
+    /// being handled (``nextAwaitingCached()``).
+    mutating func awaitCached(forManagerAt index: Int) { awaitingCached.append(index) }
+
+    /// The index of the manager that started first of those still waiting for the cached location, taken
+    /// off the queue; nil when none waits.
+    @inline(__always)  // asked after every event
+    mutating func nextAwaitingCached() -> Int? { awaitingCached.isEmpty ? nil : awaitingCached.removeFirst() }
 
     /// The manager at `index`, which just started, takes the cached location at `position` as its first
     /// delivery: its name, or nil when it stopped or already had a delivery since.

@@ -99,7 +99,7 @@ struct AndroidEngine: RunEngine, Sendable {
         case .batteryEmpty: if core.batteryCheckDue(kernel: &kernel) { return }
         case .sample: core.sample(kernel: &kernel)
         case .android(let event): handle(android: event, kernel: &kernel)
-        case .networkPoll, .cellPoll, .deliverCached, .significantChangeCheck, .regionEvaluation,
+        case .networkPoll, .cellPoll, .significantChangeCheck, .regionEvaluation,
             .regionConfirmation, .regionFailure, .pausingDue:
             break  // iOS services: never scheduled under Android
         }
