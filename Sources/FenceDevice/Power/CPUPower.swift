@@ -55,18 +55,18 @@ struct CPUPower: Sendable, Equatable {
         return !holds.isEmpty || time < awakeUntil ? .awake : .asleep
     }
 
-    func milliamps(at time: SimTime) -> Double {
-        switch state(at: time) {
-        case .busy: awakeMilliamps + activeMilliamps
-        case .awake: awakeMilliamps
-        case .asleep: 0
-        }
+    /// The current at `time` (by ``state(at:)``: busy, awake, asleep) and the next change of state
+    /// after it without a further action (the end of the work, of the wake or tail), or nil.
+    @inline(__always)
+    func piece(at time: SimTime) -> (milliamps: Double, nextChange: SimTime?) {
+        if time < busyUntil { return (awakeMilliamps + activeMilliamps, busyUntil) }
+        if !holds.isEmpty { return (awakeMilliamps, nil) }
+        return time < awakeUntil ? (awakeMilliamps, awakeUntil) : (0, nil)
     }
 
-    func nextChange(after time: SimTime) -> SimTime? {
-        if time < busyUntil { return busyUntil }
-        return holds.isEmpty && time < awakeUntil ? awakeUntil : nil
-    }
+    func milliamps(at time: SimTime) -> Double { piece(at: time).milliamps }
+
+    func nextChange(after time: SimTime) -> SimTime? { piece(at: time).nextChange }
 
     /// Holds the processor awake for `reason` from `time` on, or releases that hold (the tail runs from
     /// `time` when nothing else holds it).

@@ -11,6 +11,16 @@ public protocol CurrentSchedule {
     /// The first instant strictly after `time` at which some component's current changes without a
     /// further action, or nil when none will.
     func nextChange(after time: SimTime) -> SimTime?
+    /// ``milliamps(at:)`` and ``nextChange(after:)`` of `time` together: the constant piece that starts
+    /// there (a schedule that finds both in one pass over its state implements it; the default asks
+    /// each).
+    func piece(at time: SimTime) -> (milliamps: ComponentValues, nextChange: SimTime?)
+}
+
+extension CurrentSchedule {
+    public func piece(at time: SimTime) -> (milliamps: ComponentValues, nextChange: SimTime?) {
+        (milliamps(at: time), nextChange(after: time))
+    }
 }
 
 /// Milliamp-hours per milliamp-microsecond.
@@ -20,23 +30,25 @@ extension CurrentSchedule {
     /// Adds to `total` the charge each component draws between `start` and `end` (mAh), integrated exactly
     /// over the schedule's constant pieces: the pieces' charges are summed from zero, then added to
     /// `total`. A stretch inside one piece (most of them) adds its charge directly, which gives the same
-    /// bits (zero plus a product is that product).
+    /// bits (zero plus a product is that product). Each piece's current and end are read in one pass
+    /// (``piece(at:)``).
     @inline(__always)
     public func addCharge(from start: SimTime, to end: SimTime, into total: inout ComponentValues) {
         precondition(end >= start, "addCharge: end precedes start")
         guard start < end else { return }
-        var change = nextChange(after: start)
+        var (current, change) = piece(at: start)
         guard let firstChange = change, firstChange < end else {
-            total.add(milliamps(at: start), times: Self.milliampHours(from: start, to: end))
+            total.add(current, times: Self.milliampHours(from: start, to: end))
             return
         }
         var charge = ComponentValues()
         var time = start
-        while time < end {
+        while true {
             let pieceEnd = min(change ?? end, end)
-            charge.add(milliamps(at: time), times: Self.milliampHours(from: time, to: pieceEnd))
+            charge.add(current, times: Self.milliampHours(from: time, to: pieceEnd))
             time = pieceEnd
-            if time < end { change = nextChange(after: time) }
+            guard time < end else { break }
+            (current, change) = piece(at: time)
         }
         total.add(charge)
     }

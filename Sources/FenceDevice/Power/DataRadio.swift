@@ -46,13 +46,16 @@ public struct DataRadio: Sendable, Equatable {
     }
 
     /// Current drawn at `time` above the baseline, in mA.
-    public func milliamps(at time: SimTime) -> Double {
-        switch state(at: time) {
-        case .promoting: promotionMilliamps
-        case .dch: parameters.dchMilliamps
-        case .fach: parameters.fachMilliamps
-        case .idle: 0
-        }
+    public func milliamps(at time: SimTime) -> Double { piece(at: time).milliamps }
+
+    /// The current at `time` (by ``state(at:)``) and the next autonomous change after it (see
+    /// ``nextChange(after:)``).
+    @inline(__always)
+    func piece(at time: SimTime) -> (milliamps: Double, nextChange: SimTime?) {
+        if time < dchStart { return (promotionMilliamps, dchStart) }
+        if time < dchEnd { return (parameters.dchMilliamps, dchEnd) }
+        if time < fachEnd { return (parameters.fachMilliamps, fachEnd) }
+        return (0, nil)
     }
 
     /// The largest current the radio can draw at or after `time` (at or after the last transfer
@@ -77,12 +80,7 @@ public struct DataRadio: Sendable, Equatable {
 
     /// The next autonomous change after `time` (end of promotion, of the DCH tail or of the FACH
     /// tail), or nil when idle.
-    public func nextChange(after time: SimTime) -> SimTime? {
-        if time < dchStart { return dchStart }
-        if time < dchEnd { return dchEnd }
-        if time < fachEnd { return fachEnd }
-        return nil
-    }
+    public func nextChange(after time: SimTime) -> SimTime? { piece(at: time).nextChange }
 
     /// Sends or receives data for `durationSeconds` of DCH time, requested at `time`; returns the
     /// instant the transfer completes (after any promotion and queued transfers).

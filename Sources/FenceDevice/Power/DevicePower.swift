@@ -36,16 +36,31 @@ public struct DevicePower: CurrentSchedule, Sendable, Equatable {
     }
 
     @inline(__always)
-    public func milliamps(at time: SimTime) -> ComponentValues {
+    public func milliamps(at time: SimTime) -> ComponentValues { piece(at: time).milliamps }
+
+    /// Every component's current at `time` and the first instant after it at which one changes without a
+    /// further action (nil when none will), each component's state read once.
+    @inline(__always)
+    public func piece(at time: SimTime) -> (milliamps: ComponentValues, nextChange: SimTime?) {
         var current = ComponentValues()
+        var next = SimTime.never
         current.baseline = parameters.baselineMilliamps
-        current.cpu = cpu.milliamps(at: time)
+        let cpuPiece = cpu.piece(at: time)
+        current.cpu = cpuPiece.milliamps
+        if let change = cpuPiece.nextChange { next = min(next, change) }
         current.screen = screenMilliamps
-        current.radio = radio.milliamps(at: time)
-        current.gps = gps.milliamps(at: time)
-        current.wifi = time < wifiScanUntil ? parameters.wifiScanMilliamps : 0
+        let radioPiece = radio.piece(at: time)
+        current.radio = radioPiece.milliamps
+        if let change = radioPiece.nextChange { next = min(next, change) }
+        let gpsPiece = gps.piece(at: time)
+        current.gps = gpsPiece.milliamps
+        if let change = gpsPiece.nextChange { next = min(next, change) }
+        if time < wifiScanUntil {
+            current.wifi = parameters.wifiScanMilliamps
+            next = min(next, wifiScanUntil)
+        }
         current.motion = motionMilliamps
-        return current
+        return (current, next == .never ? nil : next)
     }
 
     /// An upper bound on the total current at any instant at or after `time` while no further action
@@ -78,14 +93,7 @@ public struct DevicePower: CurrentSchedule, Sendable, Equatable {
     }
 
     @inline(__always)
-    public func nextChange(after time: SimTime) -> SimTime? {
-        var next = SimTime.never
-        if let change = cpu.nextChange(after: time) { next = min(next, change) }
-        if let change = radio.nextChange(after: time) { next = min(next, change) }
-        if let change = gps.nextChange(after: time) { next = min(next, change) }
-        if time < wifiScanUntil { next = min(next, wifiScanUntil) }
-        return next == .never ? nil : next
-    }
+    public func nextChange(after time: SimTime) -> SimTime? { piece(at: time).nextChange }
 
     /// Scans Wi-Fi for `duration` from `time`; returns the end of the scan.
     mutating func scanWiFi(at time: SimTime, for duration: SimTime) -> SimTime {

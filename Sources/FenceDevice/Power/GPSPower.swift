@@ -27,17 +27,19 @@ struct GPSPower: Sendable, Equatable {
         sleepTail = .seconds(power.gpsSleepTailSeconds)
     }
 
-    func milliamps(at time: SimTime) -> Double {
+    /// The current at `time` and the end of the sleep tail after it, if it is still ahead.
+    @inline(__always)
+    func piece(at time: SimTime) -> (milliamps: Double, nextChange: SimTime?) {
         switch mode {
-        case .acquiring: power.gpsAcquiringMilliamps
-        case .tracking: power.gpsTrackingMilliamps
-        case .off: time < sleepUntil ? power.gpsSleepMilliamps : 0
+        case .acquiring: (power.gpsAcquiringMilliamps, nil)
+        case .tracking: (power.gpsTrackingMilliamps, nil)
+        case .off: time < sleepUntil ? (power.gpsSleepMilliamps, sleepUntil) : (0, nil)
         }
     }
 
-    func nextChange(after time: SimTime) -> SimTime? {
-        mode == .off && time < sleepUntil ? sleepUntil : nil
-    }
+    func milliamps(at time: SimTime) -> Double { piece(at: time).milliamps }
+
+    func nextChange(after time: SimTime) -> SimTime? { piece(at: time).nextChange }
 
     /// Switches to `mode` (acquiring or tracking) at the current instant.
     mutating func set(_ mode: Mode) {
