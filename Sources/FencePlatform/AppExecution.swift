@@ -66,7 +66,7 @@ struct AppExecution: Sendable {
     }
 
     /// Calls the strategy for `event` at the current time, at the cost of a CPU burst: its actions are
-    /// then ``actionCount`` and ``action(at:)``, in order, until the next call. Returns false, having
+    /// then ``actionCount`` and ``takeAction(at:)``, in order, until the next call. Returns false, having
     /// stopped the run, when the call would be one too many at this instant (see ``livelockLimit``).
     mutating func call(
         _ event: StrategyEvent, monitoredFenceIDs: Set<String>, device: inout Device,
@@ -90,8 +90,9 @@ struct AppExecution: Sendable {
     /// the platform applies them (no copy).
     var actionCount: Int { context.actions.count }
 
-    /// The last call's action at `index`.
-    func action(at index: Int) -> StrategyAction { context.actions[index] }
+    /// The last call's action at `index`, moved out of the context (``StrategyContext/takeAction(at:)``):
+    /// each is applied once.
+    mutating func takeAction(at index: Int) -> StrategyAction { context.takeAction(at: index) }
 
     /// Readies a call at the current time: counts it (false: one too many, the run stopped), charges its
     /// CPU burst and prepares the context.

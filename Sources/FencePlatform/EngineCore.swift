@@ -80,7 +80,7 @@ struct EngineCore: Sendable {
             }
         }
         index += 1
-        return app.action(at: index - 1)
+        return app.takeAction(at: index - 1)
     }
 
     /// Calls the strategy for `event` (the app's launch when nil): ``AppExecution``'s call, with the

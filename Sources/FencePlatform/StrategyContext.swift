@@ -126,6 +126,15 @@ public struct StrategyContext: Sendable {
     /// Asks for an Android-only action (the named methods in `StrategyContext+Android.swift` build them).
     public mutating func android(_ action: AndroidAction) { actions.append(.android(action)) }
 
+    /// The action at `index`, moved out of the list for the platform to apply, with ``StrategyAction/upload``
+    /// left in its place until the next event clears the list: a move, where a copy would retain the
+    /// payload's strings and the list's own copy release them later.
+    mutating func takeAction(at index: Int) -> StrategyAction {
+        var taken = StrategyAction.upload
+        swap(&taken, &actions[index])
+        return taken
+    }
+
     /// A timer identifier not yet handed out in this run (for an alarm the app is about to set).
     mutating func takeTimerID() -> TimerID {
         defer { nextTimer += 1 }
