@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # bench-compare.sh BASE [ROUNDS]: one simulated day of three-manager and of continuous (fencebench
 # strategies, best of 9 per run) for the tree at commit BASE and for this tree, the two alternating
-# (BASE, this, BASE, this, ...) for ROUNDS rounds (default 5), so that a slow spell of the shared machine
-# falls on both alike. Prints each run's figures, then per strategy the median ms of each tree and the
-# median of the rounds' ratios this / BASE. Wall time on these machines swings x1.5-2 between runs; only
-# such same-run ratios mean anything (docs/benchmarks.md).
+# (BASE, this, this, BASE, BASE, this, ...) for ROUNDS rounds (default 5), so that a slow spell of the
+# shared machine falls on both alike and neither always runs second. Prints each run's figures, then
+# per strategy the median ms of each tree and the median of the rounds' ratios this / BASE. Wall time
+# on these machines swings x1.5-2 between runs; only such same-run ratios mean anything, and even they
+# move by several percent (docs/benchmarks.md).
 #
 # BASE is built (release fencebench) in a temporary git worktree under .build/bench-compare/; this tree's
 # fencebench must be built already (make bench does; or swift build -c release --product fencebench).
@@ -45,7 +46,10 @@ out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 rows="$out/rows"
 for round in $(seq 1 "$rounds"); do
-    for tree in base this; do
+    # Which tree runs first alternates too: the second run of a pair tends to be the slower one.
+    order="base this"
+    [ $((round % 2)) -eq 0 ] && order="this base"
+    for tree in $order; do
         binary=$based
         [ $tree = this ] && binary=$current
         # An older tree's suite may stop after the two days (an Android strategy it could not run, a
