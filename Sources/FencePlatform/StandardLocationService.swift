@@ -122,18 +122,21 @@ struct StandardLocationService: Sendable {
     /// Marks the running managers whose distance filter `location` passes as its recipients (each counts
     /// it as delivered: the reference for its next filter check); returns whether any passes.
     mutating func selectRecipients(of location: Location) -> Bool {
-        var any = false
-        for index in managers.indices where managers[index].running {
-            if let last = managers[index].lastDelivered,
-                last.distanceMeters(to: location.position) < managers[index].distanceFilterMeters
-            {
-                continue
+        // At every fix: the managers are made unique once, not at each write.
+        managers.withUnsafeMutableBufferPointer { managers in
+            var any = false
+            for index in managers.indices where managers[index].running {
+                if let last = managers[index].lastDelivered,
+                    last.distanceMeters(to: location.position) < managers[index].distanceFilterMeters
+                {
+                    continue
+                }
+                managers[index].lastDelivered = location.position
+                managers[index].isRecipient = true
+                any = true
             }
-            managers[index].lastDelivered = location.position
-            managers[index].isRecipient = true
-            any = true
+            return any
         }
-        return any
     }
 
     /// Takes the recipient mark off the manager at `index`: whether it was marked and still runs (a
