@@ -120,6 +120,46 @@ struct StandardServiceTests {
         #expect(afterRestart.dropFirst().allSatisfy { $0.location.timestamp == $0.time && $0.time > .seconds(900) })
     }
 
+    @Test("managers started together get the cached location in start order, before the instant's other events")
+    func cachedLocationsInStartOrder() throws {
+        let world = try Self.standingWorld()
+        let log = ProbeLog()
+        let probe = ProbeStrategy(
+            log: log,
+            onLaunch: { context in
+                for name: ManagerID in ["a", "b", "c"] {
+                    context.configureManager(name, accuracy: .best, distanceFilterMeters: 0)
+                }
+                context.startUpdatingLocation("a")
+                context.scheduleTimer(after: .seconds(300), tag: 1)
+                context.scheduleTimer(after: .seconds(900), tag: 2)
+                // Due at the same instant as timer 2, and scheduled after it: fires right after it.
+                context.scheduleTimer(after: .seconds(900), tag: 3)
+            },
+            onEvent: { event, context in
+                switch event {
+                case .timer(_, tag: 1): context.stopUpdatingLocation("a")
+                case .timer(_, tag: 2):
+                    context.startUpdatingLocation("c")
+                    context.startUpdatingLocation("b")
+                default: break
+                }
+            })
+        _ = try ScriptedWorld.run(probe, in: world, until: .seconds(905))
+        // What the app was told at 900 s, in order: timer 2, whose handler started c then b; the cached
+        // location for c, then for b (as iOS hands it to a manager as it starts); only then timer 3,
+        // although it was due at the same instant; GPS fixes come later (the receiver restarts).
+        let at900 = log.all.filter { $0.time == .seconds(900) }.map { call -> String in
+            switch call.event {
+            case .timer(_, let tag): "timer \(tag)"
+            case .location(let location, let manager):
+                "\(manager.name) at \(location.timestamp < .seconds(900) ? "old" : "new")"
+            default: "other"
+            }
+        }
+        #expect(at900 == ["timer 2", "c at old", "b at old", "timer 3"])
+    }
+
     @Test("network fixes resume at the first GPS epoch after the last fix goes stale, underground too")
     func networkResumesWhenGPSIsStale() throws {
         // Open sky until 300 s (a GPS fix every second, the last at 299 s), then underground: the
