@@ -43,6 +43,9 @@ struct StandardLocationService: Sendable {
     private var lastGPSFix: SimTime?
     private var networkPollToken: EventToken?
     private var cellPollToken: EventToken?
+    /// The freshness of a GPS fix last given (the platform's parameter: one value per run) as a span, so
+    /// that it is not converted from seconds at every fix.
+    private var freshness: (seconds: Double, span: SimTime) = (0, .zero)
     /// Managers that just started and wait for the cached location, by index, in the order they started.
     private var awaitingCached: [Int] = []
 
@@ -203,7 +206,8 @@ struct StandardLocationService: Sendable {
             let lastFix = step.fix != nil ? kernel.now : lastGPSFix
             var epoch = max(wake, kernel.now)
             if let idleSince = step.idleSince, let lastFix, Self.isFresh(lastFix, at: kernel.now, freshnessSeconds) {
-                epoch = min(epoch, Self.firstStaleEpoch(of: lastFix, from: idleSince, freshnessSeconds))
+                if freshness.seconds != freshnessSeconds { freshness = (freshnessSeconds, .seconds(freshnessSeconds)) }
+                epoch = min(epoch, Self.firstStaleEpoch(of: lastFix, from: idleSince, freshness))
             }
             gpsToken = kernel.schedule(.gpsWake, at: epoch, priority: PlatformEvent.gpsEpochPriority)
         }
@@ -218,13 +222,13 @@ struct StandardLocationService: Sendable {
     }
 
     /// The first whole-second epoch at or after `first` at which a fix taken at `fixTime` is no
-    /// longer fresh.
-    private static func firstStaleEpoch(of fixTime: SimTime, from first: SimTime, _ freshnessSeconds: Double)
-        -> SimTime
-    {
-        let expiry = fixTime + .seconds(freshnessSeconds)
+    /// longer fresh (`freshness`: in seconds, and as a span).
+    private static func firstStaleEpoch(
+        of fixTime: SimTime, from first: SimTime, _ freshness: (seconds: Double, span: SimTime)
+    ) -> SimTime {
+        let expiry = fixTime + freshness.span
         var epoch = max(first, SimTime(microseconds: expiry.wholeSeconds * 1_000_000))
-        while isFresh(fixTime, at: epoch, freshnessSeconds) { epoch += .seconds(1) }
+        while isFresh(fixTime, at: epoch, freshness.seconds) { epoch += .seconds(1) }
         return epoch
     }
 
