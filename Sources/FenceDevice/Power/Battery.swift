@@ -110,8 +110,8 @@ public struct Battery: Sendable, Equatable {
         var remaining = parameters.usableMilliampHours - used(schedule, at: time).total
         var pieceStart = time
         while remaining > 0 {
-            let current = schedule.milliamps(at: pieceStart).total
-            let next = schedule.nextChange(after: pieceStart)
+            let piece = schedule.piece(at: pieceStart)
+            let current = piece.milliamps.total, next = piece.nextChange
             if current > 0 {
                 let microsecondsToEmpty = remaining / (current * milliampHoursPerMilliampMicrosecond)
                 if next == nil || microsecondsToEmpty <= Double(next!.microseconds - pieceStart.microseconds) {

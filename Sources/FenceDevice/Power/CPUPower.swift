@@ -64,10 +64,6 @@ struct CPUPower: Sendable, Equatable {
         return time < awakeUntil ? (awakeMilliamps, awakeUntil) : (0, nil)
     }
 
-    func milliamps(at time: SimTime) -> Double { piece(at: time).milliamps }
-
-    func nextChange(after time: SimTime) -> SimTime? { piece(at: time).nextChange }
-
     /// Holds the processor awake for `reason` from `time` on, or releases that hold (the tail runs from
     /// `time` when nothing else holds it).
     mutating func setHold(_ reason: Holds, _ held: Bool, at time: SimTime) {

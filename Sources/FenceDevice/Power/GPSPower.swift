@@ -37,10 +37,6 @@ struct GPSPower: Sendable, Equatable {
         }
     }
 
-    func milliamps(at time: SimTime) -> Double { piece(at: time).milliamps }
-
-    func nextChange(after time: SimTime) -> SimTime? { piece(at: time).nextChange }
-
     /// Switches to `mode` (acquiring or tracking) at the current instant.
     mutating func set(_ mode: Mode) {
         precondition(mode != .off, "GPSPower.set: use stop(at:)")
