@@ -22,6 +22,11 @@ public struct EventToken: Hashable, Sendable {
 /// and the state bits live in one ``EventHeapStorage``: an operation checks uniqueness (copy-on-write)
 /// once, then works on raw pointers.
 ///
+/// One event may wait outside the heap, in a slot of its own (``scheduleOutsideHeap(_:at:priority:)``): an
+/// event rescheduled over and over, such as a receiver's next epoch, then costs a few instructions to
+/// schedule and to pop instead of a sift through the heap. It takes its sequence number like any other
+/// and a pop compares it with the heap's top, so the order is exactly the one the heap alone would give.
+///
 /// - Complexity: `schedule` and `pop` are O(log n); `cancel` is O(1) (amortised on `pop`).
 ///   Memory: the heap plus two bits per event ever scheduled (cancelled, and retired to recognise
 ///   stale tokens), so neither a cancellation nor a pop hashes anything.
@@ -49,6 +54,8 @@ public struct EventQueue<Payload> {
     }
 
     @usableFromInline var storage: EventHeapStorage<Payload>
+    /// The event kept outside the heap (``scheduleOutsideHeap(_:at:priority:)``), if one is pending.
+    @usableFromInline var outside: Entry?
     @usableFromInline var nextSequence: UInt64 = 0
     /// Number of cancelled events still in the heap.
     @usableFromInline var cancelledCount = 0
@@ -61,7 +68,9 @@ public struct EventQueue<Payload> {
     public init() { storage = .make(capacity: 16, flagWords: 4) }
 
     /// Number of live (scheduled, not cancelled, not yet popped) events.
-    @inlinable public var count: Int { storage.withUnsafeMutablePointerToHeader { $0.pointee.count } - cancelledCount }
+    @inlinable public var count: Int {
+        storage.withUnsafeMutablePointerToHeader { $0.pointee.count } - cancelledCount + (outside == nil ? 0 : 1)
+    }
     /// Whether no live event is pending.
     @inlinable public var isEmpty: Bool { count == 0 }
 
@@ -83,6 +92,30 @@ public struct EventQueue<Payload> {
         return EventToken(sequence: sequence)
     }
 
+    /// Schedules `payload` at `time` as ``schedule(_:at:priority:)`` does — the same order among all
+    /// events, a token to cancel it with — but keeps it outside the heap. An event already waiting there
+    /// moves into the heap.
+    @inlinable
+    @discardableResult
+    public mutating func scheduleOutsideHeap(_ payload: Payload, at time: SimTime, priority: UInt8 = 128) -> EventToken
+    {
+        let sequence = nextSequence
+        precondition(sequence <= Self.sequenceMask, "EventQueue: sequence space exhausted")
+        nextSequence &+= 1
+        let previous = outside
+        makeUnique(reserving: previous == nil ? 0 : 1)
+        storage.withUnsafeMutablePointers { header, entries in
+            header.pointee.coverSequence(sequence)
+            if let previous {
+                let hole = header.pointee.count
+                header.pointee.count = hole + 1
+                Self.siftUp(previous, from: hole, in: entries)
+            }
+        }
+        outside = Entry(time: time.microseconds, key: UInt64(priority) << 56 | sequence, payload: payload)
+        return EventToken(sequence: sequence)
+    }
+
     /// Cancels a pending event. Returns false when the token is unknown, already popped or already
     /// cancelled (so cancelling twice is harmless).
     @inlinable
@@ -92,6 +125,12 @@ public struct EventQueue<Payload> {
         guard sequence < nextSequence, storage.withUnsafeMutablePointerToHeader({ $0.pointee.state(of: sequence) }) == 0
         else { return false }
         makeUnique(reserving: 0)
+        if let outside, outside.key & Self.sequenceMask == sequence {
+            // Out of the heap: gone at once, so retired rather than marked cancelled.
+            storage.withUnsafeMutablePointerToHeader { $0.pointee.set(1, of: sequence) }
+            self.outside = nil
+            return true
+        }
         storage.withUnsafeMutablePointerToHeader { $0.pointee.set(2, of: sequence) }
         cancelledCount += 1
         return true
@@ -107,18 +146,25 @@ public struct EventQueue<Payload> {
     mutating func pop(notAfter horizon: Int64) -> (time: SimTime, payload: Payload)? {
         makeUnique(reserving: 0)
         let cancelled = cancelledCount
-        let (discarded, event) = storage.withUnsafeMutablePointers {
-            header, entries -> (Int, (time: SimTime, payload: Payload)?) in
+        let outside = self.outside
+        let (discarded, event, tookOutside) = storage.withUnsafeMutablePointers {
+            header, entries -> (Int, (time: SimTime, payload: Payload)?, Bool) in
             // Cancelled events deeper in the heap leave most tops live: the loop is called only for a
             // cancelled top.
             let discarded =
                 cancelled > 0 && Self.topIsCancelled(header, entries) ? Self.discardCancelledTop(header, entries) : 0
-            guard header.pointee.count > 0, entries[0].time <= horizon else { return (discarded, nil) }
+            if let outside, header.pointee.count == 0 || outside.precedes(entries[0]) {
+                guard outside.time <= horizon else { return (discarded, nil, false) }
+                header.pointee.set(1, of: outside.key & Self.sequenceMask)
+                return (discarded, (SimTime(microseconds: outside.time), outside.payload), true)
+            }
+            guard header.pointee.count > 0, entries[0].time <= horizon else { return (discarded, nil, false) }
             let top = Self.removeTop(header, entries)
             header.pointee.set(1, of: top.key & Self.sequenceMask)
-            return (discarded, (SimTime(microseconds: top.time), top.payload))
+            return (discarded, (SimTime(microseconds: top.time), top.payload), false)
         }
         cancelledCount -= discarded
+        if tookOutside { self.outside = nil }
         return event
     }
 

@@ -44,6 +44,17 @@ public struct Kernel<Payload> {
         return queue.schedule(payload, at: time, priority: priority)
     }
 
+    /// Schedules `payload` at the absolute time `time` (not in the past) outside the event heap, in the
+    /// same order as ``schedule(_:at:priority:)`` would give it: for the one event a model reschedules
+    /// most often (see ``EventQueue/scheduleOutsideHeap(_:at:priority:)``).
+    @inlinable
+    @discardableResult
+    public mutating func scheduleOutsideHeap(_ payload: Payload, at time: SimTime, priority: UInt8 = 128) -> EventToken
+    {
+        precondition(time >= now, "Kernel: cannot schedule in the past (\(time) < \(now))")
+        return queue.scheduleOutsideHeap(payload, at: time, priority: priority)
+    }
+
     /// Schedules `payload` after `delay` from now.
     @inlinable
     @discardableResult

@@ -209,7 +209,8 @@ struct StandardLocationService: Sendable {
                 if freshness.seconds != freshnessSeconds { freshness = (freshnessSeconds, .seconds(freshnessSeconds)) }
                 epoch = min(epoch, Self.firstStaleEpoch(of: lastFix, from: idleSince, freshness))
             }
-            gpsToken = kernel.schedule(.gpsWake, at: epoch, priority: PlatformEvent.gpsEpochPriority)
+            // Outside the heap: a session schedules one wake a second (same order as in the heap).
+            gpsToken = kernel.scheduleOutsideHeap(.gpsWake, at: epoch, priority: PlatformEvent.gpsEpochPriority)
         }
         guard let fix = step.fix else { return nil }
         lastGPSFix = kernel.now

@@ -131,6 +131,85 @@ struct EventQueueTests {
     }
 }
 
+extension EventQueueTests {
+    @Test("An event outside the heap keeps its place: ties by priority, then by the order of scheduling")
+    func outsideHeapTies() {
+        var queue = EventQueue<String>()
+        queue.schedule("early heap", at: .seconds(5), priority: 192)
+        queue.scheduleOutsideHeap("outside", at: .seconds(5), priority: 192)
+        queue.schedule("late heap", at: .seconds(5), priority: 192)
+        queue.schedule("urgent", at: .seconds(5), priority: 0)
+        queue.schedule("last", at: .seconds(5), priority: 255)
+        #expect(queue.count == 5)
+        var order: [String] = []
+        while let event = queue.pop() { order.append(event.payload) }
+        #expect(order == ["urgent", "early heap", "outside", "late heap", "last"])
+    }
+
+    @Test("A second event outside the heap moves the first into it; cancelling one outside works once")
+    func outsideHeapReplaceAndCancel() {
+        var queue = EventQueue<String>()
+        let first = queue.scheduleOutsideHeap("first", at: .seconds(2))
+        let second = queue.scheduleOutsideHeap("second", at: .seconds(1))
+        #expect(queue.count == 2)
+        let cancelled = queue.cancel(second)
+        let cancelledAgain = queue.cancel(second)
+        #expect(cancelled && !cancelledAgain)
+        #expect(queue.count == 1)
+        let popped = queue.pop()?.payload
+        #expect(popped == "first")
+        let cancelledAfterPop = queue.cancel(first)
+        #expect(!cancelledAfterPop)
+        #expect(queue.isEmpty)
+    }
+
+    @Test("10⁶ random operations with a third of the events scheduled outside the heap match the reference")
+    func randomizedOutsideHeapAgainstReference() {
+        var queue = EventQueue<Int>()
+        var reference = ReferenceQueue()
+        var rng = SplitMix(seed: 20_261_202)
+        var tokens: [EventToken] = []
+        var now: Int64 = 0
+        for step in 0..<1_000_000 {
+            let roll = rng.next() % 100
+            if roll < 50 || reference.entries.count < 2 {
+                let time = now + Int64(rng.next() % 64)
+                let priority = UInt8(rng.next() % 3) * 64
+                let token =
+                    rng.next() % 3 == 0
+                    ? queue.scheduleOutsideHeap(step, at: .microseconds(time), priority: priority)
+                    : queue.schedule(step, at: .microseconds(time), priority: priority)
+                let sequence = reference.schedule(step, at: time, priority: priority)
+                #expect(token.sequence == sequence)
+                tokens.append(token)
+            } else if roll < 65, !tokens.isEmpty {
+                let token = tokens[Int(rng.next() % UInt64(tokens.count))]
+                let expected = reference.cancel(token.sequence)
+                let actual = queue.cancel(token)
+                if actual != expected { #expect(actual == expected, "cancel at step \(step)"); return }
+            } else {
+                let expected = reference.pop()
+                let actual = queue.pop()
+                if actual?.time.microseconds != expected?.0 || actual?.payload != expected?.1 {
+                    #expect(Bool(false), "pop mismatch at step \(step)")
+                    return
+                }
+                if let time = expected?.0 { now = time }
+            }
+            if step.isMultiple(of: 1000), queue.count != reference.entries.count {
+                #expect(queue.count == reference.entries.count, "count at step \(step)")
+                return
+            }
+            if tokens.count > 4096 { tokens.removeFirst(2048) }
+        }
+        while let expected = reference.pop() {
+            let actual = queue.pop()
+            #expect(actual?.time.microseconds == expected.0 && actual?.payload == expected.1)
+        }
+        #expect(queue.isEmpty)
+    }
+}
+
 /// A local SplitMix64 so the kernel tests do not depend on the stats layer.
 struct SplitMix {
     var state: UInt64
