@@ -146,26 +146,34 @@ public struct EventQueue<Payload> {
     mutating func pop(notAfter horizon: Int64) -> (time: SimTime, payload: Payload)? {
         makeUnique(reserving: 0)
         let cancelled = cancelledCount
-        let outside = self.outside
-        let (discarded, event, tookOutside) = storage.withUnsafeMutablePointers {
-            header, entries -> (Int, (time: SimTime, payload: Payload)?, Bool) in
+        let (discarded, event) = storage.withUnsafeMutablePointers {
+            header, entries -> (Int, (time: SimTime, payload: Payload)?) in
             // Cancelled events deeper in the heap leave most tops live: the loop is called only for a
             // cancelled top.
             let discarded =
                 cancelled > 0 && Self.topIsCancelled(header, entries) ? Self.discardCancelledTop(header, entries) : 0
-            if let outside, header.pointee.count == 0 || outside.precedes(entries[0]) {
-                guard outside.time <= horizon else { return (discarded, nil, false) }
-                header.pointee.set(1, of: outside.key & Self.sequenceMask)
-                return (discarded, (SimTime(microseconds: outside.time), outside.payload), true)
+            if outside != nil, header.pointee.count == 0 || outside!.precedes(entries[0]) {
+                return (discarded, Self.takeOutside(&outside, notAfter: horizon, header))
             }
-            guard header.pointee.count > 0, entries[0].time <= horizon else { return (discarded, nil, false) }
+            guard header.pointee.count > 0, entries[0].time <= horizon else { return (discarded, nil) }
             let top = Self.removeTop(header, entries)
             header.pointee.set(1, of: top.key & Self.sequenceMask)
-            return (discarded, (SimTime(microseconds: top.time), top.payload), false)
+            return (discarded, (SimTime(microseconds: top.time), top.payload))
         }
         cancelledCount -= discarded
-        if tookOutside { self.outside = nil }
         return event
+    }
+
+    /// The event outside the heap, taken out (and retired) when it is due at or before `horizon` (µs),
+    /// else nil.
+    @inlinable
+    static func takeOutside(
+        _ outside: inout Entry?, notAfter horizon: Int64, _ header: UnsafeMutablePointer<EventHeapHeader>
+    ) -> (time: SimTime, payload: Payload)? {
+        guard let entry = outside, entry.time <= horizon else { return nil }
+        outside = nil
+        header.pointee.set(1, of: entry.key & sequenceMask)
+        return (SimTime(microseconds: entry.time), entry.payload)
     }
 
     /// Copies the storage if it is shared, or grows it when it lacks room for `extra` more entries.
