@@ -90,23 +90,38 @@ struct EventQueueTests {
 
     @Test("10⁶ random schedule/cancel/pop operations match a sorted-array reference")
     func randomizedAgainstReference() {
+        Self.matchReference(seed: 20_241_129, outsideHeapEvery: nil)
+    }
+
+    @Test("10⁶ random operations with a third of the events scheduled outside the heap match the reference")
+    func randomizedOutsideHeapAgainstReference() {
+        Self.matchReference(seed: 20_261_202, outsideHeapEvery: 3)
+    }
+
+    /// 10⁶ random operations on a queue and on ``ReferenceQueue`` (half schedules 0–63 µs ahead at one of
+    /// three priorities — many ties —, a sixth cancellations of random, possibly stale tokens, the rest
+    /// pops); with `outsideHeapEvery` n, a random one in n schedules goes outside the heap. Every token,
+    /// cancellation answer, popped event and (every 1 000 operations) count must be the reference's.
+    static func matchReference(seed: UInt64, outsideHeapEvery: UInt64?) {
         var queue = EventQueue<Int>()
         var reference = ReferenceQueue()
-        var rng = SplitMix(seed: 20_241_129)
+        var rng = SplitMix(seed: seed)
         var tokens: [EventToken] = []
         var now: Int64 = 0
         for step in 0..<1_000_000 {
             let roll = rng.next() % 100
             if roll < 50 || reference.entries.count < 2 {
-                // Coarse times (0–63 µs ahead) force many ties; a few priorities.
                 let time = now + Int64(rng.next() % 64)
                 let priority = UInt8(rng.next() % 3) * 64
-                let token = queue.schedule(step, at: .microseconds(time), priority: priority)
+                let outside = outsideHeapEvery.map { rng.next() % $0 == 0 } ?? false
+                let token =
+                    outside
+                    ? queue.scheduleOutsideHeap(step, at: .microseconds(time), priority: priority)
+                    : queue.schedule(step, at: .microseconds(time), priority: priority)
                 let sequence = reference.schedule(step, at: time, priority: priority)
                 #expect(token.sequence == sequence)
                 tokens.append(token)
             } else if roll < 65, !tokens.isEmpty {
-                // Cancel a random token, possibly stale.
                 let token = tokens[Int(rng.next() % UInt64(tokens.count))]
                 let expected = reference.cancel(token.sequence)
                 let actual = queue.cancel(token)
@@ -119,6 +134,10 @@ struct EventQueueTests {
                     return
                 }
                 if let time = expected?.0 { now = time }
+            }
+            if step.isMultiple(of: 1000), queue.count != reference.entries.count {
+                #expect(queue.count == reference.entries.count, "count at step \(step)")
+                return
             }
             if tokens.count > 4096 { tokens.removeFirst(2048) }
         }
@@ -160,52 +179,6 @@ extension EventQueueTests {
         #expect(popped == "first")
         let cancelledAfterPop = queue.cancel(first)
         #expect(!cancelledAfterPop)
-        #expect(queue.isEmpty)
-    }
-
-    @Test("10⁶ random operations with a third of the events scheduled outside the heap match the reference")
-    func randomizedOutsideHeapAgainstReference() {
-        var queue = EventQueue<Int>()
-        var reference = ReferenceQueue()
-        var rng = SplitMix(seed: 20_261_202)
-        var tokens: [EventToken] = []
-        var now: Int64 = 0
-        for step in 0..<1_000_000 {
-            let roll = rng.next() % 100
-            if roll < 50 || reference.entries.count < 2 {
-                let time = now + Int64(rng.next() % 64)
-                let priority = UInt8(rng.next() % 3) * 64
-                let token =
-                    rng.next() % 3 == 0
-                    ? queue.scheduleOutsideHeap(step, at: .microseconds(time), priority: priority)
-                    : queue.schedule(step, at: .microseconds(time), priority: priority)
-                let sequence = reference.schedule(step, at: time, priority: priority)
-                #expect(token.sequence == sequence)
-                tokens.append(token)
-            } else if roll < 65, !tokens.isEmpty {
-                let token = tokens[Int(rng.next() % UInt64(tokens.count))]
-                let expected = reference.cancel(token.sequence)
-                let actual = queue.cancel(token)
-                if actual != expected { #expect(actual == expected, "cancel at step \(step)"); return }
-            } else {
-                let expected = reference.pop()
-                let actual = queue.pop()
-                if actual?.time.microseconds != expected?.0 || actual?.payload != expected?.1 {
-                    #expect(Bool(false), "pop mismatch at step \(step)")
-                    return
-                }
-                if let time = expected?.0 { now = time }
-            }
-            if step.isMultiple(of: 1000), queue.count != reference.entries.count {
-                #expect(queue.count == reference.entries.count, "count at step \(step)")
-                return
-            }
-            if tokens.count > 4096 { tokens.removeFirst(2048) }
-        }
-        while let expected = reference.pop() {
-            let actual = queue.pop()
-            #expect(actual?.time.microseconds == expected.0 && actual?.payload == expected.1)
-        }
         #expect(queue.isEmpty)
     }
 }
