@@ -55,7 +55,14 @@ public struct SensitivityResults: Sendable, Equatable, Codable {
             if row.unit == design.pointCount {
                 guard !baselineSeen else { throw .duplicatePoint(index: row.unit) }
                 baselineSeen = true
-                intervals = row.intervals ?? intervals
+                if let rowIntervals = row.intervals {
+                    // One per metric: a part file could hold any number (the estimates are per metric).
+                    guard rowIntervals.count == header.metrics.count else {
+                        throw .metricCountMismatch(
+                            index: row.unit, expected: header.metrics.count, got: rowIntervals.count)
+                    }
+                    intervals = rowIntervals
+                }
             } else {
                 try table.record(index: row.unit, metrics: row.metrics)
             }
