@@ -78,9 +78,7 @@ public struct EventQueue<Payload> {
     @inlinable
     @discardableResult
     public mutating func schedule(_ payload: Payload, at time: SimTime, priority: UInt8 = 128) -> EventToken {
-        let sequence = nextSequence
-        precondition(sequence <= Self.sequenceMask, "EventQueue: sequence space exhausted")
-        nextSequence &+= 1
+        let sequence = takeSequence()
         makeUnique(reserving: 1)
         let entry = Entry(time: time.microseconds, key: UInt64(priority) << 56 | sequence, payload: payload)
         storage.withUnsafeMutablePointers { header, entries in
@@ -99,9 +97,7 @@ public struct EventQueue<Payload> {
     @discardableResult
     public mutating func scheduleOutsideHeap(_ payload: Payload, at time: SimTime, priority: UInt8 = 128) -> EventToken
     {
-        let sequence = nextSequence
-        precondition(sequence <= Self.sequenceMask, "EventQueue: sequence space exhausted")
-        nextSequence &+= 1
+        let sequence = takeSequence()
         let previous = outside
         makeUnique(reserving: previous == nil ? 0 : 1)
         storage.withUnsafeMutablePointers { header, entries in
@@ -174,6 +170,15 @@ public struct EventQueue<Payload> {
         outside = nil
         header.pointee.set(1, of: entry.key & sequenceMask)
         return (SimTime(microseconds: entry.time), entry.payload)
+    }
+
+    /// The next insertion sequence number, taken.
+    @inlinable @inline(__always)
+    mutating func takeSequence() -> UInt64 {
+        let sequence = nextSequence
+        precondition(sequence <= Self.sequenceMask, "EventQueue: sequence space exhausted")
+        nextSequence &+= 1
+        return sequence
     }
 
     /// Copies the storage if it is shared, or grows it when it lacks room for `extra` more entries.

@@ -90,19 +90,22 @@ struct EventQueueTests {
 
     @Test("10⁶ random schedule/cancel/pop operations match a sorted-array reference")
     func randomizedAgainstReference() {
-        Self.matchReference(seed: 20_241_129, outsideHeapEvery: nil)
+        let mismatch = Self.firstMismatchWithReference(seed: 20_241_129, outsideHeapEvery: nil)
+        #expect(mismatch == nil)
     }
 
     @Test("10⁶ random operations with a third of the events scheduled outside the heap match the reference")
     func randomizedOutsideHeapAgainstReference() {
-        Self.matchReference(seed: 20_261_202, outsideHeapEvery: 3)
+        let mismatch = Self.firstMismatchWithReference(seed: 20_261_202, outsideHeapEvery: 3)
+        #expect(mismatch == nil)
     }
 
-    /// 10⁶ random operations on a queue and on ``ReferenceQueue`` (half schedules 0–63 µs ahead at one of
-    /// three priorities — many ties —, a sixth cancellations of random, possibly stale tokens, the rest
-    /// pops); with `outsideHeapEvery` n, a random one in n schedules goes outside the heap. Every token,
-    /// cancellation answer, popped event and (every 1 000 operations) count must be the reference's.
-    static func matchReference(seed: UInt64, outsideHeapEvery: UInt64?) {
+    /// Runs 10⁶ random operations on a queue and on ``ReferenceQueue`` (half schedules 0–63 µs ahead at one
+    /// of three priorities — many ties —, a sixth cancellations of random, possibly stale tokens, the rest
+    /// pops; with `outsideHeapEvery` n, a random one in n schedules goes outside the heap), then drains
+    /// both. Returns the first place where a token, a cancellation's answer, a popped event or the count
+    /// (every 1 000 operations and at the end) differs from the reference's, or nil when none does.
+    static func firstMismatchWithReference(seed: UInt64, outsideHeapEvery: UInt64?) -> String? {
         var queue = EventQueue<Int>()
         var reference = ReferenceQueue()
         var rng = SplitMix(seed: seed)
@@ -119,34 +122,36 @@ struct EventQueueTests {
                     ? queue.scheduleOutsideHeap(step, at: .microseconds(time), priority: priority)
                     : queue.schedule(step, at: .microseconds(time), priority: priority)
                 let sequence = reference.schedule(step, at: time, priority: priority)
-                #expect(token.sequence == sequence)
+                if token.sequence != sequence { return "token \(token.sequence), expected \(sequence) at step \(step)" }
                 tokens.append(token)
             } else if roll < 65, !tokens.isEmpty {
                 let token = tokens[Int(rng.next() % UInt64(tokens.count))]
                 let expected = reference.cancel(token.sequence)
                 let actual = queue.cancel(token)
-                if actual != expected { #expect(actual == expected, "cancel at step \(step)"); return }
+                if actual != expected { return "cancel gave \(actual), expected \(expected) at step \(step)" }
             } else {
                 let expected = reference.pop()
                 let actual = queue.pop()
                 if actual?.time.microseconds != expected?.0 || actual?.payload != expected?.1 {
-                    #expect(Bool(false), "pop mismatch at step \(step)")
-                    return
+                    return "pop mismatch at step \(step)"
                 }
                 if let time = expected?.0 { now = time }
             }
             if step.isMultiple(of: 1000), queue.count != reference.entries.count {
-                #expect(queue.count == reference.entries.count, "count at step \(step)")
-                return
+                return "count \(queue.count), expected \(reference.entries.count) at step \(step)"
             }
             if tokens.count > 4096 { tokens.removeFirst(2048) }
         }
-        #expect(queue.count == reference.entries.count)
+        if queue.count != reference.entries.count {
+            return "count \(queue.count), expected \(reference.entries.count) at the end"
+        }
         while let expected = reference.pop() {
             let actual = queue.pop()
-            #expect(actual?.time.microseconds == expected.0 && actual?.payload == expected.1)
+            if actual?.time.microseconds != expected.0 || actual?.payload != expected.1 {
+                return "pop mismatch while draining"
+            }
         }
-        #expect(queue.isEmpty)
+        return queue.isEmpty ? nil : "the queue still holds events after the reference is empty"
     }
 }
 

@@ -59,9 +59,11 @@ struct CPUPower: Sendable, Equatable {
     /// after it without a further action (the end of the work, of the wake or tail), or nil.
     @inline(__always)
     func piece(at time: SimTime) -> (milliamps: Double, nextChange: SimTime?) {
-        if time < busyUntil { return (awakeMilliamps + activeMilliamps, busyUntil) }
-        if !holds.isEmpty { return (awakeMilliamps, nil) }
-        return time < awakeUntil ? (awakeMilliamps, awakeUntil) : (0, nil)
+        switch state(at: time) {
+        case .busy: (awakeMilliamps + activeMilliamps, busyUntil)
+        case .awake: (awakeMilliamps, holds.isEmpty ? awakeUntil : nil)  // awake unheld: until the tail ends
+        case .asleep: (0, nil)
+        }
     }
 
     /// Holds the processor awake for `reason` from `time` on, or releases that hold (the tail runs from

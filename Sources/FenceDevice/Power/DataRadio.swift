@@ -52,10 +52,12 @@ public struct DataRadio: Sendable, Equatable {
     /// ``nextChange(after:)``).
     @inline(__always)
     func piece(at time: SimTime) -> (milliamps: Double, nextChange: SimTime?) {
-        if time < dchStart { return (promotionMilliamps, dchStart) }
-        if time < dchEnd { return (parameters.dchMilliamps, dchEnd) }
-        if time < fachEnd { return (parameters.fachMilliamps, fachEnd) }
-        return (0, nil)
+        switch state(at: time) {
+        case .promoting: (promotionMilliamps, dchStart)
+        case .dch: (parameters.dchMilliamps, dchEnd)
+        case .fach: (parameters.fachMilliamps, fachEnd)
+        case .idle: (0, nil)
+        }
     }
 
     /// The largest current the radio can draw at or after `time` (at or after the last transfer
