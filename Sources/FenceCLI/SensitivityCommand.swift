@@ -115,10 +115,10 @@ struct SensitivityCommand {
         }
         switch text {
         case "assumptions":
-            return ParameterRegistry.rows.filter { $0.provenance.needsPlausibleRange && $0.plausible != nil }.map(
+            return ParameterRegistry.rows.filter { $0.provenance.needsPlausibleRange && $0.isSampled }.map(
                 \.path)
         case "all":
-            return ParameterRegistry.rows.filter { $0.plausible != nil }.map(\.path)
+            return ParameterRegistry.rows.filter(\.isSampled).map(\.path)
         default:
             return try listed(text, flag: "--parameters")
         }

@@ -37,6 +37,11 @@ extension PlatformEngine {
         guard let consumers = core.networkFixes.finish(step, of: kind, kernel: &kernel, record: &core.record) else {
             return
         }
+        if kind == .wifi && consumers.contains(.managers)
+            && standard.wifiRequestEnded(succeeded: step.fix != nil)
+        {
+            refreshSources(kernel: &kernel)
+        }
         if let fix = step.fix {
             if consumers.contains(.regions) { evaluateRegions(with: fix, kernel: &kernel) }
             if consumers.contains(.significantChange) { deliverSignificantChange(fix, kernel: &kernel) }

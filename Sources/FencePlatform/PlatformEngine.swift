@@ -19,13 +19,14 @@ import FenceWorld
 /// on.
 struct PlatformEngine: RunEngine, Sendable {
     var core: EngineCore
-    var standard = StandardLocationService()
+    var standard: StandardLocationService
     var significantChange: SignificantChangeService
     var regions = RegionMonitor()
     var pausing = ManagerPausing()
 
     init(core: EngineCore) {
         self.core = core
+        standard = StandardLocationService(coarseGPSRule: core.parameters.coarseManagerGPSRule)
         significantChange = SignificantChangeService(
             trajectory: core.world.trajectory,
             seed: core.device.streamSeed(named: SignificantChangeService.streamName))

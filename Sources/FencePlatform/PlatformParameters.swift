@@ -54,6 +54,9 @@ public struct PlatformParameters: Sendable, Equatable, Codable {
     /// (the rule before the CPU was a state machine) or `never` [A, sources disagree for coarse
     /// managers; argued in `docs/calibration.md`] [@AppleEnergyGuide].
     public var cpuHoldRule: ProcessorHoldRule = .fineAccuracyOnly
+    /// When a running coarse manager powers GPS (``CoarseManagerGPSRule``; evidence in
+    /// `docs/calibration.md`).
+    public var coarseManagerGPSRule: CoarseManagerGPSRule = .never
 
     // MARK: Platform choice
     /// Which platform the scenario's strategies run under (a strategy entry may name its own):

@@ -29,7 +29,9 @@ struct WantedTiers: Sendable {
 /// - a fine manager (`best` …) runs GPS (A-GPS when the profile has it) and, while GPS has no fresh
 ///   fix, network fixes too (iOS delivers coarse fixes first and refines them);
 /// - a `hundredMeters` manager runs network fixes (Wi-Fi, else cell) every `networkFixIntervalSeconds`;
-/// - a coarse manager runs cell fixes every `cellFixIntervalSeconds`.
+/// - a coarse manager runs cell fixes every `cellFixIntervalSeconds`;
+/// - a coarse manager that powers GPS under `coarseManagerGPSRule` (``CoarseManagerGPSRule``) is served
+///   as a fine one.
 /// Sources are shared: every fix goes to every running manager (better-than-requested fixes are
 /// delivered, as on iOS), and a source is started once however many managers want it. The polls' fixes
 /// are one-shot requests (``NetworkFixes``); delivering a fix to the app is the engine's part.
@@ -48,6 +50,13 @@ struct StandardLocationService: Sendable {
     private var freshness: (seconds: Double, span: SimTime) = (0, .zero)
     /// Managers that just started and wait for the cached location, by index, in the order they started.
     private var awaitingCached: [Int] = []
+    /// When a coarse manager powers GPS (the platform's parameter: one value per run).
+    private let coarseGPSRule: CoarseManagerGPSRule
+    /// Whether the last Wi-Fi request for the managers failed (``CoarseManagerGPSRule/wifiMissed``).
+    private var wifiMissing = false
+
+    /// A service with no manager, coarse managers powering GPS under `coarseGPSRule`.
+    init(coarseGPSRule: CoarseManagerGPSRule) { self.coarseGPSRule = coarseGPSRule }
 
     // MARK: Managers
 
@@ -64,6 +73,13 @@ struct StandardLocationService: Sendable {
     private mutating func updateWantedTiers() {
         var tiers = WantedTiers()
         for manager in managers where manager.running {
+            if coarseGPSRule.powersGPS(
+                manager.accuracy, distanceFilterMeters: manager.distanceFilterMeters, wifiMissing: wifiMissing)
+            {
+                tiers.satellite = true
+                // The filter rule serves the manager as a fine one; a missed Wi-Fi fix keeps its scans.
+                if coarseGPSRule == .distanceFilterUnder100m { continue }
+            }
             switch manager.accuracy.tier {
             case .satellite: tiers.satellite = true
             case .network: tiers.network = true
@@ -71,6 +87,16 @@ struct StandardLocationService: Sendable {
             }
         }
         wantedTiers = tiers
+    }
+
+    /// A Wi-Fi request for the managers ended, with a fix (`succeeded`) or not; returns whether the
+    /// wanted tiers changed (the sources must then follow).
+    mutating func wifiRequestEnded(succeeded: Bool) -> Bool {
+        guard coarseGPSRule == .wifiMissed, wifiMissing == succeeded else { return false }
+        wifiMissing = !succeeded
+        let before = wantedTiers.satellite
+        updateWantedTiers()
+        return wantedTiers.satellite != before
     }
 
     /// Sets manager `id`'s accuracy and distance filter (a negative filter counts as 0); returns

@@ -9,7 +9,8 @@ extension Scenario {
     /// `world.fences.onRouteRadiusMeters`), with two conveniences: `strategies[LABEL]` selects a strategy
     /// by label or name (or `strategies[1]` by index), and a strategy's parameters may be named
     /// directly (`strategies[three-manager].outerRadius`). A number sets a number; 0/1 set a boolean;
-    /// a `{lower, upper}` range gets the value as both bounds. Paths the file does not mention are
+    /// a `{lower, upper}` range gets the value as both bounds; a structural choice of the parameter table
+    /// (`platform.cpuHoldRule`) takes the option of that index (0, 1, … in the table's order). Paths the file does not mention are
     /// added with their default's type.
     public func applying(_ values: [String: Double]) throws(ScenarioError) -> Scenario {
         try applying(values, worlds: nil)
@@ -77,6 +78,8 @@ extension Scenario {
     /// The kind of value a swept path holds.
     enum SweptKind {
         case number, bool, range
+        /// A structural choice: the value is the index of one of these options.
+        case option([String])
 
         func value(_ number: Double, path: String) throws(ScenarioError) -> JSONValue {
             switch self {
@@ -89,6 +92,14 @@ extension Scenario {
             case .range:
                 let bound = JSONWriter.number(number)
                 return .object([("lower", JSONNode(bound)), ("upper", JSONNode(bound))])
+            case .option(let names):
+                guard number.rounded() == number, number >= 0, number < Double(names.count) else {
+                    throw .invalid(
+                        path: path,
+                        message: "is a choice: give the index 0…\(names.count - 1) of one of "
+                            + names.joined(separator: ", ") + ", got \(number)")
+                }
+                return .string(names[Int(number)])
             }
         }
     }
@@ -165,6 +176,8 @@ extension Scenario {
         case .number: return (path, .number)
         case .bool: return (path, .bool)
         case .object(let members) where Set(members.map(\.key)) == ["lower", "upper"]: return (path, .range)
+        case .string where ParameterRegistry.row(at: userPath)?.prior != nil:
+            return (path, .option(ParameterRegistry.row(at: userPath)?.options ?? []))
         default:
             throw .invalid(
                 path: userPath, message: "holds \(defaultValue.typeDescription), not a number: it cannot be swept")

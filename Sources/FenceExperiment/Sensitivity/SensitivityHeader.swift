@@ -55,7 +55,8 @@ public struct SensitivityHeader: Sendable, Equatable, Codable {
         public var path: String
         /// The unit.
         public var unit: String
-        /// The default of the parameter table (the scenario may set another value).
+        /// The default of the parameter table (the scenario may set another value); a choice's default as
+        /// its option's index.
         public var defaultValue: Double?
         /// Whether the value is a whole number (design values are rounded to the nearest one).
         public var whole: Bool
@@ -67,6 +68,10 @@ public struct SensitivityHeader: Sendable, Equatable, Codable {
         public var upper: Double
         /// The distribution over the range.
         public var distribution: SensitivityParameter.Distribution
+        /// A choice's options, in index order (a design value is an index); nil for a number.
+        public var options: [String]?
+        /// A choice's prior weights, in option order; nil for a number.
+        public var weights: [Double]?
         /// The strategies the perturbation cannot reach (a `device.app` field their own `app` sets,
         /// ``Scenario/strategiesMasking(_:)``); nil when it reaches every strategy.
         public var maskedFor: [String]?
@@ -113,6 +118,10 @@ public struct SensitivityHeader: Sendable, Equatable, Codable {
     func sensitivityParameters() throws(SensitivityError) -> [SensitivityParameter] {
         var result: [SensitivityParameter] = []
         for parameter in parameters {
+            if parameter.distribution == .categorical {
+                result.append(try SensitivityParameter(name: parameter.path, categoricalWeights: parameter.weights ?? []))
+                continue
+            }
             result.append(
                 try SensitivityParameter(
                     name: parameter.path, lower: parameter.lower, upper: parameter.upper,

@@ -38,9 +38,9 @@ public struct SensitivityStudy: Sendable {
                     "'\(path)' is not a parameter of the parameter table",
                     fix: "give scenario paths as `fencesim parameters` lists them, or 'assumptions' or 'all'")
             }
-            guard let range = row.plausible else {
+            guard row.isSampled else {
                 throw AnalysisError.sensitivity(
-                    "'\(path)' has no plausible range in the parameter table, so it cannot be sampled",
+                    "'\(path)' has no plausible range or option weights in the parameter table, so it cannot be sampled",
                     fix: "choose parameters with a plausible range (`fencesim parameters --format csv` lists them)")
             }
             do { targets[path] = try scenario.resolve(path) } catch {
@@ -49,13 +49,7 @@ public struct SensitivityStudy: Sendable {
                     fix: "leave it out of --parameters")
             }
             let masked = scenario.strategiesMasking(path)
-            var whole = false
-            if case .whole = row.defaultValue { whole = true }
-            parameters.append(
-                SensitivityHeader.Parameter(
-                    path: path, unit: row.unit, defaultValue: row.defaultValue.number, whole: whole,
-                    provenance: row.provenance.rawValue, lower: range.lower, upper: range.upper,
-                    distribution: range.distribution, maskedFor: masked.isEmpty ? nil : masked))
+            parameters.append(Self.parameter(row, path: path, maskedFor: masked.isEmpty ? nil : masked))
         }
         let experiment: Experiment
         do { experiment = try Experiment(scenario: scenario) } catch {
@@ -78,6 +72,27 @@ public struct SensitivityStudy: Sendable {
         self.scenario = scenario
         self.header = header
         self.targets = targets
+    }
+
+    /// The header's entry for `row` (a number with a plausible range, or a choice with option weights).
+    private static func parameter(_ row: ParameterRow, path: String, maskedFor: [String]?) -> SensitivityHeader.Parameter {
+        if let prior = row.prior {
+            let defaultIndex: Double? =
+                if case .option(let name) = row.defaultValue { row.options.firstIndex(of: name).map(Double.init) } else {
+                    nil
+                }
+            return SensitivityHeader.Parameter(
+                path: path, unit: row.unit, defaultValue: defaultIndex, whole: false,
+                provenance: row.provenance.rawValue, lower: 0, upper: Double(prior.options.count - 1),
+                distribution: .categorical, options: prior.names, weights: prior.weights, maskedFor: maskedFor)
+        }
+        var whole = false
+        if case .whole = row.defaultValue { whole = true }
+        guard let range = row.plausible else { preconditionFailure("\(path): a sampled row has a range or a prior") }
+        return SensitivityHeader.Parameter(
+            path: path, unit: row.unit, defaultValue: row.defaultValue.number, whole: whole,
+            provenance: row.provenance.rawValue, lower: range.lower, upper: range.upper,
+            distribution: range.distribution, maskedFor: maskedFor)
     }
 
     /// The number of design points.

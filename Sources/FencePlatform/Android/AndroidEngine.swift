@@ -22,7 +22,7 @@ struct AndroidEngine: RunEngine, Sendable {
     var core: EngineCore
     var flp = FusedLocationProvider()
     /// The GPS receiver's stepping (only its GPS part is used).
-    var gps = StandardLocationService()
+    var gps = StandardLocationService(coarseGPSRule: .never)
     /// The latest GPS fix and when it came.
     var lastGPSFix: LocationFix?
     var inexactAlarms = InexactAlarms()

@@ -13,6 +13,8 @@ public struct ModelParameter<Root>: Sendable {
         case flag(WritableKeyPath<Root, Bool> & Sendable)
         /// A real number that may be absent (`null`: see the meaning).
         case optionalNumber(WritableKeyPath<Root, Double?> & Sendable)
+        /// One of named options (a structural choice, ``OptionField``).
+        case option(OptionField<Root>)
     }
 
     /// The field's name: its JSON key and Swift property.
@@ -29,13 +31,16 @@ public struct ModelParameter<Root>: Sendable {
     public let provenance: ParameterProvenance
     /// The source or argument of the default, with citations in the `[@…]` form of `docs/references.md`.
     public let source: String
-    /// The plausible range (required for assumed and calibrated parameters).
+    /// The plausible range (required for assumed and calibrated numbers).
     public let plausible: PlausibleRange?
+    /// The options' evidence and prior weights (required for an ``Field/option(_:)`` field).
+    public let prior: CategoricalPrior?
 
     /// A parameter.
     public init(
         _ name: String, _ field: Field, meaning: String, unit: String, valid: ValidRange?,
-        _ provenance: ParameterProvenance, source: String, plausible: PlausibleRange? = nil
+        _ provenance: ParameterProvenance, source: String, plausible: PlausibleRange? = nil,
+        prior: CategoricalPrior? = nil
     ) {
         self.name = name
         self.field = field
@@ -45,25 +50,31 @@ public struct ModelParameter<Root>: Sendable {
         self.provenance = provenance
         self.source = source
         self.plausible = plausible
+        self.prior = prior
     }
 
-    /// The value in `root` as a number (a switch as 0 or 1); nil for an absent optional.
+    /// The value in `root` as a number (a switch as 0 or 1, an option as its index); nil for an absent
+    /// optional.
     public func number(in root: Root) -> Double? {
         switch field {
         case .number(let path): root[keyPath: path]
         case .whole(let path): Double(root[keyPath: path])
         case .flag(let path): root[keyPath: path] ? 1 : 0
         case .optionalNumber(let path): root[keyPath: path]
+        case .option(let field): Double(field.index(root))
         }
     }
 
-    /// Sets the field to `value` (rounded for a whole number; non-zero is true for a switch).
+    /// Sets the field to `value` (rounded for a whole number; non-zero is true for a switch; an option by
+    /// its index, rounded and kept among the options).
     public func set(_ value: Double, in root: inout Root) {
         switch field {
         case .number(let path): root[keyPath: path] = value
         case .whole(let path): root[keyPath: path] = Int(value.rounded())
         case .flag(let path): root[keyPath: path] = value != 0
         case .optionalNumber(let path): root[keyPath: path] = value
+        case .option(let field):
+            field.setIndex(&root, min(field.names.count - 1, max(0, Int(value.rounded()))))
         }
     }
 
@@ -79,7 +90,37 @@ public struct ModelParameter<Root>: Sendable {
             if let value = try container.decodeIfPresent(Bool.self, forKey: key) { root[keyPath: path] = value }
         case .optionalNumber(let path):
             if let value = try container.decodeIfPresent(Double.self, forKey: key) { root[keyPath: path] = value }
+        case .option(let field):
+            if let value = try container.decodeIfPresent(String.self, forKey: key) {
+                guard let index = field.names.firstIndex(of: value) else {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: key, in: container,
+                        debugDescription: "expected one of " + field.names.joined(separator: ", ") + ", got '\(value)'")
+                }
+                field.setIndex(&root, index)
+            }
         }
+    }
+}
+
+/// A field holding one of named options (an enumeration of strings): read and set by the option's
+/// index, so that a sensitivity design can sample it like a number.
+public struct OptionField<Root>: Sendable {
+    /// The options' names, in the order of their indices.
+    public let names: [String]
+    /// The index of the option `root` holds.
+    let index: @Sendable (Root) -> Int
+    /// Sets the option of index `index` (among ``names``).
+    let setIndex: @Sendable (inout Root, Int) -> Void
+
+    /// The field at `path`, its options in the order of the enumeration's cases.
+    public init<Choice: RawRepresentable & CaseIterable & Equatable & Sendable>(
+        _ path: WritableKeyPath<Root, Choice> & Sendable
+    ) where Choice.RawValue == String {
+        let cases = Array(Choice.allCases)
+        names = cases.map(\.rawValue)
+        index = { root in cases.firstIndex(of: root[keyPath: path]) ?? 0 }
+        setIndex = { root, index in root[keyPath: path] = cases[index] }
     }
 }
 

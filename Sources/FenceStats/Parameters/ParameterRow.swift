@@ -42,11 +42,14 @@ public struct ParameterRow: Sendable, Equatable {
     public let source: String
     /// The names a setting chosen by name may take (empty for a number or a flag).
     public let options: [String]
+    /// For a structural choice: each option's evidence and prior weight (nil otherwise).
+    public let prior: CategoricalPrior?
 
     /// A row; `options` only for a setting chosen by name (an ``Value/option(_:)`` default).
     public init(
         path: String, section: String, meaning: String, unit: String, defaultValue: Value, valid: ValidRange?,
-        plausible: PlausibleRange?, provenance: ParameterProvenance, source: String, options: [String] = []
+        plausible: PlausibleRange?, provenance: ParameterProvenance, source: String, options: [String] = [],
+        prior: CategoricalPrior? = nil
     ) {
         self.path = path
         self.section = section
@@ -58,7 +61,12 @@ public struct ParameterRow: Sendable, Equatable {
         self.provenance = provenance
         self.source = source
         self.options = options
+        self.prior = prior
     }
+
+    /// Whether a sensitivity study can sample the row: a number with a plausible range, or a structural
+    /// choice with prior weights.
+    public var isSampled: Bool { plausible != nil || prior != nil }
 
     /// The path below ``section``: the field's name in its table (`cacheHitProbability`, `urban.gpsVisibility`).
     public var name: String { String(path.dropFirst(section.count + 1)) }
@@ -66,7 +74,7 @@ public struct ParameterRow: Sendable, Equatable {
     /// The citation keys of ``source`` and the plausible range's reasoning, in order of appearance.
     public var referenceKeys: [String] {
         var keys: [String] = []
-        for text in [source, plausible?.reasoning ?? ""] {
+        for text in [source, plausible?.reasoning ?? ""] + (prior?.options.map(\.evidence) ?? []) {
             var rest = text[...]
             while let open = rest.range(of: "[@") {
                 let tail = rest[open.upperBound...]

@@ -35,11 +35,15 @@ public struct ParameterTable<Root>: Sendable {
             case .flag(let path): defaultValue = .flag(defaults[keyPath: path])
             case .whole(let path): defaultValue = .whole(defaults[keyPath: path])
             case .number, .optionalNumber: defaultValue = spec.number(in: defaults).map { .number($0) } ?? .none
+            case .option(let field): defaultValue = .option(field.names[field.index(defaults)])
             }
+            var options: [String] = []
+            if case .option(let field) = spec.field { options = field.names }
             return ParameterRow(
                 path: prefix + "." + spec.name, section: prefix, meaning: spec.meaning, unit: spec.unit,
                 defaultValue: defaultValue,
-                valid: spec.valid, plausible: spec.plausible, provenance: spec.provenance, source: spec.source)
+                valid: spec.valid, plausible: spec.plausible, provenance: spec.provenance, source: spec.source,
+                options: options, prior: spec.prior)
         }
     }
 }

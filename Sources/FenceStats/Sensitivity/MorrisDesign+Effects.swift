@@ -5,6 +5,11 @@
 /// EE = (y(after the step) − y(before)) / (signed change of the quantile, ±Δ). Its unit is the
 /// metric's unit per full parameter range (quantile 0 → 1): for y = β·x with x uniform on [a, b], every
 /// elementary effect is β·(b − a).
+///
+/// A categorical parameter's step changes its option (or keeps it, when both quantiles fall on the same
+/// option of its weights); its elementary effect is the change of the metric itself, signed by the step's
+/// direction (y(after) − y(before), negated for a step down): the effect of switching options, on the
+/// same scale as a number's full-range effect.
 public struct MorrisEffects: Sendable, Equatable, Codable {
     /// The parameter's name.
     public var parameter: String
@@ -31,11 +36,13 @@ extension MorrisDesign {
         var effects = [[[Double]]](repeating: [[Double]](repeating: [], count: d), count: metricCount)
         for (t, trajectory) in trajectories.enumerated() {
             let base = t * pointsPerTrajectory
+            // A number's effect is per unit quantile; a choice's is the change itself, signed.
+            let divisors = zip(parameters, trajectory.steps).map { $0.isCategorical ? ($1 < 0 ? -1 : 1) : $1 }
             for (s, parameter) in trajectory.order.enumerated() {
                 let before = table[base + s]
                 let after = table[base + s + 1]
                 for m in 0..<metricCount {
-                    effects[m][parameter].append((after[m] - before[m]) / trajectory.steps[parameter])
+                    effects[m][parameter].append((after[m] - before[m]) / divisors[parameter])
                 }
             }
         }

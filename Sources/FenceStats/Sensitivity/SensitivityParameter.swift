@@ -12,6 +12,9 @@ public struct SensitivityParameter: Sendable, Equatable {
         case uniform
         /// Uniform in log(value) on [lower, upper] (lower > 0): every factor of ten is equally likely.
         case logUniform
+        /// One of `weights.count` options, the value its index 0 … count − 1, option i drawn with
+        /// probability `weights[i]` (a structural choice).
+        case categorical
     }
 
     /// A stable name (a scenario path such as `device.gps.fixSeconds`).
@@ -22,6 +25,8 @@ public struct SensitivityParameter: Sendable, Equatable {
     public let upper: Double
     /// The distribution over the range.
     public let distribution: Distribution
+    /// A categorical parameter's option weights, in option order, summing to 1; empty otherwise.
+    public let weights: [Double]
 
     /// Checks the range: finite ends, lower < upper, and lower > 0 for log-uniform.
     public init(
@@ -41,17 +46,49 @@ public struct SensitivityParameter: Sendable, Equatable {
         self.lower = lower
         self.upper = upper
         self.distribution = distribution
+        weights = []
+    }
+
+    /// A categorical parameter over `weights.count` options (at least 2), option i with probability
+    /// `weights[i]`: every weight positive and finite, their sum 1 (within 10⁻⁹).
+    public init(name: String, categoricalWeights weights: [Double]) throws(SensitivityError) {
+        guard weights.count >= 2 else {
+            throw .invalidParameter(name: name, reason: "a choice needs at least 2 options, got \(weights.count)")
+        }
+        guard weights.allSatisfy({ $0.isFinite && $0 > 0 }) else {
+            throw .invalidParameter(name: name, reason: "every option's weight must be positive, got \(weights)")
+        }
+        guard abs(weights.reduce(0, +) - 1) <= 1e-9 else {
+            throw .invalidParameter(name: name, reason: "the options' weights must sum to 1, got \(weights)")
+        }
+        self.name = name
+        lower = 0
+        upper = Double(weights.count - 1)
+        distribution = .categorical
+        self.weights = weights
     }
 
     /// The value whose CDF is `u` (0 ≤ u ≤ 1): `lower + u·(upper − lower)` for uniform,
-    /// `lower·(upper/lower)^u` for log-uniform. u = 0 gives `lower`, u = 1 gives `upper`.
+    /// `lower·(upper/lower)^u` for log-uniform. u = 0 gives `lower`, u = 1 gives `upper`. For a
+    /// categorical parameter, the index of the first option whose cumulative weight exceeds u (the last
+    /// option for u = 1).
     public func value(atQuantile u: Double) -> Double {
         precondition(u >= 0 && u <= 1, "value(atQuantile:) needs u in [0, 1]")
         switch distribution {
         case .uniform: return lower + u * (upper - lower)
         case .logUniform: return u == 1 ? upper : lower * exp(u * log(upper / lower))
+        case .categorical:
+            var cumulative = 0.0
+            for (index, weight) in weights.enumerated().dropLast() {
+                cumulative += weight
+                if u < cumulative { return Double(index) }
+            }
+            return upper
         }
     }
+
+    /// Whether the parameter is a choice among options (``Distribution/categorical``).
+    public var isCategorical: Bool { distribution == .categorical }
 }
 
 extension Array where Element == SensitivityParameter {
