@@ -1,6 +1,9 @@
 import FenceStats
 
-/// A mean over replications with its Student-t 95 % interval (no interval below two values).
+/// A mean over replications of a non-negative quantity (a battery life, a charge, a count, a duration,
+/// a rate) with its 95 % interval: Student t cut at 0 (no interval below two values), or for a rate of
+/// counted events the exact Poisson interval (``init(events:exposures:)``). Every interval stays in
+/// [0, ∞) (`docs/architecture.md`, "Intervals").
 public struct MeanEstimate: Sendable, Equatable, Codable {
     /// The mean.
     public var mean: Double
@@ -10,15 +13,29 @@ public struct MeanEstimate: Sendable, Equatable, Codable {
     /// Number of values.
     public var count: Int
 
-    /// Estimates the mean of `values`; nil when there are none.
+    /// Estimates the mean of `values` (each ≥ 0); nil when there are none.
     public init?(_ values: [Double]) {
         guard let summary = try? Summary(values) else { return nil }
         mean = summary.mean
         count = summary.count
-        if let interval = try? summary.meanInterval(level: 0.95) {
+        if let interval = try? summary.meanInterval(level: 0.95, within: 0...Double.infinity) {
             lower = interval.lower
             upper = interval.upper
         }
+    }
+
+    /// The rate of events pooled over replications: Σ `events` / Σ `exposures` (events per unit of
+    /// exposure, one count and one exposure per replication) with its exact Poisson interval
+    /// (``FenceStats/poissonRateInterval(events:exposure:level:)``); nil without replications or exposure.
+    public init?(events: [Int], exposures: [Double]) {
+        let total = exposures.reduce(0, +)
+        guard !events.isEmpty, events.count == exposures.count,
+            let interval = try? poissonRateInterval(events: events.reduce(0, +), exposure: total)
+        else { return nil }
+        mean = interval.estimate
+        lower = interval.lower
+        upper = interval.upper
+        count = events.count
     }
 }
 

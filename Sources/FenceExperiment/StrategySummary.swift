@@ -63,8 +63,10 @@ public struct StrategySummary: Sendable, Equatable, Codable {
         precision = ProportionEstimate(
             successes: runs.reduce(0) { $0 + $1.entriesDeclared - $1.falseEntries },
             trials: runs.reduce(0) { $0 + $1.entriesDeclared })
-        falseEntriesPerDay = MeanEstimate(runs.map(\.falseEntriesPerDay))
-        falseExitsPerDay = MeanEstimate(runs.map(\.falseExitsPerDay))
+        // Rates of counted events over the simulated days, pooled: exact Poisson intervals.
+        let days = runs.map { $0.simulatedHours / 24 }
+        falseEntriesPerDay = MeanEstimate(events: runs.map(\.falseEntries), exposures: days)
+        falseExitsPerDay = MeanEstimate(events: runs.map(\.falseExits), exposures: days)
         entryLatencyMedianSeconds = MeanEstimate(runs.compactMap(\.entryLatencyMedianSeconds))
         entryLatencyP90Seconds = MeanEstimate(runs.compactMap(\.entryLatencyP90Seconds))
         fixesBySource = Dictionary(

@@ -53,10 +53,10 @@ public struct PlatformParameters: Sendable, Equatable, Codable {
     /// Which running location managers hold the CPU awake: `fineAccuracyOnly` (default), `anyManager`
     /// (the rule before the CPU was a state machine) or `never` [A, sources disagree for coarse
     /// managers; argued in `docs/calibration.md`] [@AppleEnergyGuide].
-    public var cpuHoldRule: ProcessorHoldRule = .fineAccuracyOnly
+    public var cpuHoldRule: ProcessorHoldRule = .anyManager
     /// When a running coarse manager powers GPS (``CoarseManagerGPSRule``; evidence in
     /// `docs/calibration.md`).
-    public var coarseManagerGPSRule: CoarseManagerGPSRule = .never
+    public var coarseManagerGPSRule: CoarseManagerGPSRule = .distanceFilterUnder100m
 
     // MARK: Platform choice
     /// Which platform the scenario's strategies run under (a strategy entry may name its own):

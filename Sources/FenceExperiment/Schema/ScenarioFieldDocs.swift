@@ -53,12 +53,6 @@ enum ScenarioFieldDocs {
             "The framework proximity alerts' polling constants (AOSP GeofenceManager; docs/calibration.md, Android proximity alerts).",
         "platform.kind":
             "The platform the strategies run under: \"ios\" (default) or \"android\"; a strategy entry's own \"platform\" overrides it. An Android scenario without device.profile gets nexus5-2013.",
-        "platform.cpuHoldRule":
-            "Which running location managers hold the CPU awake: \"fineAccuracyOnly\" (default; a coarse manager's fixes only wake it), \"anyManager\" (the rule before the CPU was a state machine) or \"never\" [A, argued in docs/calibration.md] [@AppleEnergyGuide].",
-        "platform.networkFixCadence":
-            "How often the standard service takes network fixes: every networkFixIntervalSeconds (`fixed`), or that often while the phone moves and every networkFixStationaryIntervalSeconds while it is still (`motionAware`) [A]; no source gives iOS's scan period (docs/calibration.md).",
-        "platform.significantChangeModel":
-            "When the significant-change service delivers: after a distance travelled drawn from the field figures, bounded by the documented rule (`fieldDistance`), or as soon as the documented rule allows (`clock300`: a cell change or 500 m, 5 min after the previous delivery).",
         "run":
             "How long, how many replications, which seed, how many threads.",
         "run.days":

@@ -110,7 +110,9 @@ public enum ScenarioSchema {
             return describe(JSONValue.fields([("type", str("boolean")), ("default", .bool(flag))]), path)
         case .string(let text):
             var members: [(String, JSONValue)] = [("type", str("string")), ("default", str(text))]
-            if let choices = enumerations[path] { members.append(("enum", strings(choices))) }
+            if let choices = enumerations[path] ?? ParameterRegistry.row(at: path)?.options, !choices.isEmpty {
+                members.append(("enum", strings(choices)))
+            }
             return describe(.object(nodes(members)), path)
         case .array(let items):
             return describe(arraySchema(path: path, defaults: items.map(\.value)), path)
@@ -139,8 +141,6 @@ public enum ScenarioSchema {
     static let environmentNames = EnvironmentClass.allCases.map(\.rawValue)
     static let enumerations: [String: [String]] = [
         "platform.kind": PlatformKind.names,
-        "platform.networkFixCadence": NetworkFixCadence.allCases.map(\.rawValue),
-        "platform.significantChangeModel": SignificantChangeModel.allCases.map(\.rawValue),
         "world.environment.city.outside": environmentNames,
         "world.environment.defaultEnvironment": environmentNames,
         "world.environment.preset": ["city", "uniform"],

@@ -53,6 +53,14 @@ public struct SensitivityMetric: Sendable, Equatable, Codable {
     /// The unit of the metric (a difference has its quantity's unit).
     public var unit: String { quantity.unit }
 
+    /// The values the metric can take: a share in [0, 1], the others in [0, ∞); a difference of shares in
+    /// [−1, 1], of the others unbounded.
+    public var bounds: ClosedRange<Double> {
+        let share = quantity == .entryRecall
+        if baseline != nil { return share ? -1...1 : -Double.infinity...Double.infinity }
+        return share ? 0...1 : 0...Double.infinity
+    }
+
     /// Every quantity of every strategy (in scenario order), then every quantity's difference between
     /// each later strategy and the first.
     public static func list(strategyLabels labels: [String]) -> [SensitivityMetric] {

@@ -150,7 +150,9 @@ public struct SensitivityStudy: Sendable {
         }
         let summaries = columns.map { try? Summary($0) }
         let means = summaries.map { $0?.mean ?? .nan }
-        let intervals = unit == baselineUnit ? summaries.map { try? $0?.meanInterval() } : nil
+        let intervals =
+            unit == baselineUnit
+            ? zip(summaries, header.metrics).map { try? $0?.meanInterval(within: $1.bounds) } : nil
         return SensitivityRow(unit: unit, metrics: means, intervals: intervals)
     }
 
@@ -216,7 +218,8 @@ public struct SensitivityStudy: Sendable {
 }
 
 /// One work unit's result: each metric's replication mean, and for the unperturbed scenario each
-/// metric's replication interval (Student t, 95 %; nil with fewer than two defined values).
+/// metric's replication interval (Student t, 95 %, cut to the metric's ``SensitivityMetric/bounds``; nil
+/// with fewer than two defined values).
 public struct SensitivityRow: Sendable, Equatable, Codable {
     /// The unit: a design point's index, or the baseline unit (= the number of design points).
     public var unit: Int

@@ -1,0 +1,123 @@
+import FenceStats
+import Foundation
+import Testing
+
+@testable import FenceExperiment
+
+/// Intervals that stay within their metric's range: the exact Poisson interval of a rate against the
+/// tabulated limits and the Poisson sums, the cut t-interval by hand, and every committed results file.
+@Suite("Interval bounds")
+struct IntervalBoundsTests {
+    /// P(X ≥ k) and P(X ≤ k) for X ~ Poisson(μ), by summing the mass function term by term.
+    static func poissonTail(atLeast k: Int, mean: Double) -> Double {
+        var term = exp(-mean)
+        var below = 0.0
+        for i in 0..<k {
+            below += term
+            term *= mean / Double(i + 1)
+        }
+        return 1 - below
+    }
+
+    static func poissonCDF(_ k: Int, mean: Double) -> Double { 1 - poissonTail(atLeast: k + 1, mean: mean) }
+
+    @Test("Exact Poisson limits: the tabulated 95 % limits, and the tails at each limit are 2.5 %")
+    func poissonLimits() throws {
+        // 95 % exact limits of a Poisson mean for k = 0, 1, 2, 5, 10 events (the standard tables, e.g.
+        // Garwood's): 0–3.689, 0.0253–5.572, 0.2422–7.225, 1.623–11.668, 4.795–18.390.
+        let table: [(Int, Double, Double)] = [
+            (0, 0, 3.689), (1, 0.0253, 5.572), (2, 0.2422, 7.225), (5, 1.623, 11.668), (10, 4.795, 18.390),
+        ]
+        for (k, lower, upper) in table {
+            let interval = try poissonRateInterval(events: k, exposure: 1)
+            #expect(abs(interval.lower - lower) < 1e-3 && abs(interval.upper - upper) < 1e-3, "k = \(k): \(interval)")
+            // The defining equations: P(X ≥ k | lower) = 0.025 (k > 0), P(X ≤ k | upper) = 0.025.
+            if k > 0 { #expect(abs(Self.poissonTail(atLeast: k, mean: interval.lower) - 0.025) < 1e-9) }
+            #expect(abs(Self.poissonCDF(k, mean: interval.upper) - 0.025) < 1e-9)
+        }
+        // A rate: 7 events over 100 days.
+        let rate = try poissonRateInterval(events: 7, exposure: 100)
+        let mean = try poissonRateInterval(events: 7, exposure: 1)
+        #expect(rate.estimate == 0.07 && abs(rate.lower - mean.lower / 100) < 1e-15 && rate.lower > 0)
+    }
+
+    @Test("A pooled rate: Σ events / Σ days, its interval the Poisson one of the totals")
+    func pooledRate() throws {
+        let estimate = try #require(MeanEstimate(events: [0, 3, 0, 4], exposures: [1, 1, 0.5, 1.5]))
+        let exact = try poissonRateInterval(events: 7, exposure: 4)
+        #expect(estimate.mean == 7.0 / 4 && estimate.lower == exact.lower && estimate.upper == exact.upper)
+        #expect(estimate.count == 4)
+    }
+
+    @Test("The t-interval cut to the metric's range, by hand")
+    func cutInterval() throws {
+        // 0, 0, 0, 1: mean 0.25, s = 0.5, s/√4 = 0.25, t(0.975, 3) = 3.182446: 0.25 ± 0.795611 =
+        // [−0.545611, 1.045611], cut to [0, 1] for a share and to [0, 1.045611] for a rate.
+        let summary = try Summary([0, 0, 0, 1])
+        let share = try summary.meanInterval(within: 0...1)
+        #expect(share.lower == 0 && share.upper == 1)
+        let rate = try summary.meanInterval(within: 0...Double.infinity)
+        #expect(rate.lower == 0 && abs(rate.upper - 1.045611) < 1e-6)
+        #expect(MeanEstimate([0, 0, 0, 1])?.lower == 0)
+    }
+
+    /// Every committed results file under `reports/`.
+    static func committedResults() throws -> [URL] {
+        let reports = Fixtures.repository.appendingPathComponent("reports")
+        let files = FileManager.default.enumerator(at: reports, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter { $0.lastPathComponent == "results.json" }
+        return (files ?? []).sorted { $0.path < $1.path }
+    }
+
+    /// The intervals of one strategy summary outside [0, ∞) (shares: [0, 1]); paired differences skipped.
+    static func outOfRange(_ value: Any, path: String) -> [String] {
+        guard let object = value as? [String: Any] else {
+            return (value as? [Any])?.enumerated().flatMap { outOfRange($1, path: "\(path)[\($0)]") } ?? []
+        }
+        var found: [String] = []
+        if let lower = object["lower"] as? Double, let upper = object["upper"] as? Double {
+            let share = object["successes"] != nil
+            if lower < 0 || lower > upper || (share && upper > 1) { found.append("\(path): [\(lower), \(upper)]") }
+        }
+        for (key, member) in object where key != "versusBaseline" {
+            found += outOfRange(member, path: path + "." + key)
+        }
+        return found
+    }
+
+    @Test("No interval of a committed results file leaves its metric's range")
+    func committedIntervals() throws {
+        let files = try Self.committedResults()
+        #expect(files.count >= 10)
+        for file in files {
+            let json = try JSONSerialization.jsonObject(with: Data(contentsOf: file))
+            guard let root = json as? [String: Any] else { continue }
+            var found: [String] = []
+            if let points = root["points"] as? [[String: Any]], root["header"] == nil {
+                // Runs and sweeps: every strategy summary of every point.
+                for (index, point) in points.enumerated() {
+                    found += Self.outOfRange(point["strategies"] ?? [], path: "points[\(index)]")
+                }
+            }
+            if let estimates = root["estimates"] as? [[String: Any]],
+                let metrics = (root["header"] as? [String: Any])?["metrics"] as? [[String: Any]]
+            {
+                // Sensitivity studies: the baseline's replication interval of each metric, by its bounds.
+                for (estimate, metric) in zip(estimates, metrics) {
+                    guard let interval = estimate["replicationInterval"] as? [String: Any],
+                        let lower = interval["lower"] as? Double, let upper = interval["upper"] as? Double,
+                        let quantity = metric["quantity"] as? String
+                    else { continue }
+                    let difference = metric["baseline"] != nil
+                    let bounds: ClosedRange<Double> =
+                        quantity == "entryRecall" ? (difference ? -1...1 : 0...1)
+                        : (difference ? -Double.infinity...Double.infinity : 0...Double.infinity)
+                    if !(bounds.contains(lower) && bounds.contains(upper)) {
+                        found.append("\(metric["name"] ?? "?"): [\(lower), \(upper)]")
+                    }
+                }
+            }
+            #expect(found.isEmpty, "\(file.path): \(found.prefix(5))")
+        }
+    }
+}
