@@ -3,7 +3,7 @@ import FenceStats
 /// A mean over replications of a non-negative quantity (a battery life, a charge, a count, a duration,
 /// a rate) with its 95 % interval: Student t cut at 0 (no interval below two values), or for a rate of
 /// counted events the exact Poisson interval (``init(events:exposures:)``). Every interval stays in
-/// [0, ∞) (`docs/architecture.md`, "Intervals").
+/// [0, ∞) (`docs/calibration.md`, "Scoring rules that are not parameters").
 public struct MeanEstimate: Sendable, Equatable, Codable {
     /// The mean.
     public var mean: Double

@@ -168,6 +168,16 @@ struct SensitivityReport {
             caption: "The perturbed parameters (ranges and provenance from the parameter table, docs/calibration.md)",
             columns: ["Parameter", "Unit", "Default", "Low", "High", "Distribution", "Provenance"],
             rows: results.header.parameters.map { parameter in
+                if let options = parameter.options, let weights = parameter.weights {
+                    // A structural choice: its default option, and its options with their weights.
+                    let named = zip(options, weights).map { "\($0) \(NumberText.fixed($1, decimals: 2))" }
+                    return [
+                        .text(parameter.path), .text(parameter.unit),
+                        parameter.defaultValue.map { .text(options[Int($0)]) } ?? .empty,
+                        .text(named.joined(separator: ", ")), .empty, .text(parameter.distribution.rawValue),
+                        .text(parameter.provenance),
+                    ]
+                }
                 let digits = Self.decimals(for: [parameter.lower, parameter.upper])
                 return [
                     .text(parameter.path), .text(parameter.unit),

@@ -24,7 +24,7 @@ extension ParameterRegistry {
         for row in rows {
             let cells = [
                 "`\(fullPaths ? row.path : row.name)`", row.defaultText, row.unit, validText(row),
-                plausibleText(row.plausible), row.attribution,
+                row.prior.map(priorText) ?? plausibleText(row.plausible), row.attribution,
             ]
             text += "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n"
         }
@@ -51,6 +51,20 @@ extension ParameterRegistry {
                 ("plausibleLower", number(row.plausible?.lower)), ("plausibleUpper", number(row.plausible?.upper)),
                 ("distribution", row.plausible.map { .string($0.distribution.rawValue) } ?? .null),
                 ("plausibleReasoning", row.plausible.map { .string($0.reasoning) } ?? .null),
+                (
+                    "prior",
+                    row.prior.map { prior in
+                        .array(
+                            prior.options.map { option in
+                                JSONNode(
+                                    .object([
+                                        ("option", JSONNode(.string(option.name))),
+                                        ("weight", JSONNode(JSONWriter.number(option.weight))),
+                                        ("evidence", JSONNode(.string(option.evidence))),
+                                    ]))
+                            })
+                    } ?? .null
+                ),
                 ("provenance", .string(row.provenance.rawValue)), ("source", .string(row.source)),
                 ("references", .array(row.referenceKeys.map { JSONNode(.string($0)) })),
             ]
@@ -63,7 +77,7 @@ extension ParameterRegistry {
     public static func csv(_ rows: [ParameterRow]) -> String {
         func number(_ value: Double?) -> String { value.map(ParameterRow.text) ?? "" }
         var text =
-            "path,meaning,unit,default,valid_lower,valid_upper,plausible_lower,plausible_upper,distribution,provenance,references,source,plausible_reasoning,options\n"
+            "path,meaning,unit,default,valid_lower,valid_upper,plausible_lower,plausible_upper,distribution,provenance,references,source,plausible_reasoning,options,weights\n"
         for row in rows {
             let fields = [
                 row.path, row.meaning, row.unit, row.defaultText, number(row.valid?.lower), number(row.valid?.upper),
@@ -71,6 +85,7 @@ extension ParameterRegistry {
                 row.plausible?.distribution.rawValue ?? "", row.provenance.rawValue,
                 row.referenceKeys.joined(separator: " "), row.source, row.plausible?.reasoning ?? "",
                 row.options.joined(separator: " "),
+                row.prior.map { $0.weights.map(ParameterRow.text).joined(separator: " ") } ?? "",
             ]
             text += fields.map(ResultsFile.csvField).joined(separator: ",") + "\n"
         }
@@ -83,6 +98,11 @@ extension ParameterRegistry {
         guard let valid = row.valid else { return "true / false" }
         let upper = ParameterRow.text(valid.upper)
         return valid.excludesLower ? "(0, \(upper)]" : "[\(ParameterRow.text(valid.lower)), \(upper)]"
+    }
+
+    /// A choice's options with their prior weights: "anyManager 0.6, never 0.1".
+    static func priorText(_ prior: CategoricalPrior) -> String {
+        "weights " + prior.options.map { "\($0.name) \(ParameterRow.text($0.weight))" }.joined(separator: ", ")
     }
 
     static func plausibleText(_ plausible: PlausibleRange?) -> String {
