@@ -109,7 +109,7 @@ report-check: deps
 # points: past 40 parameters Halton's first points do not cover the ranges). 5 replications per Morris/Sobol
 # point, 20 per uncertainty point.
 SENSITIVITY_DIR := reports/paper-2012-sensitivity
-SOBOL_TOP := 10
+SOBOL_TOP := 12
 SOBOL_RANK_BY := three-manager.batteryLifeHours,three-manager.entryRecall
 
 ## sensitivity-report: regenerate reports/paper-2012-sensitivity/ (Morris, Sobol, uncertainty band; about an hour on 2 busy cores) and the band in reports/paper-2012/
