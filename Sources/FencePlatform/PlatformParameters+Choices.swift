@@ -1,6 +1,10 @@
 import FenceStats
 
 extension PlatformParameters {
+    /// Meaning, unit, valid and plausible range or options and source of every field (defaults: ``init()``):
+    /// the numbers and switches, then the structural choices.
+    public static let parameterTable = ParameterTable(numberTable.specs + structuralChoices)
+
     /// The platform's structural choices: rules whose alternatives are plausible, each option with the
     /// evidence for it and a prior weight (`docs/calibration.md`, "Structural choices"). The default is the
     /// option the strongest evidence supports; a sensitivity study samples the options by their weights.
@@ -49,7 +53,8 @@ extension PlatformParameters {
             ])),
         choice(
             "networkFixCadence", OptionField(\.networkFixCadence),
-            meaning: "How often the standard service takes network fixes: always the moving interval, or slower while still",
+            meaning:
+                "How often the standard service takes network fixes: always the moving interval, or slower while still",
             source:
                 "no source measures the cadence; the system disables location hardware when the user is unlikely to move [@AppleSignificantChangeArticle]",
             prior: CategoricalPrior([
@@ -66,7 +71,8 @@ extension PlatformParameters {
             ])),
         choice(
             "significantChangeModel", OptionField(\.significantChangeModel),
-            meaning: "When the significant-change service delivers: after a field-measured distance, or as soon as the documented rule allows",
+            meaning:
+                "When the significant-change service delivers: after a field-measured distance, or as soon as the documented rule allows",
             source:
                 "field measurements of the distance between deliveries [@Stokes2010] [@LongWeekendMobile2010], bounded by the documented rule [@OReillyiOSComponents]",
             prior: CategoricalPrior([
@@ -88,6 +94,7 @@ extension PlatformParameters {
         _ name: String, _ field: OptionField<PlatformParameters>, meaning: String, source: String,
         prior: CategoricalPrior
     ) -> ModelParameter<PlatformParameters> {
-        ModelParameter(name, .option(field), meaning: meaning, unit: "–", valid: nil, .assumed, source: source, prior: prior)
+        ModelParameter(
+            name, .option(field), meaning: meaning, unit: "–", valid: nil, .assumed, source: source, prior: prior)
     }
 }

@@ -1,10 +1,10 @@
 import FenceStats
 
 extension PlatformParameters {
-    /// Meaning, unit, valid and plausible range and source of every field (defaults: ``init()``), the
-    /// structural choices last (``structuralChoices``).
+    /// Meaning, unit, valid and plausible range and source of every number and switch (defaults: ``init()``);
+    /// ``parameterTable`` adds the structural choices.
     /// `validate` also needs the significant-change maximum interval ≥ its minimum.
-    public static let parameterTable = ParameterTable<PlatformParameters>([
+    static let numberTable = ParameterTable<PlatformParameters>([
         period(
             "networkFixIntervalSeconds", \.networkFixIntervalSeconds,
             meaning:
@@ -146,7 +146,7 @@ extension PlatformParameters {
             source: "background live updates stop after about 10 min stationary [@AppleLiveUpdates]",
             plausible: PlausibleRange(
                 60, 1_200, .logUniform, because: "Apple gives no delay; from a minute to twice the forum's 10 min")),
-    ] + structuralChoices)
+    ])
 
     /// A repeated period: seconds, ``minimumPeriodSeconds`` … ``maximumDurationSeconds`` accepted.
     private static func period(

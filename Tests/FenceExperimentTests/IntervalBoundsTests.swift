@@ -110,7 +110,8 @@ struct IntervalBoundsTests {
                     else { continue }
                     let difference = metric["baseline"] != nil
                     let bounds: ClosedRange<Double> =
-                        quantity == "entryRecall" ? (difference ? -1...1 : 0...1)
+                        quantity == "entryRecall"
+                        ? (difference ? -1...1 : 0...1)
                         : (difference ? -Double.infinity...Double.infinity : 0...Double.infinity)
                     if !(bounds.contains(lower) && bounds.contains(upper)) {
                         found.append("\(metric["name"] ?? "?"): [\(lower), \(upper)]")

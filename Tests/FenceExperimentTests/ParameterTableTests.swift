@@ -105,7 +105,8 @@ struct ParameterTableTests {
                 // A structural choice: options with evidence and weights the designs accept.
                 #expect(prior.options.allSatisfy { !$0.evidence.isEmpty }, "\(row.path)")
                 #expect(
-                    (try? SensitivityParameter(name: row.path, categoricalWeights: prior.weights)) != nil, "\(row.path)")
+                    (try? SensitivityParameter(name: row.path, categoricalWeights: prior.weights)) != nil, "\(row.path)"
+                )
                 continue
             }
             if let value = row.defaultValue.number, let valid = row.valid {

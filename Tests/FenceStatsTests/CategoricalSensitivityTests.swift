@@ -72,7 +72,8 @@ struct CategoricalSensitivityTests {
         let variance = 0.21 + 1.0 / 12
         let expected = [0.21 / variance, (1.0 / 12) / variance]
         for i in 0..<2 {
-            #expect(indices[i].firstOrder.contains(expected[i]), "S of \(indices[i].parameter): \(indices[i].firstOrder)")
+            #expect(
+                indices[i].firstOrder.contains(expected[i]), "S of \(indices[i].parameter): \(indices[i].firstOrder)")
             #expect(indices[i].total.contains(expected[i]), "S_T of \(indices[i].parameter): \(indices[i].total)")
         }
         #expect(indices[2].total.estimate == 0)

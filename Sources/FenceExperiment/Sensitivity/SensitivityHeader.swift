@@ -119,7 +119,8 @@ public struct SensitivityHeader: Sendable, Equatable, Codable {
         var result: [SensitivityParameter] = []
         for parameter in parameters {
             if parameter.distribution == .categorical {
-                result.append(try SensitivityParameter(name: parameter.path, categoricalWeights: parameter.weights ?? []))
+                result.append(
+                    try SensitivityParameter(name: parameter.path, categoricalWeights: parameter.weights ?? []))
                 continue
             }
             result.append(

@@ -75,10 +75,13 @@ public struct SensitivityStudy: Sendable {
     }
 
     /// The header's entry for `row` (a number with a plausible range, or a choice with option weights).
-    private static func parameter(_ row: ParameterRow, path: String, maskedFor: [String]?) -> SensitivityHeader.Parameter {
+    private static func parameter(_ row: ParameterRow, path: String, maskedFor: [String]?)
+        -> SensitivityHeader.Parameter
+    {
         if let prior = row.prior {
             let defaultIndex: Double? =
-                if case .option(let name) = row.defaultValue { row.options.firstIndex(of: name).map(Double.init) } else {
+                if case .option(let name) = row.defaultValue { row.options.firstIndex(of: name).map(Double.init) } else
+                {
                     nil
                 }
             return SensitivityHeader.Parameter(
