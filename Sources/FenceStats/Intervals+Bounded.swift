@@ -17,10 +17,25 @@ public func poissonRateInterval(events: Int, exposure: Double, level: Double = 0
     GSL.configure()
     let alpha = 1 - level
     let k = Double(events)
-    let lower = events == 0 ? 0 : gsl_cdf_chisq_Pinv(alpha / 2, 2 * k) / 2
-    let upper = gsl_cdf_chisq_Pinv(1 - alpha / 2, 2 * k + 2) / 2
-    guard lower.isFinite, upper.isFinite else { throw .invalidParameter("no chi-square quantile for \(events) events") }
+    let lower = events == 0 ? 0 : gammaQuantile(alpha / 2, shape: k)
+    let upper = gammaQuantile(1 - alpha / 2, shape: k + 1)
     return ConfidenceInterval(estimate: k / exposure, lower: lower / exposure, upper: upper / exposure, level: level)
+}
+
+/// The `p`-quantile of the gamma distribution of `shape` and scale 1 (χ²(p; 2·shape) / 2): GSL's inverse,
+/// or where it does not converge (shapes of tens of thousands of events) bisection on GSL's gamma CDF, which
+/// is increasing, to the last bit.
+private func gammaQuantile(_ p: Double, shape: Double) -> Double {
+    let direct = gsl_cdf_chisq_Pinv(p, 2 * shape) / 2
+    if direct.isFinite { return direct }
+    var low = 0.0
+    var high = shape + 20 * shape.squareRoot() + 20
+    while gsl_cdf_gamma_P(high, shape, 1) < p { high *= 2 }
+    while true {
+        let middle = (low + high) / 2
+        guard middle > low && middle < high else { return middle }
+        if gsl_cdf_gamma_P(middle, shape, 1) < p { low = middle } else { high = middle }
+    }
 }
 
 extension Summary {
