@@ -50,9 +50,9 @@ public struct PlatformParameters: Sendable, Equatable, Codable {
     public var liveUpdatesStationarySeconds: Double = 600
 
     // MARK: Application processor
-    /// Which running location managers hold the CPU awake: `fineAccuracyOnly` (default), `anyManager`
-    /// (the rule before the CPU was a state machine) or `never` [A, sources disagree for coarse
-    /// managers; argued in `docs/calibration.md`] [@AppleEnergyGuide].
+    /// Which running location managers hold the CPU awake: `anyManager` (default), `fineAccuracyOnly` or
+    /// `never` [A: a structural choice weighed by its evidence in `docs/calibration.md`, "Structural
+    /// choices"] [@WWDC2013CoreLocation].
     public var cpuHoldRule: ProcessorHoldRule = .anyManager
     /// When a running coarse manager powers GPS (``CoarseManagerGPSRule``; evidence in
     /// `docs/calibration.md`).

@@ -37,6 +37,25 @@ struct RunCacheTests {
         #expect((runs.ran, runs.reused) == (2 * 8 + 4, 2 * 8))
     }
 
+    @Test("Steps of the structural choices: rows the same with and without run reuse")
+    func structuralChoicesWithAndWithoutRunReuse() throws {
+        // The platform rules are compared whole (``FencePlatform/PlatformReads/agree(_:_:)``): a step that
+        // changes a rule re-runs, and a kept run is one whose rules did not change.
+        let scenario = try Scenario.parse(Self.scenario)
+        let paths = [
+            "platform.cpuHoldRule", "platform.coarseManagerGPSRule", "platform.networkFixCadence",
+            "platform.significantChangeModel",
+        ]
+        let study = try SensitivityStudy(
+            scenario: scenario, method: .morris, paths: paths,
+            settings: SensitivityHeader.Settings(trajectories: 2, levels: 4))
+        let worlds = WorldCache()
+        let runs = RunCache()
+        let kept = try (0..<study.unitCount).map { try study.row(unit: $0, worlds: worlds, runCache: runs) }
+        let fresh = try (0..<study.unitCount).map { try study.row(unit: $0, worlds: WorldCache()) }
+        #expect(kept == fresh)
+    }
+
     @Test("A radio-site step keeps the runs that asked nothing of the sites it changed; rows as fresh runs give")
     func radioSiteSteps() throws {
         // The suburbs reach 100 km from the centre: rural places, and their 60 m access points, are far
