@@ -112,7 +112,7 @@ SENSITIVITY_DIR := reports/paper-2012-sensitivity
 SOBOL_TOP := 12
 SOBOL_RANK_BY := three-manager.batteryLifeHours,three-manager.entryRecall
 
-## sensitivity-report: regenerate reports/paper-2012-sensitivity/ (Morris, Sobol, uncertainty band; about an hour on 2 busy cores) and the band in reports/paper-2012/
+## sensitivity-report: regenerate reports/paper-2012-sensitivity/ (Morris, Sobol, uncertainty band; about 4 minutes on 2 busy cores) and the band in reports/paper-2012/
 sensitivity-report: build
 	$(RELEASE)/fencesim sensitivity scenarios/paper-2012.json --method morris --replications 5 --out $(SENSITIVITY_DIR)/morris --quiet
 	$(RELEASE)/fencesim report $(SENSITIVITY_DIR)/morris/results.json
