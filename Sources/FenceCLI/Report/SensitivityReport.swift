@@ -173,7 +173,10 @@ struct SensitivityReport {
                     let named = zip(options, weights).map { "\($0) \(NumberText.fixed($1, decimals: 2))" }
                     return [
                         .text(parameter.path), .text(parameter.unit),
-                        parameter.defaultValue.map { .text(options[Int($0)]) } ?? .empty,
+                        parameter.defaultValue.flatMap { index in
+                            // A results file is input: an index that names no option prints nothing.
+                            options.indices.contains(Int(exactly: index) ?? -1) ? .text(options[Int(index)]) : nil
+                        } ?? .empty,
                         .text(named.joined(separator: ", ")), .empty, .text(parameter.distribution.rawValue),
                         .text(parameter.provenance),
                     ]
