@@ -153,6 +153,10 @@ public struct SensitivityPart: Sendable, Equatable, Codable {
         let count = first.part.shard.count
         var seen: [Int: String] = [:]
         for (file, part) in parts {
+            if part.header.experiment.model != first.part.header.experiment.model {
+                throw MergeError.modelMismatch(
+                    file: file, model: part.header.experiment.model, other: first.file, first.part.header.experiment.model)
+            }
             guard part.header == first.part.header else {
                 throw MergeError(
                     file: file, message: "belongs to another sensitivity study than \(first.file)",

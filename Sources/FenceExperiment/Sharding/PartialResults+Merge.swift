@@ -12,6 +12,9 @@ extension PartialResults {
         }
         var seen: [Int: String] = [:]
         for (file, part) in parts {
+            if part.header.model != first.header.model {
+                throw MergeError.modelMismatch(file: file, model: part.header.model, other: firstFile, first.header.model)
+            }
             if let field = first.header.firstDifference(from: part.header) {
                 throw MergeError(
                     file: file, message: "belongs to another run than \(firstFile): its \(field) differs",
@@ -72,6 +75,7 @@ extension ResultsHeader {
     /// The first field in which `other` differs from this header, in words; nil when equal.
     func firstDifference(from other: ResultsHeader) -> String? {
         let fields: [(String, Bool)] = [
+            ("model (\(other.model.text), not \(model.text): finish it with the build that made it)", model == other.model),
             ("FenceSim version (\(tool) vs \(other.tool))", tool == other.tool),
             ("scenario name (\(scenario) vs \(other.scenario))", scenario == other.scenario),
             ("scenario document", scenarioDocument == other.scenarioDocument),
