@@ -143,6 +143,26 @@ sensitivity-report: build
 	$(RELEASE)/fencesim report $(SENSITIVITY_DIR)/uncertainty/results.json
 	$(RELEASE)/fencesim report reports/paper-2012/results.json --uncertainty $(SENSITIVITY_DIR)/uncertainty/results.json
 
+# The randomized check of the sensitivity study's reuse (make reuse-check): a Morris study over every parameter
+# of the parameter table that REUSE_SCENARIO can take, from a random seed, with reuse and with --no-reuse,
+# compared byte for byte (docs/sensitivity.md). CI runs it with 2 trajectories.
+REUSE_SCENARIO     ?= scenarios/examples/every-service.json
+REUSE_TRAJECTORIES ?= 4
+REUSE_REPLICATIONS ?= 2
+ifndef REUSE_SEED
+REUSE_SEED := $(shell date +%s)
+endif
+
+## reuse-check: a Morris study of every parameter REUSE_SCENARIO can take (REUSE_TRAJECTORIES, REUSE_SEED: default the clock) with and without reuse; fails unless the results are byte-identical
+reuse-check: build
+	@echo "reuse-check: seed $(REUSE_SEED), $(REUSE_TRAJECTORIES) trajectories, $(REUSE_REPLICATIONS) replications, $(REUSE_SCENARIO)"
+	$(RELEASE)/fencesim sensitivity $(REUSE_SCENARIO) --parameters all --trajectories $(REUSE_TRAJECTORIES) \
+		--replications $(REUSE_REPLICATIONS) --seed $(REUSE_SEED) --out .build/reuse-check/kept --quiet >/dev/null
+	$(RELEASE)/fencesim sensitivity $(REUSE_SCENARIO) --parameters all --trajectories $(REUSE_TRAJECTORIES) \
+		--replications $(REUSE_REPLICATIONS) --seed $(REUSE_SEED) --out .build/reuse-check/plain --quiet --no-reuse >/dev/null
+	cmp .build/reuse-check/kept/results.json .build/reuse-check/plain/results.json
+	@echo "reuse-check: byte-identical with and without reuse (seed $(REUSE_SEED))"
+
 ## ci-compare: a fresh small run compared with the committed baseline; exit 1 on a significant regression
 ci-compare: build
 	$(RELEASE)/fencesim run scenarios/paper-2012.json --replications $(CI_REPLICATIONS) --out .build/ci-run --quiet >/dev/null

@@ -1,4 +1,5 @@
 import FenceStats
+import Foundation
 import Testing
 
 @testable import FenceExperiment
@@ -8,16 +9,16 @@ import Testing
 /// turn, one at a time, and its rows must be the same bits with reuse and without.
 @Suite("reuse against the plain path, every parameter")
 struct ReuseDifferentialTests {
-    /// iOS strategies on their own, with motion sensing and with region monitoring; Android strategies on
-    /// their own, with activity recognition and with the Geofencing API: every service a parameter can
-    /// reach runs in some strategy.
-    static let scenario = """
-        {"strategies": [{"name": "three-manager"}, {"name": "activity-transition"}, {"name": "region-monitoring"},
-          {"name": "android-three-zone", "platform": "android"},
-          {"name": "android-activity-gated", "platform": "android"},
-          {"name": "android-geofence", "platform": "android"}],
-         "run": {"days": 1, "replications": 1, "seed": 30}}
-        """
+    /// `scenarios/examples/every-service.json` (iOS strategies on their own, with motion sensing and with
+    /// region monitoring; Android strategies on their own, with activity recognition and with the
+    /// Geofencing API: every service a parameter can reach runs in some strategy), one replication.
+    static func scenario() throws -> Scenario {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("scenarios/examples/every-service.json").path
+        var scenario = try Scenario.load(path: file)
+        scenario.run.replications = 1
+        return scenario
+    }
 
     /// Every row of the table a study of `scenario` can take (whatever kind of row it is: the study
     /// decides), and the rows it cannot take.
@@ -39,7 +40,7 @@ struct ReuseDifferentialTests {
 
     @Test("Every parameter stepped as Morris steps it: the rows with reuse are the plain path's, bit for bit")
     func everyParameterPath() throws {
-        let scenario = try Scenario.parse(Self.scenario)
+        let scenario = try Self.scenario()
         let (paths, refused) = Self.paths(scenario)
         // A row the study cannot take has no range to sample, or belongs to a strategy this scenario lacks.
         for row in refused {
