@@ -17,7 +17,8 @@ struct ModelIdentityTests {
 
     @Test("A results file records its model, reads it back, and a file without one still reads")
     func roundTrip() throws {
-        var results = ExperimentResults(header: ShardMergeTests.header, rows: [])
+        let header = ShardMergeTests.header
+        var results = ExperimentResults(header: header, rows: HandMadeResults.rows(header, ShardMergeTests.row))
         results.header.model = .current
         let text = try results.jsonText()
         #expect(text.contains("\"sources\" : \"\(ModelIdentity.current.sources)\""))
@@ -65,8 +66,11 @@ struct ModelIdentityTests {
             scenario: scenario, method: .morris, paths: ["metrics.earlyToleranceSeconds"],
             settings: SensitivityHeader.Settings(trajectories: 2, levels: 4))
         #expect(study.header.experiment.model == .current)
-        let first = SensitivityPart(header: study.header, shard: Shard(index: 1, count: 2)!, units: [], rows: [])
-        var second = SensitivityPart(header: study.header, shard: Shard(index: 2, count: 2)!, units: [], rows: [])
+        let shards = [Shard(index: 1, count: 2)!, Shard(index: 2, count: 2)!]
+        let first = SensitivityPart(
+            header: study.header, shard: shards[0], units: shards[0].items(workCount: study.unitCount), rows: [])
+        var second = SensitivityPart(
+            header: study.header, shard: shards[1], units: shards[1].items(workCount: study.unitCount), rows: [])
         second.header.experiment.model = Self.other
         let error = #expect(throws: MergeError.self) {
             try SensitivityPart.merge([("part-1-of-2.json", first), ("part-2-of-2.json", second)])

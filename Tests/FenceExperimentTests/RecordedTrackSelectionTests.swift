@@ -27,7 +27,7 @@ struct RecordedTrackSelectionTests {
         var short = scenario
         short.run.replications = 1
         let study = try SensitivityStudy(
-            scenario: short, method: .morris, paths: acting, settings: SensitivityHeader.Settings(trajectories: 2))
+            scenario: short, method: .morris, paths: acting, settings: SensitivityHeader.Settings(trajectories: 2, levels: 4))
         _ = try study.row(unit: 0, worlds: nil)
     }
 }

@@ -151,12 +151,14 @@ public struct SensitivityPart: Sendable, Equatable, Codable {
     {
         guard let first = parts.first else { throw MergeError(message: "no parts to merge") }
         let count = first.part.shard.count
+        // Two models' rows never mix, whatever else is wrong with the parts: said first.
+        let model = first.part.header.experiment.model
+        if let other = parts.first(where: { $0.part.header.experiment.model != model }) {
+            throw MergeError.modelMismatch(
+                file: other.file, model: other.part.header.experiment.model, other: first.file, model)
+        }
         var seen: [Int: String] = [:]
         for (file, part) in parts {
-            if part.header.experiment.model != first.part.header.experiment.model {
-                throw MergeError.modelMismatch(
-                    file: file, model: part.header.experiment.model, other: first.file, first.part.header.experiment.model)
-            }
             guard part.header == first.part.header else {
                 throw MergeError(
                     file: file, message: "belongs to another sensitivity study than \(first.file)",

@@ -3,18 +3,20 @@ extension PartialResults {
     /// because both are assembled by ``ExperimentResults/init(header:rows:)`` from the same header and
     /// the same rows.
     ///
-    /// Refused, naming the file: parts of another experiment (a different tool version, scenario,
+    /// Refused, naming the file: parts of another model (``ModelIdentity``, said before anything else), parts
+    /// of another experiment (a different tool version, scenario,
     /// seed, replications, horizon, strategies or sweep) or another shard count, the same shard twice,
     /// missing shards, and parts whose items or rows are not exactly their shard's.
     public static func merge(_ parts: [(file: String, part: PartialResults)]) throws(MergeError) -> ExperimentResults {
         guard let (firstFile, first) = parts.first else {
             throw MergeError(message: "no parts given", fix: "name every part file of the run")
         }
+        if let other = parts.first(where: { $0.part.header.model != first.header.model }) {
+            throw MergeError.modelMismatch(
+                file: other.file, model: other.part.header.model, other: firstFile, first.header.model)
+        }
         var seen: [Int: String] = [:]
         for (file, part) in parts {
-            if part.header.model != first.header.model {
-                throw MergeError.modelMismatch(file: file, model: part.header.model, other: firstFile, first.header.model)
-            }
             if let field = first.header.firstDifference(from: part.header) {
                 throw MergeError(
                     file: file, message: "belongs to another run than \(firstFile): its \(field) differs",
