@@ -211,11 +211,11 @@ bench-compare: deps-ci
 
 ## lint: swift-format lint (strict: warnings fail)
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Benchmarks examples
+	$(SWIFT) format lint --strict --recursive Package.swift Plugins Sources Tests Benchmarks examples
 
 ## format: rewrite sources in place with swift-format
 format:
-	$(SWIFT) format format --in-place --recursive Package.swift Sources Tests Benchmarks examples
+	$(SWIFT) format format --in-place --recursive Package.swift Plugins Sources Tests Benchmarks examples
 
 clean:
 	rm -rf .build

@@ -19,7 +19,9 @@ struct ModelIdentityPlugin: BuildToolPlugin {
             .prebuildCommand(
                 displayName: "Model identity (\(mode)) of \(target.name)",
                 executable: URL(fileURLWithPath: "/bin/sh"),
-                arguments: [package.appending(path: "scripts/model-identity.sh").path, mode, package.path, output.path],
+                arguments: [
+                    package.appending(path: "scripts/model-identity.sh").path, mode, package.path, output.path,
+                ],
                 outputFilesDirectory: output)
         ]
     }

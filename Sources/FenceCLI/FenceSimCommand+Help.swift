@@ -5,7 +5,10 @@ extension FenceSimCommand {
     /// (its entry of ``usage``), or nil when there is no such command.
     static func help(of command: String) -> String? {
         let lines = usage.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let start = lines.firstIndex(where: { $0 == "  fencesim \(command)" || $0.hasPrefix("  fencesim \(command) ") })
+        guard
+            let start = lines.firstIndex(where: {
+                $0 == "  fencesim \(command)" || $0.hasPrefix("  fencesim \(command) ")
+            })
         else { return nil }
         let description = lines[(start + 1)...].prefix { $0.hasPrefix("      ") }.map { $0.dropFirst(2) }
         return "usage: " + lines[start].dropFirst(2) + "\n\n" + description.joined(separator: "\n") + "\n\n"

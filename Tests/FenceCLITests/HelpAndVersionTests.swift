@@ -20,7 +20,8 @@ struct HelpAndVersionTests {
         let commands = Self.commands.filter { $0 != "--version" }
         #expect(
             Set(commands).isSuperset(of: [
-                "run", "sweep", "sensitivity", "merge", "report", "compare", "trace", "validate", "schema", "parameters",
+                "run", "sweep", "sensitivity", "merge", "report", "compare", "trace", "validate", "schema",
+                "parameters",
                 "help",
             ]))
         for command in commands {

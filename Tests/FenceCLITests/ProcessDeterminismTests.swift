@@ -28,7 +28,9 @@ struct ProcessDeterminismTests {
         let file = directory + "/scenario.json"
         try Self.scenario.write(toFile: file, atomically: true, encoding: .utf8)
         for threads in [1, 2] {
-            let ran = try Self.fencesim(["run", file, "--threads", "\(threads)", "--out", "\(directory)/run-\(threads)", "--quiet"])
+            let ran = try Self.fencesim([
+                "run", file, "--threads", "\(threads)", "--out", "\(directory)/run-\(threads)", "--quiet",
+            ])
             #expect(ran.status == 0, "\(ran.stderr)")
         }
         for name in ["results.json", "results.csv"] {

@@ -55,7 +55,8 @@ struct ModelIdentityTests {
         let error = #expect(throws: CheckpointError.self) {
             try Checkpoint(directory: directory, header: header, resume: true)
         }
-        #expect(error?.description.contains("model (FenceSim \(FenceSimVersion.current), sources 0123456789abcdef") == true)
+        #expect(
+            error?.description.contains("model (FenceSim \(FenceSimVersion.current), sources 0123456789abcdef") == true)
     }
 
     @Test("Sensitivity parts of two models are refused with the fix")
@@ -76,6 +77,8 @@ struct ModelIdentityTests {
             try SensitivityPart.merge([("part-1-of-2.json", first), ("part-2-of-2.json", second)])
         }
         #expect(error?.file == "part-2-of-2.json")
-        #expect(error?.message.contains("was made by FenceSim \(FenceSimVersion.current), sources 0123456789abcdef") == true)
+        #expect(
+            error?.message.contains("was made by FenceSim \(FenceSimVersion.current), sources 0123456789abcdef") == true
+        )
     }
 }

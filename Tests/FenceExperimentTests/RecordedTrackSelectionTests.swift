@@ -18,7 +18,8 @@ struct RecordedTrackSelectionTests {
         for path in commute {
             #expect(
                 leftOut.contains(
-                    SensitivityHeader.LeftOut(path: path, reason: "a commute parameter, and the phone follows a recorded track")))
+                    SensitivityHeader.LeftOut(
+                        path: path, reason: "a commute parameter, and the phone follows a recorded track")))
         }
         // Every Android row is left out as such (both strategies run under iOS), not as an app field.
         for item in leftOut where item.path.hasPrefix("platform.android.") {
@@ -27,7 +28,8 @@ struct RecordedTrackSelectionTests {
         var short = scenario
         short.run.replications = 1
         let study = try SensitivityStudy(
-            scenario: short, method: .morris, paths: acting, settings: SensitivityHeader.Settings(trajectories: 2, levels: 4))
+            scenario: short, method: .morris, paths: acting,
+            settings: SensitivityHeader.Settings(trajectories: 2, levels: 4))
         _ = try study.row(unit: 0, worlds: nil)
     }
 }

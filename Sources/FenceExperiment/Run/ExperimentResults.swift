@@ -54,8 +54,8 @@ public struct ExperimentResults: Sendable, Equatable {
 
 extension ExperimentResults: Codable {
     private enum CodingKeys: String, CodingKey {
-        case tool, model, scenario, scenarioDocument, seed, replications, horizonHours, strategyLabels, sweep, points, rows
-        case notes
+        case tool, scenario, scenarioDocument, seed, replications, horizonHours, strategyLabels, sweep, points, rows
+        case notes, model
     }
 
     public init(from decoder: any Decoder) throws {
@@ -73,7 +73,8 @@ extension ExperimentResults: Codable {
         rows = try file.decode([ResultRow].self, forKey: .rows)
         let imports = points.compactMap(\.trackImport)
         header = ResultsHeader(
-            tool: tool, model: model, scenario: scenario, scenarioDocument: document, seed: seed, replications: replications,
+            tool: tool, model: model, scenario: scenario, scenarioDocument: document, seed: seed,
+            replications: replications,
             horizonHours: horizonHours, strategyLabels: labels,
             strategyNames: points.first?.strategies.map(\.strategy) ?? [], sweep: sweep,
             notes: try file.decode([String].self, forKey: .notes), trackImports: imports.isEmpty ? nil : imports)

@@ -56,7 +56,8 @@ extension Experiment {
     /// The experiment's header (tool version, scenario echo, seed, replications, strategies, sweep).
     public var header: ResultsHeader {
         ResultsHeader(
-            tool: FenceSimVersion.current, model: .current, scenario: scenario.name, scenarioDocument: scenario.document.value,
+            tool: FenceSimVersion.current, model: .current, scenario: scenario.name,
+            scenarioDocument: scenario.document.value,
             seed: scenario.run.seed, replications: scenario.run.replications,
             horizonHours: Double(scenario.run.horizonDays) * 24,
             strategyLabels: scenario.strategies.map(\.label), strategyNames: scenario.strategies.map(\.name),

@@ -77,7 +77,10 @@ extension ResultsHeader {
     /// The first field in which `other` differs from this header, in words; nil when equal.
     func firstDifference(from other: ResultsHeader) -> String? {
         let fields: [(String, Bool)] = [
-            ("model (\(other.model.text), not \(model.text): finish it with the build that made it)", model == other.model),
+            (
+                "model (\(other.model.text), not \(model.text): finish it with the build that made it)",
+                model == other.model
+            ),
             ("FenceSim version (\(tool) vs \(other.tool))", tool == other.tool),
             ("scenario name (\(scenario) vs \(other.scenario))", scenario == other.scenario),
             ("scenario document", scenarioDocument == other.scenarioDocument),
