@@ -2,7 +2,8 @@ import FenceFiles
 import FenceKernel
 import FenceWorld
 
-/// The tool's version, written into every result file (merges refuse parts of other versions).
+/// The tool's version, written into every result file (merges refuse parts of other versions); bumped
+/// whenever results change (docs/architecture.md, "Model identity").
 public enum FenceSimVersion {
     public static let current = "0.1.0"
 }
