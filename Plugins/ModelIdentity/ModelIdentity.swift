@@ -4,16 +4,16 @@ import PackagePlugin
 /// Writes what identifies the build into the target it is applied to (`scripts/model-identity.sh`), as a
 /// build command whose inputs are `Package.swift` and every file under `Sources/` (and, for the commit, git's
 /// `HEAD` and index), so it runs again whenever one of them changes:
-/// - FenceExperiment gets `ModelSourceDigest.swift`: the digest of `Package.swift` and every file under
+/// - A library target (FenceExperiment, which holds ``ModelIdentity``) gets `ModelSourceDigest.swift`: the digest of `Package.swift` and every file under
 ///   `Sources/` (the model's sources), which every results, part, checkpoint and study file records
 ///   (``ModelIdentity``); the same before and after a commit, so committed results stay reproducible.
-/// - fencesim gets `BuildCommit.swift`: the git commit of the sources and whether they differ from it
+/// - An executable target (fencesim) gets `BuildCommit.swift`: the git commit of the sources and whether they differ from it
 ///   (dirty), which `fencesim --version` prints.
 @main
 struct ModelIdentityPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let package = context.package.directoryURL
-        let digest = target.name == "FenceExperiment"
+        let digest = (target as? SourceModuleTarget)?.kind != .executable
         let output = context.pluginWorkDirectoryURL.appending(
             path: digest ? "ModelSourceDigest.swift" : "BuildCommit.swift")
         var inputs = [package.appending(path: "Package.swift"), package.appending(path: "scripts/model-identity.sh")]
