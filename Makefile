@@ -6,11 +6,30 @@ RELEASE    := .build/release
 DEBUG      := .build/debug
 TEST_BUILD := .build/test
 BENCH_DIR  := .build/bench
-# Debian packages the project needs: GSL (statistics and random numbers), pkg-config (to find it),
-# GNU parallel and SLURM with munge (the sharded-sweep recipes of docs/scaling.md, exercised by tests), and
-# for the benchmarks g++ (the C++ baseline) and valgrind (instruction counts: bench-instructions, bench-check),
-# and chromium (headless screenshots of the committed reports: report-check).
-APT_PACKAGES := libgsl-dev pkg-config parallel slurm-wlm munge g++ valgrind chromium
+# Debian packages, by what needs them (each deps-* target installs its list when a check fails; README.md):
+# running (make run, build, report, docs, sweeps, studies): GSL (statistics and random numbers) and pkg-config
+# (to find it); the tests add GNU parallel (the sharded sweep of docs/scaling.md, GNUParallelTests); CI adds
+# SLURM with munge (slurm-test), g++ (the C++ baseline of bench) and valgrind (instruction counts:
+# bench-instructions, bench-check) and chromium (headless screenshots of the committed reports: report-check).
+RUN_PACKAGES  := libgsl-dev pkg-config
+TEST_PACKAGES := $(RUN_PACKAGES) parallel
+CI_PACKAGES   := $(TEST_PACKAGES) slurm-wlm munge g++ valgrind chromium
+RUN_FOUND  := command -v pkg-config >/dev/null 2>&1 && pkg-config --exists gsl
+TEST_FOUND := $(RUN_FOUND) && command -v parallel >/dev/null 2>&1
+CI_FOUND   := $(TEST_FOUND) && command -v sbatch >/dev/null 2>&1 && [ -x /usr/sbin/slurmctld ] \
+	&& [ -x /usr/sbin/slurmd ] && [ -x /usr/sbin/munged ] && command -v g++ >/dev/null 2>&1 \
+	&& command -v valgrind >/dev/null 2>&1 && command -v chromium >/dev/null 2>&1
+# $(call apt-deps,FOUND,PACKAGES): nothing when the FOUND check passes, else apt-get install PACKAGES (as root or
+# through sudo).
+define apt-deps
+	@if $(1); then \
+		echo "deps: $(2) found"; \
+	else \
+		echo "deps: installing $(2) with apt"; \
+		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $(2); \
+	fi
+endef
 # The CI comparison: a fresh small run of the paper scenario against the committed baseline.
 CI_REPLICATIONS := 20
 # Fuzzing (make fuzz): the readers fuzzed, seconds per reader, and the sanitized build's directory.
@@ -21,31 +40,33 @@ FUZZ_BUILD   := .build/fuzz
 EXAMPLE_DIR   := examples/custom-strategy
 EXAMPLE_BUILD := $(CURDIR)/.build/example
 
-.PHONY: deps build test docs example slurm-test run report sensitivity-report report-check ci-compare ci-baseline bench bench-instructions bench-check bench-compare lint format clean fuzz-build fuzz
+.PHONY: deps deps-run deps-test deps-ci reuse-check build test docs example slurm-test run report sensitivity-report report-check ci-compare ci-baseline bench bench-instructions bench-check bench-compare lint format clean fuzz-build fuzz
 
-## deps: install the APT packages when gsl (through pkg-config), GNU parallel, SLURM, munge, g++, valgrind or chromium is missing (as root, or through sudo)
-deps:
-	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists gsl && command -v parallel >/dev/null 2>&1 \
-		&& command -v sbatch >/dev/null 2>&1 && [ -x /usr/sbin/slurmctld ] && [ -x /usr/sbin/slurmd ] \
-		&& [ -x /usr/sbin/munged ] && command -v g++ >/dev/null 2>&1 && command -v valgrind >/dev/null 2>&1 \
-		&& command -v chromium >/dev/null 2>&1; then \
-		echo "deps: gsl $$(pkg-config --modversion gsl), GNU parallel, SLURM, munge, g++, valgrind and chromium found"; \
-	else \
-		echo "deps: installing $(APT_PACKAGES) with apt"; \
-		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
-		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $(APT_PACKAGES); \
-	fi
+## deps-run: install what running needs (GSL and pkg-config) when missing
+deps-run:
+	$(call apt-deps,$(RUN_FOUND),$(RUN_PACKAGES))
+
+## deps-test: install what make test needs (deps-run's packages and GNU parallel) when missing
+deps-test:
+	$(call apt-deps,$(TEST_FOUND),$(TEST_PACKAGES))
+
+## deps-ci: install what CI needs besides (SLURM, munge, g++, valgrind, chromium) when missing
+deps-ci:
+	$(call apt-deps,$(CI_FOUND),$(CI_PACKAGES))
+
+## deps: everything (deps-ci)
+deps: deps-ci
 
 ## build: release build of the fencesim executable
-build: deps
+build: deps-run
 	$(SWIFT) build -c release --product fencesim
 
 ## test: build and run every test (release mode with testable imports, in its own build directory)
-test: deps
+test: deps-test
 	$(SWIFT) test -c release --scratch-path $(TEST_BUILD)
 
 ## docs: regenerate what the code generates in the docs: the parameter tables of docs/calibration.md, scenarios/schema.json and the field reference in docs/scenarios.md (tests fail when they are stale)
-docs: deps
+docs: deps-run
 	$(SWIFT) build --product fencesim
 	$(DEBUG)/fencesim parameters --update-calibration docs/calibration.md
 	$(DEBUG)/fencesim schema --out scenarios/schema.json
@@ -56,7 +77,7 @@ docs: deps
 ## example: build and test examples/custom-strategy (its own strategy, registered with fencesim's command line), write its schema, run its scenario
 # One debug build with tests in its own scratch directory (a separate copy of FenceSim's modules, so it never
 # fights the main build); the run's results go under that directory too.
-example: deps
+example: deps-run
 	cd $(EXAMPLE_DIR) && $(SWIFT) build --build-tests --scratch-path $(EXAMPLE_BUILD)
 	cd $(EXAMPLE_DIR) && $(SWIFT) test --skip-build --scratch-path $(EXAMPLE_BUILD)
 	cd $(EXAMPLE_DIR) && $(EXAMPLE_BUILD)/debug/fencesim-custom schema --out scenarios/schema.json
@@ -69,7 +90,7 @@ example: deps
 SLURM_SENSITIVITY := scenarios/paper-2012.json --parameters device.app.cpuWorkPerCallbackSeconds,platform.cellFixIntervalSeconds --trajectories 2 --replications 2
 
 ## slurm-test: the SLURM job-array recipe of docs/scaling.md on a throw-away single-node SLURM (as root; skips otherwise)
-slurm-test: build
+slurm-test: deps-ci build
 	SLURM_TEST_SENSITIVITY="$(SLURM_SENSITIVITY)" \
 		scripts/slurm/single-node-test.sh $(RELEASE)/fencesim scenarios/outer-radius-sweep.json --replications 4
 
@@ -77,7 +98,7 @@ slurm-test: build
 # A debug build: on a fresh clone it takes ~26 s and the run ~12 s on 2 cores, where the optimised build
 # alone takes 80-100 s (the run then under a second). Both give byte-identical results (.ci/run checks the
 # run against the committed, release-built reports/paper-2012/results.json). Sweeps and reports use `build`.
-run: deps
+run: deps-run
 	$(SWIFT) build --product fencesim
 	$(DEBUG)/fencesim run scenarios/paper-2012.json --out reports/paper-2012
 
@@ -99,7 +120,7 @@ report: build
 	$(RELEASE)/fencesim report reports/android-activity-gated/results.json --scenario-dir scenarios
 
 ## report-check: screenshot every committed reports/*/index.html and reports/*/*/index.html in headless Chromium into .build/report-screenshots/; fails on a Chromium error or a missing, wrong-sized or blank screenshot
-report-check: deps
+report-check: deps-ci
 	scripts/report-check.sh
 
 # The paper-2012 sensitivity study (reports/paper-2012-sensitivity/): Morris over every assumed or calibrated
@@ -112,7 +133,7 @@ SENSITIVITY_DIR := reports/paper-2012-sensitivity
 SOBOL_TOP := 12
 SOBOL_RANK_BY := three-manager.batteryLifeHours,three-manager.entryRecall
 
-## sensitivity-report: regenerate reports/paper-2012-sensitivity/ (Morris, Sobol, uncertainty band; about 4 minutes on 2 busy cores) and the band in reports/paper-2012/
+## sensitivity-report: regenerate reports/paper-2012-sensitivity/ (Morris, Sobol, uncertainty band; a few minutes on 2 busy cores, longer with FENCESIM_NO_REUSE=1) and the band in reports/paper-2012/
 sensitivity-report: build
 	$(RELEASE)/fencesim sensitivity scenarios/paper-2012.json --method morris --replications 5 --out $(SENSITIVITY_DIR)/morris --quiet
 	$(RELEASE)/fencesim report $(SENSITIVITY_DIR)/morris/results.json
@@ -121,6 +142,26 @@ sensitivity-report: build
 	$(RELEASE)/fencesim sensitivity scenarios/paper-2012.json --method uncertainty --samples 128 --out $(SENSITIVITY_DIR)/uncertainty --quiet
 	$(RELEASE)/fencesim report $(SENSITIVITY_DIR)/uncertainty/results.json
 	$(RELEASE)/fencesim report reports/paper-2012/results.json --uncertainty $(SENSITIVITY_DIR)/uncertainty/results.json
+
+# The randomized check of the sensitivity study's reuse (make reuse-check): a Morris study over every parameter
+# of the parameter table that REUSE_SCENARIO can take, from a random seed, with reuse and with --no-reuse,
+# compared byte for byte (docs/sensitivity.md). CI runs it with 2 trajectories.
+REUSE_SCENARIO     ?= scenarios/examples/every-service.json
+REUSE_TRAJECTORIES ?= 4
+REUSE_REPLICATIONS ?= 2
+ifndef REUSE_SEED
+REUSE_SEED := $(shell date +%s)
+endif
+
+## reuse-check: a Morris study of every parameter REUSE_SCENARIO can take (REUSE_TRAJECTORIES, REUSE_SEED: default the clock) with and without reuse; fails unless the results are byte-identical
+reuse-check: build
+	@echo "reuse-check: seed $(REUSE_SEED), $(REUSE_TRAJECTORIES) trajectories, $(REUSE_REPLICATIONS) replications, $(REUSE_SCENARIO)"
+	$(RELEASE)/fencesim sensitivity $(REUSE_SCENARIO) --parameters all --trajectories $(REUSE_TRAJECTORIES) \
+		--replications $(REUSE_REPLICATIONS) --seed $(REUSE_SEED) --out .build/reuse-check/kept --quiet >/dev/null
+	$(RELEASE)/fencesim sensitivity $(REUSE_SCENARIO) --parameters all --trajectories $(REUSE_TRAJECTORIES) \
+		--replications $(REUSE_REPLICATIONS) --seed $(REUSE_SEED) --out .build/reuse-check/plain --quiet --no-reuse >/dev/null
+	cmp .build/reuse-check/kept/results.json .build/reuse-check/plain/results.json
+	@echo "reuse-check: byte-identical with and without reuse (seed $(REUSE_SEED))"
 
 ## ci-compare: a fresh small run compared with the committed baseline; exit 1 on a significant regression
 ci-compare: build
@@ -141,7 +182,7 @@ bench: bench-instructions
 ## fuzz-build: the libFuzzer driver (fencefuzz, -sanitize=fuzzer,address) in its own build directory
 # The flags stay out of every other build: a separate scratch path, and -DFUZZING selects the driver's
 # libFuzzer entry point (a plain build of fencefuzz is a replayer: fencefuzz TARGET FILE…).
-fuzz-build: deps
+fuzz-build: deps-run
 	$(SWIFT) build -c release --product fencefuzz --scratch-path $(FUZZ_BUILD) \
 		-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
 
@@ -153,28 +194,28 @@ fuzz: fuzz-build
 TOOLCHAIN = $$($(SWIFT) --version 2>&1 | grep -m1 'Swift version')
 
 ## bench-instructions: count the instructions of one simulated day of continuous and three-manager (callgrind) into reports/bench/instructions.json
-bench-instructions: deps
+bench-instructions: deps-ci
 	$(SWIFT) build -c release --product fencebench
 	$(RELEASE)/fencebench instructions --toolchain "$(TOOLCHAIN)" --out-dir reports/bench
 
 ## bench-check: recount; exit 1 when a count grew by more than 3 % over the committed reports/bench/instructions.json
-bench-check: deps
+bench-check: deps-ci
 	$(SWIFT) build -c release --product fencebench
 	$(RELEASE)/fencebench instructions --check --toolchain "$(TOOLCHAIN)" --out-dir reports/bench
 
 ## bench-compare: one simulated day of three-manager and continuous for the tree at BASE (a commit) and this tree, alternating for ROUNDS rounds (default 5); medians and same-run ratios (scripts/bench-compare.sh)
-bench-compare: deps
+bench-compare: deps-ci
 	@if [ -z "$(BASE)" ]; then echo "bench-compare: give the baseline commit, e.g. make bench-compare BASE=71aeb4d" >&2; exit 2; fi
 	$(SWIFT) build -c release --product fencebench
 	scripts/bench-compare.sh $(BASE) $(or $(ROUNDS),5)
 
 ## lint: swift-format lint (strict: warnings fail)
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Benchmarks examples
+	$(SWIFT) format lint --strict --recursive Package.swift Plugins Sources Tests Benchmarks examples
 
 ## format: rewrite sources in place with swift-format
 format:
-	$(SWIFT) format format --in-place --recursive Package.swift Sources Tests Benchmarks examples
+	$(SWIFT) format format --in-place --recursive Package.swift Plugins Sources Tests Benchmarks examples
 
 clean:
 	rm -rf .build

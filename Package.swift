@@ -51,7 +51,8 @@ let package = Package(
             dependencies: [
                 "FenceStrategies", "FencePlatform", "FenceDevice", "FenceWorld", "FenceFiles", "FenceStats",
                 "FenceKernel",
-            ]
+            ],
+            plugins: ["ModelIdentity"]
         ),
         .target(name: "FenceReport", dependencies: ["FenceFiles", "FenceStats"]),
         .target(
@@ -61,7 +62,9 @@ let package = Package(
                 "FenceFiles",
             ]
         ),
-        .executableTarget(name: "fencesim", dependencies: ["FenceCLI"]),
+        .executableTarget(name: "fencesim", dependencies: ["FenceCLI"], plugins: ["ModelIdentity"]),
+        // MARK: - Build identity (the model's source digest and the build's commit; see ModelIdentity)
+        .plugin(name: "ModelIdentity", capability: .buildTool()),
         // MARK: - Fuzzing (make fuzz; see docs/fuzzing.md)
         .target(
             name: "FenceFuzzTargets", dependencies: ["FenceExperiment", "FenceDevice", "FenceWorld", "FenceFiles"]

@@ -4,7 +4,7 @@ import FenceWorld
 import Foundation
 
 /// The device layer's benchmark: one day of 1 Hz GPS fixes (error model + battery accounting)
-/// against the 10 ms target, plus the continuous-GPS battery life of the iPhone 4S-era
+/// against a 10 ms target, plus the continuous-GPS battery life of the iPhone 4S-era
 /// profile over scripted days (open sky, and the World's generated urban commute), with and without
 /// uploading every fix.
 enum DeviceBench {

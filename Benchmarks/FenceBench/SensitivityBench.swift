@@ -1,6 +1,6 @@
 import Foundation
 
-/// Issue 14's performance target: a Morris screening of every assumed or calibrated parameter of
+/// The sensitivity study's performance target: a Morris screening of every assumed or calibrated parameter of
 /// `paper-2012` (both strategies, 10 trajectories, 20 replications per point) within 2 minutes on the
 /// 2-core machine, with peak memory flat in the number of points. Runs the release `fencesim` as a child
 /// process (so its wall time, processor time and peak resident memory are the command's own) and records

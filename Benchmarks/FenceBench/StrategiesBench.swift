@@ -6,7 +6,7 @@ import FenceStrategies
 import FenceWorld
 import Foundation
 
-/// The platform and strategies layers' targets (issue 5): simulated device-days per second for each
+/// The platform and strategies layers' targets: simulated device-days per second for each
 /// built-in strategy on one thread (a day of `continuous` under 20 ms, of `three-manager` under 5 ms),
 /// and the speed-up of the paper scenario from one to two threads (target ≥ 1.8×).
 enum StrategiesBench {
@@ -54,7 +54,7 @@ enum StrategiesBench {
         var scaling: Scaling
     }
 
-    /// ms per simulated day the issue sets for some strategies.
+    /// The target ms per simulated day of some strategies.
     static let targets: [String: Double] = ["continuous": 20, "three-manager": 5]
 
     /// The World's default generated commute (one working day) — replication 0.

@@ -2,7 +2,7 @@ import FenceKernel
 import FenceWorld
 import Foundation
 
-/// The World layer's targets (issue 3): generating a 7-day commute with its infrastructure, and
+/// The World layer's targets: generating a 7-day commute with its infrastructure, and
 /// exact ground truth for 1 000 fences over it, each under 50 ms on one core.
 enum WorldBench {
     struct Row: Codable {

@@ -47,18 +47,28 @@ public enum FenceSimCommand {
           \(ParametersCommand.usage)
               the parameter table: default, unit, valid and plausible range, provenance and source of every
               model parameter a scenario can set; --update-calibration rewrites docs/calibration.md's tables
+          fencesim help [COMMAND]
+              this overview, or one command's usage (also: fencesim COMMAND --help)
+          fencesim --version
+              the version, the model's source digest that results record, and the build's git commit
         exit status: 0 ok, 1 regression found (compare), 2 bad usage or input, 3 internal error,
         130 / 143 stopped by SIGINT / SIGTERM (finished work is checkpointed: rerun with --resume)
         """
 
     /// Runs `fencesim` with `arguments` (without the program name) and the strategies of `registry`, and
-    /// returns the exit status.
-    public static func main(_ arguments: [String], registry: StrategyRegistry) -> ExitStatus {
+    /// returns the exit status; `build` is the commit `--version` names.
+    public static func main(_ arguments: [String], registry: StrategyRegistry, build: BuildCommit = .unknown)
+        -> ExitStatus
+    {
         guard let command = arguments.first else {
             printError(usage)
             return .badInput
         }
         let rest = Array(arguments.dropFirst())
+        if asksForHelp(rest), let help = help(of: command) {
+            print(help)
+            return .ok
+        }
         do {
             switch command {
             case "run":
@@ -92,7 +102,17 @@ public enum FenceSimCommand {
             case "validate":
                 return try ValidateCommand.run(Arguments(rest, valued: []), registry: registry)
             case "help", "--help", "-h":
-                print(usage)
+                guard let topic = rest.first else {
+                    print(usage)
+                    return .ok
+                }
+                guard rest.count == 1, let help = help(of: topic) else {
+                    throw UsageError("help takes one command, got '\(rest.joined(separator: " "))'\n\(usage)")
+                }
+                print(help)
+                return .ok
+            case "--version", "version":
+                print(versionText(build))
                 return .ok
             default:
                 throw UsageError("unknown command '\(command)'\n\(usage)")

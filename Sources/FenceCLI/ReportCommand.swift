@@ -5,8 +5,9 @@ import FenceReport
 import Foundation
 
 /// `fencesim report RESULTS [--out DIR] [--target R] [--scenario-dir DIR] [--uncertainty STUDY]`: writes
-/// `report.md`, a self-contained `index.html`, every chart as `charts/NAME.svg`, and the sweep analysis as
-/// `analysis.json`, into `--out` (default: the directory holding RESULTS). `--uncertainty` adds the
+/// `report.md`, a self-contained `index.html`, every chart as `charts/NAME.svg`, and for a sweep the sweep
+/// analysis as `analysis.json`, into `--out` (default: the directory holding RESULTS; a run's results have
+/// no analysis file, which `fencesim run` would remove again: `OutputSet`). `--uncertainty` adds the
 /// uncertainty band of a sensitivity study of the same scenario beside the replication intervals.
 ///
 /// The one-day timelines re-simulate replication 0 from the scenario echoed in the results; relative
@@ -55,11 +56,11 @@ struct ReportCommand {
             results: results, analysis: analysis, timelines: timelines, registry: registry, uncertainty: uncertainty
         ).document()
         try document.write(toDirectory: output)
-        try analysis.write(toDirectory: output)
+        if !results.sweep.isEmpty { try analysis.write(toDirectory: output) }
         let charts = document.blocks.filter { if case .figure = $0 { true } else { false } }.count
         print(
             "wrote \(output)/report.md, \(output)/index.html, \(charts) charts in \(output)/"
-                + "\(ReportDocument.chartDirectory)/ and \(output)/analysis.json")
+                + "\(ReportDocument.chartDirectory)/" + (results.sweep.isEmpty ? "" : " and \(output)/analysis.json"))
         return .ok
     }
 }

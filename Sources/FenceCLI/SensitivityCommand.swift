@@ -5,24 +5,25 @@ import Foundation
 
 /// `fencesim sensitivity SCENARIO [--method morris|sobol|uncertainty]
 /// [--parameters assumptions|all|PATH,…|top:K@MORRIS_RESULTS] [--rank-by METRIC,…] [--trajectories R] [--levels P] [--samples N] [--sequence sobol|halton|random] [--replications K] [--seed S]
-/// [--threads T] [--out DIR] [--shard K/N] [--resume] [--quiet]`.
+/// [--threads T] [--out DIR] [--shard K/N] [--resume] [--no-reuse] [--quiet]`.
 ///
 /// Perturbs the scenario's model parameters over their plausible ranges (the parameter table's) by the
 /// chosen design, runs every design point for the same K replications (common random numbers) and writes
 /// `DIR/results.json` (``SensitivityResults``); `--shard K/N` runs every N-th unit and writes
 /// `DIR/part-K-of-N.json` for `fencesim merge`. Finished units are checkpointed in `DIR` until the output
-/// is written; `--resume` continues from there.
+/// is written; `--resume` continues from there. `--no-reuse` (or `FENCESIM_NO_REUSE=1`) runs every point
+/// plainly (``RunReuse/off``), with the same results.
 struct SensitivityCommand {
     static let usage =
         "fencesim sensitivity SCENARIO [--method morris|sobol|uncertainty] "
         + "[--parameters assumptions|all|PATH,…|top:K@MORRIS_RESULTS] [--rank-by METRIC,…] [--trajectories R] [--levels P] [--samples N] [--sequence sobol|halton|random] [--replications K] [--seed S] "
-        + "[--threads T] [--out DIR] [--shard K/N] [--resume] [--quiet]"
+        + "[--threads T] [--out DIR] [--shard K/N] [--resume] [--no-reuse] [--quiet]"
 
     static let valued: Set<String> = [
         "--method", "--parameters", "--trajectories", "--levels", "--samples", "--sequence", "--replications", "--seed",
         "--threads", "--out", "--shard", "--rank-by",
     ]
-    static let switches: Set<String> = ["--quiet", "--resume"]
+    static let switches: Set<String> = ["--quiet", "--resume", "--no-reuse"]
 
     /// Replications per design point unless `--replications` is given: the points share their replications
     /// (common random numbers), so differences between points are far more precise than each point's mean.
@@ -67,11 +68,13 @@ struct SensitivityCommand {
             arguments, workCount: study.unitCount,
             counted: "the study has \(study.unitCount) units (design points and the unperturbed scenario)")
         let output = try outputDirectory(arguments, scenario: scenario, method: method)
+        let reuse = try self.reuse(arguments)
         print(
             "FenceSim \(FenceSimVersion.current) — \(scenario.name): \(method.rawValue) over \(paths.count) "
                 + "parameter\(paths.count == 1 ? "" : "s"), \(study.pointCount) points × "
                 + "\(scenario.run.replications) replications × \(scenario.strategies.count) strategies (+ the "
-                + "unperturbed scenario), seed \(scenario.run.seed), \(threads) thread\(threads == 1 ? "" : "s")")
+                + "unperturbed scenario), seed \(scenario.run.seed), \(threads) thread\(threads == 1 ? "" : "s")"
+                + (reuse == .off ? ", every point run plainly (no reuse)" : ""))
         if !leftOut.isEmpty {
             print(
                 "left out \(leftOut.count) parameter\(leftOut.count == 1 ? "" : "s") that reach no strategy of "
@@ -81,7 +84,7 @@ struct SensitivityCommand {
             ".fencesim-sensitivity-checkpoint" + (shard.map { "-part-\($0.index)-of-\($0.count)" } ?? "")
         let units = shard?.items(workCount: study.unitCount) ?? Array(0..<study.unitCount)
         let rows = try self.rows(
-            study, units: units, threads: threads, directory: output + "/" + checkpointName,
+            study, units: units, threads: threads, reuse: reuse, directory: output + "/" + checkpointName,
             resume: arguments.flag("--resume"), quiet: arguments.flag("--quiet"), stop: stop)
         if let shard {
             let part = SensitivityPart(header: study.header, shard: shard, units: units, rows: rows)
@@ -205,9 +208,23 @@ struct SensitivityCommand {
         return output
     }
 
-    /// The rows of `units`: the earlier checkpoint's when resuming, the rest run on `threads` workers.
+    /// Whether the study reuses work between points: off with `--no-reuse` or `FENCESIM_NO_REUSE=1`.
+    static func reuse(_ arguments: Arguments, environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws -> RunReuse
+    {
+        guard let reuse = RunReuse.chosen(noReuseFlag: arguments.flag("--no-reuse"), environment: environment) else {
+            throw UsageError(
+                "\(RunReuse.environmentVariable)='\(environment[RunReuse.environmentVariable] ?? "")' is neither 1 nor 0 "
+                    + "(fix: set it to 1 to run every point plainly, or unset it)")
+        }
+        return reuse
+    }
+
+    /// The rows of `units`: the earlier checkpoint's when resuming, the rest run on `threads` workers
+    /// (reusing work between points unless `reuse` is off).
     static func rows(
-        _ study: SensitivityStudy, units: [Int], threads: Int, directory: String, resume: Bool, quiet: Bool,
+        _ study: SensitivityStudy, units: [Int], threads: Int, reuse: RunReuse = .on, directory: String, resume: Bool,
+        quiet: Bool,
         stop: @escaping @Sendable () -> Bool
     ) throws -> [SensitivityRow] {
         Interruption.install()
@@ -223,7 +240,7 @@ struct SensitivityCommand {
         let bar = ProgressBar.make(total: remaining.count, label: "sensitivity", quiet: quiet)
         let outcome = Result { () throws(ExperimentError) -> [SensitivityRow] in
             try study.rows(
-                units: remaining, threads: threads, progress: bar?.update, stop: stop,
+                units: remaining, threads: threads, reuse: reuse, progress: bar?.update, stop: stop,
                 finished: checkpoint.save)
         }
         bar?.finish()

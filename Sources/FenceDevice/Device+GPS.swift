@@ -175,6 +175,10 @@ extension Device {
         return following < wake ? following : nil
     }
 
+    /// The kind of the GPS session now running (``SourceKind/agps`` when it started with network
+    /// assistance), or nil when the receiver is off.
+    public var gpsSessionKind: SourceKind? { gps.phase == .off ? nil : gps.kind }
+
     /// Turns the GPS receiver off at `time`; it draws its sleep current for the sleep tail, and releases
     /// its hold on the CPU.
     public mutating func stopGPS(at time: SimTime) {

@@ -42,6 +42,8 @@ struct StandardLocationService: Sendable {
     private(set) var gpsOn = false
     private var gpsToken: EventToken?
     private var gpsStarted: SimTime = .zero
+    /// The running session's kind (``SourceKind/agps`` after an assisted start): its span on the timeline.
+    private var gpsKind: SourceKind = .gps
     private var lastGPSFix: SimTime?
     private var networkPollToken: EventToken?
     private var cellPollToken: EventToken?
@@ -200,7 +202,9 @@ struct StandardLocationService: Sendable {
         gpsOn = true
         gpsStarted = now
         lastGPSFix = nil
-        return device.startGPS(assisted: assisted, at: now)
+        let step = device.startGPS(assisted: assisted, at: now)
+        gpsKind = device.gpsSessionKind ?? .gps
+        return step
     }
 
     /// Switches the receiver off at `time`.
@@ -211,7 +215,7 @@ struct StandardLocationService: Sendable {
         if let gpsToken { kernel.cancel(gpsToken) }
         gpsToken = nil
         device.stopGPS(at: time)
-        record.activity(.gps, from: gpsStarted, to: time)
+        record.activity(gpsKind, from: gpsStarted, to: time)
     }
 
     /// The receiver asked to be driven now: its next step, or nil when it is off.
@@ -297,6 +301,6 @@ struct StandardLocationService: Sendable {
 
     /// Closes the receiver's activity span still open at the end of the run.
     func closeActivity(at end: SimTime, record: inout RecordBuilder) {
-        if gpsOn { record.activity(.gps, from: gpsStarted, to: end) }
+        if gpsOn { record.activity(gpsKind, from: gpsStarted, to: end) }
     }
 }

@@ -1,4 +1,5 @@
 import FenceCLI
 import Foundation
 
-exit(FenceSimCommand.main(Array(CommandLine.arguments.dropFirst()), registry: .builtIn).rawValue)
+exit(
+    FenceSimCommand.main(Array(CommandLine.arguments.dropFirst()), registry: .builtIn, build: buildCommit).rawValue)

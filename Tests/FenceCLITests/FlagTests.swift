@@ -57,14 +57,23 @@ struct FlagTests {
             #expect(FenceSimCommand.main(["sweep", swept, "--out", out, "--shard", "1/2", "--quiet"]) == .badInput)
         }
         #expect(try tiny.data("a-file") == Data("not a directory".utf8))
-        // A directory without write permission (skipped as root, who may write anywhere).
+        // A directory without write permission. Root may write anywhere, so as root the same command runs in a
+        // child process as nobody (setpriv drops the user, group and supplementary groups).
+        let locked = "\(tiny.directory)/locked"
+        try FileManager.default.createDirectory(atPath: locked, withIntermediateDirectories: false)
+        chmod(locked, 0o555)
+        defer { chmod(locked, 0o755) }
+        let command = ["run", plain, "--out", "\(locked)/out", "--quiet"]
         if getuid() != 0 {
-            let locked = "\(tiny.directory)/locked"
-            try FileManager.default.createDirectory(atPath: locked, withIntermediateDirectories: false)
-            chmod(locked, 0o555)
-            defer { chmod(locked, 0o755) }
-            #expect(FenceSimCommand.main(["run", plain, "--out", "\(locked)/out", "--quiet"]) == .badInput)
+            #expect(FenceSimCommand.main(command) == .badInput)
+        } else {
+            let nobody = try GNUParallelTests.run(
+                ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", GNUParallelTests.executable]
+                    + command)
+            #expect(nobody.status == 2, "\(nobody.stderr)")
+            #expect(nobody.stderr.contains(locked), "\(nobody.stderr)")
         }
+        #expect(!FileManager.default.fileExists(atPath: "\(locked)/out"))
     }
 
     @Test("A scenario name that would leave reports/ needs --out")

@@ -30,6 +30,20 @@ struct ReportCommandTests {
         #expect(FileManager.default.fileExists(atPath: "\(tiny.directory)/r/analysis.json"))
     }
 
+    @Test("A run's report writes no analysis.json, so a run in the same directory leaves the files as they were")
+    func runReportWithoutAnalysis() throws {
+        let tiny = try TinySweep()
+        defer { tiny.remove() }
+        let scenario = try tiny.write("plain.json", TinySweep.scenario(sweep: false, replications: 2))
+        let out = "\(tiny.directory)/run"
+        #expect(FenceSimCommand.main(["run", scenario, "--out", out, "--quiet"]) == .ok)
+        #expect(FenceSimCommand.main(["report", "\(out)/results.json"]) == .ok)
+        let files = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+        #expect(files == ["charts", "index.html", "report.md", "results.csv", "results.json"])
+        #expect(FenceSimCommand.main(["run", scenario, "--out", out, "--quiet"]) == .ok)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == files)
+    }
+
     @Test("A scenario that cannot be re-run here gives a report without timelines, saying why")
     func timelineUnavailable() throws {
         let tiny = try TinySweep()

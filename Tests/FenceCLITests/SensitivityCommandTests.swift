@@ -141,7 +141,10 @@ struct SensitivityCommandTests {
         #expect((battery("three-manager.batteryLifeHours") ?? 0) > 0)
         #expect(FenceSimCommand.main(["report", "\(out)/results.json"]) == .ok)
         let report = try String(contentsOfFile: "\(out)/report.md", encoding: .utf8)
-        #expect(report.contains("Masked: device.app.cpuWorkPerCallbackSeconds (not continuous)"))
+        #expect(
+            report.contains(
+                "Masked: device.app.cpuWorkPerCallbackSeconds (not continuous: their scenario entries set the field in their own app"
+            ))
         // In the unmasked scenario the field reaches both strategies.
         #expect(
             FenceSimCommand.main(Self.morris(try tiny.write("u.json", Self.scenario), "\(tiny.directory)/u")) == .ok)

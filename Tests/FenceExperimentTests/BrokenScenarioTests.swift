@@ -27,7 +27,7 @@ struct BrokenScenarioTests {
         ("commute-days-conflict", "world.movement.commute.days", "is 3 but the run needs 1 days"),
     ]
 
-    /// Hostile values, one per symptom class of issue 11: (fixture, expected path, a fragment of the
+    /// Hostile values, one per class of symptom a hostile scenario can cause: (fixture, expected path, a fragment of the
     /// message). None may show library text.
     static let hostile: [(String, String, String)] = [
         // Whole numbers that Foundation calls "not valid JSON".

@@ -60,7 +60,9 @@ struct ManagerPausingTests {
 
     /// The GPS's working spans as (start, end) in seconds.
     static func gpsSpans(_ record: RunRecord) -> [[Double]] {
-        (record.timeline?.activity ?? []).filter { $0.source == .gps }.map { [$0.start.seconds, $0.end.seconds] }
+        (record.timeline?.activity ?? []).filter { [.gps, .agps].contains($0.source) }.map {
+            [$0.start.seconds, $0.end.seconds]
+        }
     }
 
     @Test("Without a rule nothing pauses: GPS runs the whole two hours")

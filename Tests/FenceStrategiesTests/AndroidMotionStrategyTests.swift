@@ -139,7 +139,7 @@ struct AndroidMotionStrategyTests {
         let record = try ScriptedWorld.run(
             try Self.make("android-activity-gated"), in: world, profile: profile, parameters: android,
             until: .seconds(3_600))
-        let gps = (record.timeline?.activity ?? []).filter { $0.source == .gps }
+        let gps = (record.timeline?.activity ?? []).filter { [.gps, .agps].contains($0.source) }
         #expect(gps.map(\.start) == [.seconds(607.5)])
         #expect(gps.map(\.end) == [.seconds(1_209)])
         // Activity updates the whole hour at the profile's 15 mA.

@@ -4,7 +4,7 @@ import Testing
 
 @testable import FenceWorld
 
-/// Ground-truth properties over generated commutes (the property tests), with the
+/// Ground-truth properties over generated commutes (property tests over many seeds), with the
 /// generated fences plus random ones of 30–400 m placed around the route.
 @Suite("Ground truth on commutes")
 struct CommuteGroundTruthTests {

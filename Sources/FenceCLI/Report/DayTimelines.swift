@@ -22,6 +22,7 @@ struct DayTimelines {
         baseDirectory: String, scenarioDirectoryGiven: Bool = true
     ) -> DayTimelines {
         var figures: [(name: String, caption: String, chart: DayTimeline)] = []
+        if let problem = modelProblem(results.model) { return DayTimelines(figures: [], problem: problem) }
         do {
             var scenario = try Scenario(
                 document: JSONNode(results.scenarioDocument), baseDirectory: baseDirectory, registry: registry)
@@ -69,6 +70,15 @@ struct DayTimelines {
                             + "the directory of the scenario file)"))
         }
         return DayTimelines(figures: figures, problem: nil)
+    }
+
+    /// Why this build must not re-simulate a day of results made by `model`, or nil when it made them: a
+    /// day drawn by another model would not be a day of these results.
+    static func modelProblem(_ model: ModelIdentity?, current: ModelIdentity = .current) -> String? {
+        guard model != current else { return nil }
+        return "the results were made by \(model.map(\.description) ?? "a build that did not name its model"), and "
+            + "this build is \(current), so a day it re-simulates would not be a day of these results (fix: write "
+            + "the report with the build that made the results, or run the scenario again with this one)"
     }
 
     /// Maps one recorded run onto a day timeline of its first `windowHours`.

@@ -147,12 +147,13 @@ struct SensitivityReport {
     /// The parameters whose perturbation cannot reach some strategies, and why; nil when there are none.
     func maskedNote() -> String? {
         let masked = results.header.parameters.compactMap { parameter in
-            parameter.maskedFor.map { "\(parameter.path) (not \($0.joined(separator: ", ")))" }
+            parameter.maskedFor.map {
+                "\(parameter.path) (not \($0.joined(separator: ", ")): \(Scenario.maskingReason(parameter.path)))"
+            }
         }
         guard !masked.isEmpty else { return nil }
-        return "Masked: " + masked.joined(separator: "; ") + ". Those strategies' scenario entries set the field in "
-            + "their own app, which the study leaves as the scenario states it, so the parameter's effects on them "
-            + "are zero by construction, not a finding."
+        return "Masked: " + masked.joined(separator: "; ") + ". The parameter's effects on those strategies are "
+            + "zero by construction, not a finding."
     }
 
     /// The selected parameters the study left out because they reach no strategy; nil when there are none.

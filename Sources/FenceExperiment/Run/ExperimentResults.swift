@@ -2,7 +2,8 @@ import FenceFiles
 import FenceKernel
 import FenceWorld
 
-/// The tool's version, written into every result file (merges refuse parts of other versions).
+/// The tool's version, written into every result file (merges refuse parts of other versions); bumped
+/// whenever results change (docs/architecture.md, "Model identity").
 public enum FenceSimVersion {
     public static let current = "0.1.0"
 }
@@ -55,12 +56,13 @@ public struct ExperimentResults: Sendable, Equatable {
 extension ExperimentResults: Codable {
     private enum CodingKeys: String, CodingKey {
         case tool, scenario, scenarioDocument, seed, replications, horizonHours, strategyLabels, sweep, points, rows
-        case notes
+        case notes, model
     }
 
     public init(from decoder: any Decoder) throws {
         let file = try decoder.container(keyedBy: CodingKeys.self)
         let tool = try file.decode(String.self, forKey: .tool)
+        let model = try file.decodeIfPresent(ModelIdentity.self, forKey: .model)
         let scenario = try file.decode(String.self, forKey: .scenario)
         let document = try file.decode(JSONValue.self, forKey: .scenarioDocument)
         let seed = try file.decode(UInt64.self, forKey: .seed)
@@ -72,7 +74,8 @@ extension ExperimentResults: Codable {
         rows = try file.decode([ResultRow].self, forKey: .rows)
         let imports = points.compactMap(\.trackImport)
         header = ResultsHeader(
-            tool: tool, scenario: scenario, scenarioDocument: document, seed: seed, replications: replications,
+            tool: tool, model: model, scenario: scenario, scenarioDocument: document, seed: seed,
+            replications: replications,
             horizonHours: horizonHours, strategyLabels: labels,
             strategyNames: points.first?.strategies.map(\.strategy) ?? [], sweep: sweep,
             notes: try file.decode([String].self, forKey: .notes), trackImports: imports.isEmpty ? nil : imports)
@@ -81,6 +84,7 @@ extension ExperimentResults: Codable {
     public func encode(to encoder: any Encoder) throws {
         var file = encoder.container(keyedBy: CodingKeys.self)
         try file.encode(header.tool, forKey: .tool)
+        try file.encodeIfPresent(header.model, forKey: .model)
         try file.encode(header.scenario, forKey: .scenario)
         try file.encode(header.scenarioDocument, forKey: .scenarioDocument)
         try file.encode(header.seed, forKey: .seed)

@@ -10,6 +10,8 @@ import FenceWorld
 public struct ResultsHeader: Sendable, Equatable, Codable {
     /// FenceSim version that produced it.
     public var tool: String
+    /// The model that produced it (nil in files written before results named their model).
+    public var model: ModelIdentity?
     /// The scenario's name.
     public var scenario: String
     /// The scenario document as written (echoed).
@@ -54,7 +56,8 @@ extension Experiment {
     /// The experiment's header (tool version, scenario echo, seed, replications, strategies, sweep).
     public var header: ResultsHeader {
         ResultsHeader(
-            tool: FenceSimVersion.current, scenario: scenario.name, scenarioDocument: scenario.document.value,
+            tool: FenceSimVersion.current, model: .current, scenario: scenario.name,
+            scenarioDocument: scenario.document.value,
             seed: scenario.run.seed, replications: scenario.run.replications,
             horizonHours: Double(scenario.run.horizonDays) * 24,
             strategyLabels: scenario.strategies.map(\.label), strategyNames: scenario.strategies.map(\.name),

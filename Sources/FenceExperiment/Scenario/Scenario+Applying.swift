@@ -58,11 +58,32 @@ extension Scenario {
                 document: document, file: file, baseDirectory: baseDirectory, registry: registry, builtFrom: self,
                 worlds: worlds, reusing: start.map { SectionReuse(scenario: $0.scenario, changedSections: sections) })
         } catch {
-            let point = sorted.map { "\($0.key) = " + JSONWriter.compact(JSONWriter.number($0.value)) }
+            // The values at fault: those at or inside the path the error names (all when none is).
+            let atFault = sorted.filter { Self.related($0.key, error.path) }
+            let shown = atFault.isEmpty ? sorted : atFault
+            let point = shown.map { "\($0.key) = " + JSONWriter.compact(JSONWriter.number($0.value)) }
             var located = error
-            located.message += " (at the sweep point " + point.joined(separator: ", ") + ")"
+            located.message +=
+                shown.count == sorted.count
+                ? " (at the sweep point " + point.joined(separator: ", ") + ")"
+                : " (at " + point.joined(separator: ", ") + ", with the point's \(sorted.count - shown.count) other "
+                    + "values)"
             throw file.map { located.inFile($0) } ?? located
         }
+    }
+
+    /// Whether the value at user path `path` is the one at, or inside, or holding, the document path
+    /// `errorPath` of an error (`strategies[LABEL].x` matches by the parameter's name after the selector).
+    static func related(_ path: String, _ errorPath: String) -> Bool {
+        guard !errorPath.isEmpty else { return false }
+        func within(_ inner: String, _ outer: String) -> Bool {
+            inner == outer || inner.hasPrefix(outer + ".") || inner.hasPrefix(outer + "[")
+        }
+        if within(path, errorPath) || within(errorPath, path) { return true }
+        guard path.hasPrefix("strategies["), errorPath.hasPrefix("strategies["),
+            let name = path.split(separator: ".").last
+        else { return false }
+        return errorPath.hasSuffix("." + name)
     }
 
     /// A design point applied to a scenario (``applying(_:worlds:targets:previous:)``): its values and the

@@ -151,6 +151,12 @@ public struct SensitivityPart: Sendable, Equatable, Codable {
     {
         guard let first = parts.first else { throw MergeError(message: "no parts to merge") }
         let count = first.part.shard.count
+        // Two models' rows never mix, whatever else is wrong with the parts: said first.
+        let model = first.part.header.experiment.model
+        if let other = parts.first(where: { $0.part.header.experiment.model != model }) {
+            throw MergeError.modelMismatch(
+                file: other.file, model: other.part.header.experiment.model, other: first.file, model)
+        }
         var seen: [Int: String] = [:]
         for (file, part) in parts {
             guard part.header == first.part.header else {

@@ -21,8 +21,9 @@ extension Scenario {
     }
 
     /// `paths` without those that reach no strategy of this scenario (``strategiesMasking(_:)`` names
-    /// every strategy), which are listed apart with the reason: sampling them would spend Morris steps
-    /// and sample points on effects that are zero by construction.
+    /// every strategy) or that the scenario cannot take (a commute parameter when the phone follows a
+    /// recorded track), which are listed apart with the reason: sampling them would spend Morris steps
+    /// and sample points on effects that are zero by construction, or stop the study at its first point.
     public func parametersThatAct(_ paths: [String]) -> (acting: [String], leftOut: [SensitivityHeader.LeftOut]) {
         var acting: [String] = []
         var leftOut: [SensitivityHeader.LeftOut] = []
@@ -38,6 +39,9 @@ extension Scenario {
 
     /// Why a perturbation of `path` reaches no strategy, or nil when it reaches one.
     private func reasonReachingNone(_ path: String) -> String? {
+        if path.hasPrefix(Self.commutePrefix), case .recordedTrack = world.movement {
+            return "a commute parameter, and the phone follows a recorded track"
+        }
         guard !strategies.isEmpty, strategiesMasking(path).count == strategies.count else { return nil }
         if path.hasPrefix(Self.androidPrefix) { return "an Android parameter, and every strategy runs under iOS" }
         return "every strategy's entry sets this field in its own app"
@@ -58,6 +62,14 @@ extension Scenario {
         return items.map { $0.value }
     }
 
+    /// Why the strategies ``strategiesMasking(_:)`` names for `path` do not see it, said of them ("they …").
+    public static func maskingReason(_ path: String) -> String {
+        path.hasPrefix(androidPrefix)
+            ? "they run under iOS, whose platform has no such parameter"
+            : "their scenario entries set the field in their own app, which the study leaves as the scenario states it"
+    }
+
     private static let appPrefix = "device.app."
+    private static let commutePrefix = "world.movement.commute."
     private static let androidPrefix = "platform.android."
 }

@@ -112,9 +112,9 @@ public struct SensitivityStudy: Sendable {
         header.appliedValues(design.design.parameterValues(at: point))
     }
 
-    /// Runs unit `unit` on its own (a design point applied to the scenario afresh), keeping runs in
-    /// `runCache` when given.
-    func row(unit: Int, worlds: WorldCache, runCache: RunCache? = nil) throws(ExperimentError) -> SensitivityRow {
+    /// Runs unit `unit` on its own (a design point applied to the scenario afresh), taking worlds from
+    /// `worlds` and keeping runs in `runCache` when given; with neither, plainly (``RunReuse/off``).
+    func row(unit: Int, worlds: WorldCache?, runCache: RunCache? = nil) throws(ExperimentError) -> SensitivityRow {
         var previous: Scenario.AppliedPoint?
         return try row(unit: unit, worlds: worlds, previous: &previous, runCache: runCache)
     }
@@ -124,8 +124,9 @@ public struct SensitivityStudy: Sendable {
     /// `runCache` when nothing it read changed since the run it holds. A design point
     /// starts from `previous`, the last point applied, and becomes it
     /// (``Scenario/applying(_:worlds:targets:previous:)``: the same scenario as applying every value).
+    /// Without `worlds` every world is generated afresh (no donor) and every run made.
     func row(
-        unit: Int, worlds: WorldCache, previous: inout Scenario.AppliedPoint?, runCache: RunCache? = nil
+        unit: Int, worlds: WorldCache?, previous: inout Scenario.AppliedPoint?, runCache: RunCache? = nil
     ) throws(ExperimentError) -> SensitivityRow {
         precondition(unit >= 0 && unit < unitCount, "unit \(unit) outside 0..<\(unitCount)")
         var unitScenario = scenario
@@ -164,12 +165,14 @@ public struct SensitivityStudy: Sendable {
     /// Workers take runs of consecutive units (``chunks(of:threads:)``) and keep the worlds of the unit
     /// they ran last (``WorldCache``): consecutive points of a Morris trajectory differ in one parameter,
     /// so a step that changes no world input runs on the previous point's worlds. Which worker runs a
-    /// unit never changes its row. `finished` receives each row as soon as it is done (a checkpoint saves
-    /// it there). Once `stop` returns true no further unit starts and the call throws
+    /// unit never changes its row. With `reuse` ``RunReuse/off`` nothing is kept between units or runs:
+    /// each point is applied to the scenario afresh, each world generated and each run made (the plain
+    /// path, which gives the same rows). `finished` receives each row as soon as it is done (a checkpoint
+    /// saves it there). Once `stop` returns true no further unit starts and the call throws
     /// ``ExperimentError/interrupted``.
     public func rows(
-        units: [Int], threads: Int, progress: (@Sendable (Int) -> Void)? = nil, stop: (@Sendable () -> Bool)? = nil,
-        finished: (@Sendable (SensitivityRow) throws(OutputError) -> Void)? = nil
+        units: [Int], threads: Int, reuse: RunReuse = .on, progress: (@Sendable (Int) -> Void)? = nil,
+        stop: (@Sendable () -> Bool)? = nil, finished: (@Sendable (SensitivityRow) throws(OutputError) -> Void)? = nil
     ) throws(ExperimentError) -> [SensitivityRow] {
         let chunks = Self.chunks(of: units, threads: threads)
         let done = Atomic<Int>(0)
@@ -178,13 +181,14 @@ public struct SensitivityStudy: Sendable {
         let failed = Atomic<Bool>(false)
         return try parallelMap(count: chunks.count, threads: threads) {
             (chunk: Int) throws(ExperimentError) -> [SensitivityRow] in
-            let worlds = WorldCache()
+            let worlds = reuse == .on ? WorldCache() : nil
+            let runCache = reuse == .on ? RunCache() : nil
             var previous: Scenario.AppliedPoint?
-            let runCache = RunCache()
             var rows: [SensitivityRow] = []
             for unit in chunks[chunk] where !failed.load(ordering: .relaxed) {
                 do throws(ExperimentError) {
                     if stop?() == true { throw .interrupted }
+                    if reuse == .off { previous = nil }
                     let row = try row(unit: unit, worlds: worlds, previous: &previous, runCache: runCache)
                     do throws(OutputError) { try finished?(row) } catch { throw .output(error) }
                     rows.append(row)

@@ -19,3 +19,14 @@ public struct MergeError: Error, Sendable, Equatable, CustomStringConvertible {
         (file.map { $0 + ": " } ?? "") + message + (fix.map { " (fix: \($0))" } ?? "")
     }
 }
+
+extension MergeError {
+    /// `file`, made by `model`, and `other`, made by `otherModel`: two models' rows never go into one file.
+    static func modelMismatch(file: String, model: ModelIdentity?, other: String, _ otherModel: ModelIdentity?)
+        -> MergeError
+    {
+        MergeError(
+            file: file, message: "was made by \(model.text), but \(other) by \(otherModel.text)",
+            fix: "run every shard with one build (fencesim --version names it) and merge the parts it wrote")
+    }
+}

@@ -3,12 +3,17 @@ extension PartialResults {
     /// because both are assembled by ``ExperimentResults/init(header:rows:)`` from the same header and
     /// the same rows.
     ///
-    /// Refused, naming the file: parts of another experiment (a different tool version, scenario,
+    /// Refused, naming the file: parts of another model (``ModelIdentity``, said before anything else), parts
+    /// of another experiment (a different tool version, scenario,
     /// seed, replications, horizon, strategies or sweep) or another shard count, the same shard twice,
     /// missing shards, and parts whose items or rows are not exactly their shard's.
     public static func merge(_ parts: [(file: String, part: PartialResults)]) throws(MergeError) -> ExperimentResults {
         guard let (firstFile, first) = parts.first else {
             throw MergeError(message: "no parts given", fix: "name every part file of the run")
+        }
+        if let other = parts.first(where: { $0.part.header.model != first.header.model }) {
+            throw MergeError.modelMismatch(
+                file: other.file, model: other.part.header.model, other: firstFile, first.header.model)
         }
         var seen: [Int: String] = [:]
         for (file, part) in parts {
@@ -72,6 +77,10 @@ extension ResultsHeader {
     /// The first field in which `other` differs from this header, in words; nil when equal.
     func firstDifference(from other: ResultsHeader) -> String? {
         let fields: [(String, Bool)] = [
+            (
+                "model (\(other.model.text), not \(model.text): finish it with the build that made it)",
+                model == other.model
+            ),
             ("FenceSim version (\(tool) vs \(other.tool))", tool == other.tool),
             ("scenario name (\(scenario) vs \(other.scenario))", scenario == other.scenario),
             ("scenario document", scenarioDocument == other.scenarioDocument),

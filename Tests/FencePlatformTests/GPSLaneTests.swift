@@ -1,0 +1,42 @@
+import FenceDevice
+import FenceKernel
+import FencePlatform
+import FenceStrategyTesting
+import FenceWorld
+import Testing
+
+/// The day timeline's GPS lanes: a session started with network assistance is an A-GPS span, as the
+/// per-source accounting counts it, and an unassisted one a GPS span.
+@Suite("Platform: GPS sessions on the timeline")
+struct GPSLaneTests {
+    /// A best-accuracy manager from launch to 600 s on a phone standing in the open, then stopped: one
+    /// GPS session, 0–600 s, the run going on to 900 s.
+    static func run(assisted: Bool) throws -> RunRecord {
+        let world = try ScriptedWorld.world(ScriptedWorld.path([(0, .zero), (901, .zero)]))
+        var parameters = PlatformParameters()
+        parameters.assistedGPS = assisted
+        let strategy = ProbeStrategy(
+            log: ProbeLog(),
+            onLaunch: { context in
+                context.configureManager("main", accuracy: .best, distanceFilterMeters: 0)
+                context.startUpdatingLocation("main")
+                _ = context.scheduleTimer(after: .seconds(600))
+            },
+            onEvent: { event, context in
+                if case .timer = event { context.stopUpdatingLocation("main") }
+            })
+        return try ScriptedWorld.run(strategy, in: world, parameters: parameters, until: .seconds(900))
+    }
+
+    @Test("Assisted: one A-GPS span 0–600 s and no GPS span; unassisted: the reverse")
+    func lanes() throws {
+        for assisted in [true, false] {
+            let record = try Self.run(assisted: assisted)
+            let spans = (record.timeline?.activity ?? []).filter { $0.source == .gps || $0.source == .agps }
+            #expect(spans.count == 1)
+            #expect(spans.first?.source == (assisted ? .agps : .gps))
+            #expect(spans.first?.start == .zero && spans.first?.end == .seconds(600))
+            #expect(record.sourceStatistics[assisted ? .agps : .gps]?.requests ?? 0 >= 1)
+        }
+    }
+}
