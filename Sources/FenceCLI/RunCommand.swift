@@ -3,6 +3,8 @@ import FenceFiles
 import FencePlatform
 import Foundation
 
+import FenceScenario
+import FenceResultsReport
 /// `fencesim run SCENARIO [--replications N] [--seed S] [--threads T] [--out DIR] [--resume] [--quiet]`.
 ///
 /// A scenario with a `sweep` section runs every point, exactly like `fencesim sweep` (same files, summary

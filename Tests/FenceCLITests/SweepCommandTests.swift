@@ -4,6 +4,7 @@ import Testing
 
 @testable import FenceCLI
 
+@testable import FenceAnalysis
 @Suite("sweep, merge and compare commands", .serialized)
 struct SweepCommandTests {
     @Test("A sweep split into 3 shards merges byte-identically to the unsharded sweep")

@@ -3,6 +3,7 @@ import Testing
 
 @testable import FenceExperiment
 
+@testable import FenceScenario
 @Suite("Swept values")
 struct ApplyingTests {
     let scenario = try! Scenario.parse(

@@ -2,6 +2,7 @@ import Testing
 
 @testable import FenceExperiment
 
+@testable import FenceScenario
 @Suite("Determinism")
 struct DeterminismTests {
     static let scenario = """

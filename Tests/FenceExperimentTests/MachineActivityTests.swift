@@ -11,6 +11,7 @@ import Testing
 
 @testable import FenceExperiment
 
+@testable import FenceScenario
 /// Machines and the activity classifier: `activityUpdates` in a state, the `activityChanged` event and the
 /// `moving` / `activity` conditions (docs/machine-language.md, "Activity").
 @Suite("Machine activity")

@@ -3,6 +3,7 @@ import Testing
 
 @testable import FenceExperiment
 
+@testable import FenceScenario
 @Suite("Shards and merge")
 struct ShardMergeTests {
     /// 3 points × 5 replications × 2 strategies = 15 work items, 30 rows.

@@ -2,6 +2,8 @@ import Testing
 
 @testable import FenceExperiment
 
+@testable import FenceScenario
+@testable import FenceAnalysis
 @Suite("Sweep analysis")
 struct SweepAnalysisTests {
     /// Five points of one strategy, two replications each with 100 visits, identical replications:

@@ -4,6 +4,7 @@ import Testing
 @testable import FenceExperiment
 @testable import FenceWorld
 
+@testable import FenceScenario
 /// The track import report stored in results and parts: read back equal, merged, and refused when damaged.
 @Suite("Track import report in results")
 struct TrackImportResultsTests {

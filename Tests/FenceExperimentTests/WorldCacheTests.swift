@@ -4,6 +4,7 @@ import Testing
 @testable import FenceExperiment
 @testable import FenceWorld
 
+@testable import FenceScenario
 /// The sensitivity study's world reuse: a cache hit gives the world generation gives.
 @Suite("world cache")
 struct WorldCacheTests {

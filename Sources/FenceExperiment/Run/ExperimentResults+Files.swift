@@ -3,6 +3,7 @@ import FenceFiles
 import FenceWorld
 import Foundation
 
+import FenceScenario
 extension ExperimentResults {
     /// The results as pretty JSON with sorted keys: byte-identical for identical results.
     public func jsonText() throws -> String { try ResultsFile.json(self) }

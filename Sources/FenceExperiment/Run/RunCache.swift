@@ -1,3 +1,4 @@
+import FenceScenario
 import FenceDevice
 import FenceKernel
 import FencePlatform

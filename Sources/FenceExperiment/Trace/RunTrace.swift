@@ -5,6 +5,7 @@ import FencePlatform
 import FenceWorld
 import Foundation
 
+import FenceScenario
 /// What one run did, for a researcher to look at: the world (route, fences, zones) plus every location
 /// the app received and every entry or exit it declared, as GeoJSON, and an event log as CSV.
 ///

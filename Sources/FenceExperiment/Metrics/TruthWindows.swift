@@ -1,0 +1,35 @@
+import FenceKernel
+import FencePlatform
+import FenceWorld
+
+import FenceScenario
+/// When a declared entry or exit of each fence is true, as the metrics judge it (one rule for the
+/// scores and for the trace's event log):
+/// - an entry is true inside a true visit of its fence (of any dwell), widened by
+///   `earlyToleranceSeconds` on both sides;
+/// - an exit is true from `earlyToleranceSeconds` before a true exit to `exitDeadlineSeconds` after it
+///   (a visit still going on at the horizon has no exit).
+struct TruthWindows {
+    /// Each fence's entry windows, in ground-truth order (read by ``FlappingCounts``).
+    private(set) var entryWindows: [String: [ClosedRange<SimTime>]] = [:]
+    private var exitWindows: [String: [ClosedRange<SimTime>]] = [:]
+
+    /// The windows of every true visit in `world`'s ground truth.
+    init(world: World, parameters: MetricParameters) {
+        let early = SimTime.seconds(parameters.earlyToleranceSeconds)
+        let exitDeadline = SimTime.seconds(parameters.exitDeadlineSeconds)
+        for visit in world.groundTruth.visits {
+            let fenceID = world.fences[visit.fenceIndex].id
+            entryWindows[fenceID, default: []].append((visit.enter - early)...(visit.exit + early))
+            if !visit.endsInside {
+                exitWindows[fenceID, default: []].append((visit.exit - early)...(visit.exit + exitDeadline))
+            }
+        }
+    }
+
+    /// Whether a declaration of `kind` for `fenceID` at `time` is true.
+    func isTrue(_ kind: Detection.Kind, fenceID: String, at time: SimTime) -> Bool {
+        let windows = (kind == .entered ? entryWindows : exitWindows)[fenceID] ?? []
+        return windows.contains { $0.contains(time) }
+    }
+}
