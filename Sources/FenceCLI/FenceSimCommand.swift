@@ -48,6 +48,9 @@ public enum FenceSimCommand {
           \(ParametersCommand.usage)
               the parameter table: default, unit, valid and plausible range, provenance and source of every
               model parameter a scenario can set; --update-calibration rewrites docs/calibration.md's tables
+          \(FiguresCommand.usage)
+              rewrite the tables and figures Markdown files quote from committed results (make docs);
+              --check only lists the files that differ (exit 1)
         exit status: 0 ok, 1 regression found (compare), 2 bad usage or input, 3 internal error,
         130 / 143 stopped by SIGINT / SIGTERM (finished work is checkpointed: rerun with --resume)
         """
@@ -92,6 +95,8 @@ public enum FenceSimCommand {
                 return try ParametersCommand.run(Arguments(rest, valued: ParametersCommand.valued))
             case "validate":
                 return try ValidateCommand.run(Arguments(rest, valued: []), registry: registry)
+            case "figures":
+                return try FiguresCommand.run(Arguments(rest, valued: [], switches: ["--check"]))
             case "help", "--help", "-h":
                 print(usage)
                 return .ok

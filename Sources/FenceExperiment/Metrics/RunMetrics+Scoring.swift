@@ -52,8 +52,8 @@ extension RunMetrics {
             }
             guard !visit.endsInside, visit.exit < end else { continue }
             exitVisits += 1
-            let exitDeadline = visit.exit + .seconds(parameters.exitDeadlineSeconds)
-            if (exitsByFence[fenceID] ?? []).contains(where: { $0 >= visit.exit - early && $0 <= exitDeadline }) {
+            let exitWindow = TruthWindows.exitWindow(of: visit, parameters: parameters)
+            if (exitsByFence[fenceID] ?? []).contains(where: exitWindow.contains) {
                 exitsDetected += 1
             }
         }

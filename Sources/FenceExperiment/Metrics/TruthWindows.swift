@@ -17,14 +17,20 @@ struct TruthWindows {
     /// The windows of every true visit in `world`'s ground truth.
     init(world: World, parameters: MetricParameters) {
         let early = SimTime.seconds(parameters.earlyToleranceSeconds)
-        let exitDeadline = SimTime.seconds(parameters.exitDeadlineSeconds)
         for visit in world.groundTruth.visits {
             let fenceID = world.fences[visit.fenceIndex].id
             entryWindows[fenceID, default: []].append((visit.enter - early)...(visit.exit + early))
             if !visit.endsInside {
-                exitWindows[fenceID, default: []].append((visit.exit - early)...(visit.exit + exitDeadline))
+                exitWindows[fenceID, default: []].append(Self.exitWindow(of: visit, parameters: parameters))
             }
         }
+    }
+
+    /// When an exit declared for `visit` is true (and detects its exit): from `earlyToleranceSeconds`
+    /// before the true exit to `exitDeadlineSeconds` after it.
+    static func exitWindow(of visit: FenceVisit, parameters: MetricParameters) -> ClosedRange<SimTime> {
+        let early = SimTime.seconds(parameters.earlyToleranceSeconds)
+        return (visit.exit - early)...(visit.exit + .seconds(parameters.exitDeadlineSeconds))
     }
 
     /// Whether a declaration of `kind` for `fenceID` at `time` is true.

@@ -66,7 +66,19 @@ public struct Experiment: Sendable {
 
     /// The (point, replication) of work item `index`.
     public func workItem(_ index: Int) -> (point: Int, replication: Int) {
-        (index / scenario.run.replications, index % scenario.run.replications)
+        Self.workItem(index, replications: scenario.run.replications)
+    }
+
+    /// The work item of (`point`, `replication`) in an experiment of `replications` replications: the
+    /// items are numbered point by point, replication within point (results, checkpoints and shards all
+    /// count them so).
+    public static func workItem(point: Int, replication: Int, replications: Int) -> Int {
+        point * replications + replication
+    }
+
+    /// The (point, replication) of work item `index` (``workItem(point:replication:replications:)``).
+    public static func workItem(_ index: Int, replications: Int) -> (point: Int, replication: Int) {
+        (index / replications, index % replications)
     }
 
     /// Runs the work items `items` (all of them by default) on `threads` workers and returns their rows,
