@@ -1,6 +1,6 @@
 import FenceKernel
 
-/// The platform's kernel events. Value-typed and dispatched by `switch` in ``PlatformEngine``.
+/// The platform's kernel events. Value-typed and dispatched by `switch` in ``IOSEngine``.
 ///
 /// Every payload is a plain number (no strings or other references), so the event queue moves events
 /// without reference counting.

@@ -3,7 +3,7 @@ import FenceKernel
 import FenceWorld
 
 /// One run: a strategy on a phone carried through one replication's world, under one platform's
-/// location services, execution and power rules (iOS: ``PlatformEngine``; Android: ``AndroidEngine``),
+/// location services, execution and power rules (iOS: ``IOSEngine``; Android: ``AndroidEngine``),
 /// until the battery runs empty or the horizon.
 ///
 /// The platform owns the location services, the app's timers and its awake state; it drives the
@@ -11,7 +11,7 @@ import FenceWorld
 /// ``StrategyContext``.
 public struct PlatformRun: Sendable {
     private enum Engine: Sendable {
-        case ios(PlatformEngine)
+        case ios(IOSEngine)
         case android(AndroidEngine)
     }
 
@@ -39,7 +39,7 @@ public struct PlatformRun: Sendable {
         switch platform ?? parameters.kind {
         case .ios:
             engine = .ios(
-                try PlatformEngine(
+                try IOSEngine(
                     world: world, device: device, strategy: strategy, fences: fences, parameters: parameters,
                     recordTimeline: recordTimeline, sampleInterval: sampleInterval))
         case .android:

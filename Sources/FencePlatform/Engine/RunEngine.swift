@@ -2,7 +2,7 @@ import FenceDevice
 import FenceKernel
 import FenceWorld
 
-/// What ``PlatformRun`` needs of a platform's engine (``PlatformEngine``, ``AndroidEngine``) to run it,
+/// What ``PlatformRun`` needs of a platform's engine (``IOSEngine``, ``AndroidEngine``) to run it,
 /// and what both engines share through it: the state in ``core``, the run from launch to the battery's
 /// end or the horizon, and the order of strategy calls (`RunEngine+Calls.swift`).
 protocol RunEngine: EventHandler<PlatformEvent> {

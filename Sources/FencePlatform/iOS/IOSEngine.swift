@@ -14,10 +14,10 @@ import FenceWorld
 /// - ``ManagerPausing``: automatic pauses and the stationary signal.
 ///
 /// The services never call each other or the app: they return what is to happen next (a source step,
-/// a fix's consumers, a region crossing), and the engine — in `PlatformEngine+Sources.swift` and
-/// `PlatformEngine+Strategy.swift` — carries it
+/// a fix's consumers, a region crossing), and the engine — in `IOSEngine+Sources.swift` and
+/// `IOSEngine+Strategy.swift` — carries it
 /// on.
-struct PlatformEngine: RunEngine, Sendable {
+struct IOSEngine: RunEngine, Sendable {
     var core: EngineCore
     var standard = StandardLocationService()
     var significantChange: SignificantChangeService

@@ -4,7 +4,7 @@ import FenceWorld
 
 /// The engine's routing of fixes: sources started for the services that want them, and each fix
 /// handed to the services that waited for it and on to the app.
-extension PlatformEngine {
+extension IOSEngine {
     /// Starts or stops sources to match the running managers' accuracy tiers (see
     /// ``StandardLocationService``).
     mutating func refreshSources(kernel: inout Kernel<PlatformEvent>) {

@@ -3,10 +3,10 @@ import FenceKernel
 import FenceWorld
 
 /// The engine's routing of the app's calls and actions.
-extension PlatformEngine {
+extension IOSEngine {
     /// A strategy action's effect: ``apply(_:kernel:)`` in a run; a test may add to it a source that
     /// answers at once.
-    typealias ActionEffect = (inout PlatformEngine, StrategyAction, inout Kernel<PlatformEvent>) -> Void
+    typealias ActionEffect = (inout IOSEngine, StrategyAction, inout Kernel<PlatformEvent>) -> Void
 
     /// Runs the strategy for `event` and carries out its actions in order, each by `apply` (in the order
     /// of ``EngineCore/beginCall(_:monitoredFenceIDs:kernel:)``). Inlined: it runs for every delivery, and
