@@ -121,7 +121,8 @@ let package = Package(
         .testTarget(name: "FenceKernelTests", dependencies: ["FenceKernel"]),
         .testTarget(name: "FenceFilesTests", dependencies: ["FenceFiles"]),
         .testTarget(name: "FenceWorldTests", dependencies: ["FenceWorld", "FenceFiles", "FenceStats", "FenceKernel"]),
-        .testTarget(name: "FenceDeviceTests", dependencies: ["FenceDevice", "FenceWorld", "FenceStats", "FenceKernel"]),
+        .testTarget(
+            name: "FenceDeviceTests", dependencies: ["FenceDevice", "FenceWorld", "FenceStats", "FenceKernel"]),
         .testTarget(
             name: "FencePlatformTests",
             dependencies: [

@@ -2,11 +2,11 @@ import FenceDevice
 import FenceExperiment
 import FenceKernel
 import FencePlatform
+import FenceScenario
 import FenceStrategies
 import FenceWorld
 import Foundation
 
-import FenceScenario
 /// The cost of interpreting a strategy (issue 15): one simulated day of `three-manager` written as a
 /// machine (`scenarios/examples/machine-three-manager.json`) against the Swift `three-manager`, on the
 /// world and profile of ``StrategiesBench``. Target: the machine costs at most 2× the Swift strategy.

@@ -2,11 +2,11 @@ import FenceDevice
 import FenceExperiment
 import FenceKernel
 import FencePlatform
+import FenceScenario
 import FenceStrategies
 import FenceWorld
 import Foundation
 
-import FenceScenario
 /// The platform and strategies layers' targets (issue 5): simulated device-days per second for each
 /// built-in strategy on one thread (a day of `continuous` under 20 ms, of `three-manager` under 5 ms),
 /// and the speed-up of the paper scenario from one to two threads (target ≥ 1.8×).

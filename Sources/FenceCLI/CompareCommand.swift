@@ -1,7 +1,7 @@
-import FenceExperiment
-
 import FenceAnalysis
+import FenceExperiment
 import FenceResultsReport
+
 /// `fencesim compare BASE NEW [--tolerance METRIC=VALUE[%]]…`: a Markdown table (for a CI job summary
 /// or a pull-request comment) of every metric's change from BASE to NEW with its interval and p-value.
 /// Exit status 1 when a change is significant and beyond tolerance in the bad direction, 0 otherwise,

@@ -2,10 +2,10 @@ import FenceExperiment
 import FenceFiles
 import FencePlatform
 import FenceReport
+import FenceScenario
 @_exported import FenceStrategies
 import Foundation
 
-import FenceScenario
 /// The `fencesim` command line: dispatches a subcommand and maps errors to exit statuses.
 ///
 /// Every command that reads scenarios, builds strategies or names them (run, sweep, trace, validate,

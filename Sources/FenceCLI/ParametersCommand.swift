@@ -1,8 +1,8 @@
 import FenceExperiment
 import FenceFiles
+import FenceScenario
 import Foundation
 
-import FenceScenario
 /// `fencesim parameters [--tag A|V|D|calibrated|choice] [--format md|json|csv] [--update-calibration FILE]`:
 /// prints the parameter table (every model parameter a scenario can set, with its default, unit,
 /// valid and plausible range, provenance and source), or rewrites the generated tables of

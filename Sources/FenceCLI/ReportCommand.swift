@@ -1,11 +1,11 @@
+import FenceAnalysis
 import FenceExperiment
 import FenceFiles
 import FencePlatform
 import FenceReport
+import FenceResultsReport
 import Foundation
 
-import FenceAnalysis
-import FenceResultsReport
 /// `fencesim report RESULTS [--out DIR] [--target R] [--scenario-dir DIR] [--uncertainty STUDY]`: writes
 /// `report.md`, a self-contained `index.html`, every chart as `charts/NAME.svg`, and the sweep analysis as
 /// `analysis.json`, into `--out` (default: the directory holding RESULTS). `--uncertainty` adds the

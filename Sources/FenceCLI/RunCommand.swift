@@ -1,10 +1,10 @@
 import FenceExperiment
 import FenceFiles
 import FencePlatform
+import FenceResultsReport
+import FenceScenario
 import Foundation
 
-import FenceScenario
-import FenceResultsReport
 /// `fencesim run SCENARIO [--replications N] [--seed S] [--threads T] [--out DIR] [--resume] [--quiet]`.
 ///
 /// A scenario with a `sweep` section runs every point, exactly like `fencesim sweep` (same files, summary

@@ -1,9 +1,9 @@
 import FenceExperiment
 import FenceFiles
 import FencePlatform
+import FenceScenario
 import Foundation
 
-import FenceScenario
 /// `fencesim schema [--markdown] [--out FILE]`: writes the JSON Schema of scenario files (the committed
 /// copy is `scenarios/schema.json`), or with `--markdown` the field reference of `docs/scenarios.md`;
 /// tests keep both committed copies identical to what this generates. The strategy section lists the

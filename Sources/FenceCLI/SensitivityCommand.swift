@@ -1,10 +1,10 @@
 import FenceExperiment
 import FenceFiles
 import FencePlatform
+import FenceResultsReport
+import FenceScenario
 import Foundation
 
-import FenceScenario
-import FenceResultsReport
 /// `fencesim sensitivity SCENARIO [--method morris|sobol|uncertainty]
 /// [--parameters assumptions|all|PATH,…|top:K@MORRIS_RESULTS] [--rank-by METRIC,…] [--trajectories R] [--levels P] [--samples N] [--sequence sobol|halton|random] [--replications K] [--seed S]
 /// [--threads T] [--out DIR] [--shard K/N] [--resume] [--quiet]`.

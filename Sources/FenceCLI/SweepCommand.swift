@@ -1,10 +1,10 @@
+import FenceAnalysis
 import FenceExperiment
 import FencePlatform
+import FenceResultsReport
+import FenceScenario
 import Foundation
 
-import FenceScenario
-import FenceAnalysis
-import FenceResultsReport
 /// `fencesim sweep SCENARIO [--vary PATH=FROM:TO:STEP | PATH=V1,V2,…]… [--out DIR] [--threads T]
 /// [--replications N] [--seed S] [--target R] [--shard K/N] [--resume] [--quiet]`.
 ///

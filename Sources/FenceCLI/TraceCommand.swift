@@ -1,9 +1,9 @@
 import FenceExperiment
 import FenceFiles
 import FencePlatform
+import FenceResultsReport
 import Foundation
 
-import FenceResultsReport
 /// `fencesim trace SCENARIO --strategy LABEL [--replication K] --geojson FILE [--events FILE]`: one
 /// run's timeline and fixes as GeoJSON and a CSV event log, to see what a strategy did.
 struct TraceCommand {

@@ -1,8 +1,8 @@
 import FenceExperiment
 import FencePlatform
-
-import FenceScenario
 import FenceResultsReport
+import FenceScenario
+
 /// `fencesim validate FILE…`: checks scenario files without running them.
 struct ValidateCommand {
     static let usage = "fencesim validate FILE…"

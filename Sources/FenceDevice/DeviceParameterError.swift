@@ -1,6 +1,6 @@
+import FenceParameters
 import FenceStats
 
-import FenceParameters
 /// A device profile or app-behaviour parameter outside its domain.
 public struct DeviceParameterError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The field's path, e.g. `gps.biasSigmaMeters` or `wifi.medianErrorMeters.urban`.

@@ -1,11 +1,11 @@
+import FenceAnalysis
 import FenceDevice
 import FenceExperiment
 import FenceFiles
+import FenceScenario
 import FenceWorld
 import Foundation
 
-import FenceScenario
-import FenceAnalysis
 /// The readers FenceSim exposes to untrusted files, each as one entry point from bytes to a typed
 /// outcome. The libFuzzer driver (`fencefuzz`, built by `make fuzz`) feeds them mutated bytes; the
 /// corpus replay test feeds them every file in `Fuzz/corpus/<target>/`, including every input that

@@ -104,15 +104,18 @@ struct PackageGraphTests {
         var checked = 0
         for line in text.split(separator: "\n") {
             guard let match = try row.prefixMatch(in: line), let folder = match.output[1].substring else { continue }
-            let rooms = Set((match.output[2].substring ?? "").matches(of: name).compactMap {
-                $0.output[1].substring.map(String.init)
-            })
+            let rooms = Set(
+                (match.output[2].substring ?? "").matches(of: name).compactMap {
+                    $0.output[1].substring.map(String.init)
+                })
             let path = Self.repository.appendingPathComponent(String(folder)).path
             let entries = try FileManager.default.contentsOfDirectory(atPath: path)
             var isDirectory: ObjCBool = false
-            let folders = Set(entries.filter {
-                FileManager.default.fileExists(atPath: path + "/" + $0, isDirectory: &isDirectory) && isDirectory.boolValue
-            })
+            let folders = Set(
+                entries.filter {
+                    FileManager.default.fileExists(atPath: path + "/" + $0, isDirectory: &isDirectory)
+                        && isDirectory.boolValue
+                })
             #expect(folders == rooms, "\(folder) has the folders \(folders.sorted()), the doc says \(rooms.sorted())")
             let loose = entries.filter { $0.hasSuffix(".swift") }.sorted()
             #expect(loose.isEmpty, "\(folder) holds Swift files outside its rooms: \(loose)")

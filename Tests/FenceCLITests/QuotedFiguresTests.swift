@@ -54,7 +54,8 @@ struct QuotedFiguresTests {
 
     @Test("A marker naming no column is refused with its line")
     func badMarker() throws {
-        let text = "intro\n<!-- BEGIN FIGURES reports/paper-2012/results.json strategies: battery speed -->\n<!-- END FIGURES -->"
+        let text =
+            "intro\n<!-- BEGIN FIGURES reports/paper-2012/results.json strategies: battery speed -->\n<!-- END FIGURES -->"
         #expect(throws: QuotedFigures.Problem.self) { try QuotedFigures.updating(text, results: Self.results) }
         do { _ = try QuotedFigures.updating(text, results: Self.results) } catch let problem as QuotedFigures.Problem {
             #expect(problem.line == 2)

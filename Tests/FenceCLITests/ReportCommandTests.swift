@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 @testable import FenceCLI
-
 @testable import FenceResultsReport
+
 @Suite("report command")
 struct ReportCommandTests {
     @Test("A sweep's report: Markdown, self-contained HTML, one SVG per chart, analysis")

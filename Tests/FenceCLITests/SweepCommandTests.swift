@@ -2,9 +2,9 @@ import FenceExperiment
 import Foundation
 import Testing
 
+@testable import FenceAnalysis
 @testable import FenceCLI
 
-@testable import FenceAnalysis
 @Suite("sweep, merge and compare commands", .serialized)
 struct SweepCommandTests {
     @Test("A sweep split into 3 shards merges byte-identically to the unsharded sweep")

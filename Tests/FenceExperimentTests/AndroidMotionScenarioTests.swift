@@ -2,8 +2,8 @@ import FencePlatform
 import Testing
 
 @testable import FenceExperiment
-
 @testable import FenceScenario
+
 /// The activity-gated Android strategies in scenarios: refused under iOS with the platform they need and
 /// the fix; allowed beside their iOS counterparts when each entry names its platform.
 @Suite("Scenarios: activity-gated Android strategies")

@@ -2,8 +2,8 @@ import FenceStrategies
 import Testing
 
 @testable import FenceExperiment
-
 @testable import FenceScenario
+
 @Suite("Swept values")
 struct ApplyingTests {
     let scenario = try! Scenario.parse(

@@ -1,9 +1,9 @@
 import Testing
 
-@testable import FenceExperiment
-
-@testable import FenceScenario
 @testable import FenceAnalysis
+@testable import FenceExperiment
+@testable import FenceScenario
+
 @Suite("Comparison for CI")
 struct ComparisonTests {
     /// Ten replications (or `replications`): battery 10.0, 10.1 … 10.9 h; 10 visits of which 9 detected.

@@ -1,8 +1,8 @@
 import Testing
 
 @testable import FenceExperiment
-
 @testable import FenceScenario
+
 @Suite("Determinism")
 struct DeterminismTests {
     static let scenario = """

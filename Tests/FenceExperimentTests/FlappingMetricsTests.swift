@@ -6,8 +6,8 @@ import Testing
 
 @testable import FenceExperiment
 @testable import FencePlatform
-
 @testable import FenceScenario
+
 /// Notification-spam metrics against hand-made declaration sequences. The world: a walk at 1 m/s along the x
 /// axis from x = −500 m (t = 0) to +500 m (t = 1000 s) and back to −500 m (t = 2000 s), through fence "f"
 /// (centre 0, radius 50 m): two true visits, [450 s, 550 s) and [1450 s, 1550 s). Fence "g" (1 km north) is

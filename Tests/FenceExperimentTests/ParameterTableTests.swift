@@ -8,9 +8,9 @@ import Foundation
 import Testing
 
 @testable import FenceExperiment
-
-@testable import FenceScenario
 @testable import FenceParameters
+@testable import FenceScenario
+
 /// The parameter table (``ParameterRegistry``) is the single source of the model parameters' meanings,
 /// ranges and provenance: every row is a real scenario path that decodes and validates as the table
 /// says, every default lies in its ranges, and the documents generated from it are current.

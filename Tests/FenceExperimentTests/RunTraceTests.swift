@@ -4,8 +4,8 @@ import Foundation
 import Testing
 
 @testable import FenceExperiment
-
 @testable import FenceScenario
+
 @Suite("Run trace")
 struct RunTraceTests {
     @Test("The event log calls a declaration false exactly when the metrics count it false")

@@ -3,8 +3,8 @@ import Foundation
 import Testing
 
 @testable import FenceExperiment
-
 @testable import FenceScenario
+
 @Suite("Scenario schema")
 struct SchemaTests {
     let committed = try! JSONParser.parse(String(contentsOfFile: Fixtures.scenario("schema.json"), encoding: .utf8))

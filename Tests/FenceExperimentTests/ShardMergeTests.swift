@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 @testable import FenceExperiment
-
 @testable import FenceScenario
+
 @Suite("Shards and merge")
 struct ShardMergeTests {
     /// 3 points × 5 replications × 2 strategies = 15 work items, 30 rows.

@@ -1,9 +1,9 @@
 import Testing
 
-@testable import FenceExperiment
-
-@testable import FenceScenario
 @testable import FenceAnalysis
+@testable import FenceExperiment
+@testable import FenceScenario
+
 @Suite("Sweep analysis")
 struct SweepAnalysisTests {
     /// Five points of one strategy, two replications each with 100 visits, identical replications:

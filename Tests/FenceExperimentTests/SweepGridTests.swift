@@ -2,8 +2,8 @@ import FencePlatform
 import Testing
 
 @testable import FenceExperiment
-
 @testable import FenceScenario
+
 @Suite("Sweep grids from the command line")
 struct SweepGridTests {
     @Test("--vary PATH=FROM:TO:STEP and PATH=V1,V2")

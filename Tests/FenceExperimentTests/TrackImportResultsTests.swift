@@ -2,9 +2,9 @@ import FenceKernel
 import Testing
 
 @testable import FenceExperiment
+@testable import FenceScenario
 @testable import FenceWorld
 
-@testable import FenceScenario
 /// The track import report stored in results and parts: read back equal, merged, and refused when damaged.
 @Suite("Track import report in results")
 struct TrackImportResultsTests {

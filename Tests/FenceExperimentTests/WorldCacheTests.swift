@@ -2,9 +2,9 @@ import FenceWorld
 import Testing
 
 @testable import FenceExperiment
+@testable import FenceScenario
 @testable import FenceWorld
 
-@testable import FenceScenario
 /// The sensitivity study's world reuse: a cache hit gives the world generation gives.
 @Suite("world cache")
 struct WorldCacheTests {

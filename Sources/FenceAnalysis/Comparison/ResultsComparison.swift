@@ -1,6 +1,6 @@
+import FenceExperiment
 import FenceStats
 
-import FenceExperiment
 /// One metric of one strategy at one sweep point, base against new.
 public struct MetricChange: Sendable, Equatable, Codable {
     /// What the change means.

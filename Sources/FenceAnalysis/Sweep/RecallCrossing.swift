@@ -1,6 +1,6 @@
+import FenceExperiment
 import FenceStats
 
-import FenceExperiment
 /// Where one strategy's entry recall crosses a target along a single swept parameter, with a bootstrap
 /// percentile interval.
 ///

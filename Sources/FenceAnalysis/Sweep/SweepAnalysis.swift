@@ -1,7 +1,7 @@
+import FenceExperiment
 import FenceFiles
 import Foundation
 
-import FenceExperiment
 /// What a sweep says across its points, computed from results alone (a pure function of
 /// ``ExperimentResults`` and the recall target): the Pareto frontier of (battery life, entry recall), the
 /// best configuration that meets the target with confidence, and — for a single swept parameter — where

@@ -1,4 +1,5 @@
 import FenceExperiment
+
 /// One configuration of an experiment — a strategy at a sweep point — with the two quantities a sweep
 /// trades off: battery life (mean over replications, Student-t interval) and entry recall (pooled,
 /// Wilson interval).

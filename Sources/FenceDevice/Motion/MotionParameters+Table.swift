@@ -1,6 +1,6 @@
+import FenceParameters
 import FenceStats
 
-import FenceParameters
 extension MotionParameters {
     /// Meaning, unit, valid and plausible range and source of every field (defaults: ``init()``).
     public static let parameterTable = ParameterTable<MotionParameters>([

@@ -1,6 +1,6 @@
+import FenceParameters
 import FenceStats
 
-import FenceParameters
 extension GPSParameters {
     /// Meaning, unit, valid and plausible range and source of every field (defaults: the memberwise
     /// initialiser's). `validate` also needs `warmMaximumAgeSeconds ≥ hotMaximumAgeSeconds`.

@@ -1,6 +1,6 @@
+import FenceParameters
 import FenceStats
 
-import FenceParameters
 extension WiFiParameters {
     /// Meaning, unit, valid and plausible range and source of every scalar field (the per-class
     /// `medianErrorMeters` map is checked by `validate` and documented in `docs/calibration.md`).

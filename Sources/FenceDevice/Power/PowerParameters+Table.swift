@@ -1,6 +1,6 @@
+import FenceParameters
 import FenceStats
 
-import FenceParameters
 extension PowerParameters {
     /// Meaning, unit, valid and plausible range and source of every field. Currents are drawn at the
     /// battery's nominal voltage, above the baseline.

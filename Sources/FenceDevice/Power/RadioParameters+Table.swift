@@ -1,6 +1,6 @@
+import FenceParameters
 import FenceStats
 
-import FenceParameters
 extension RadioParameters {
     /// Meaning, unit, valid and plausible range and source of every field (AT&T ARO's 3G profile [@ARO],
     /// watts converted at 3.7 V).

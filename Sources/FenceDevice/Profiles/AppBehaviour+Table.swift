@@ -1,6 +1,6 @@
+import FenceParameters
 import FenceStats
 
-import FenceParameters
 extension AppBehaviour {
     /// Meaning, unit, valid and plausible range and source of every field.
     public static let parameterTable = ParameterTable<AppBehaviour>([

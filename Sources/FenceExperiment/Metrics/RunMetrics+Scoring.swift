@@ -1,10 +1,10 @@
 import FenceDevice
 import FenceKernel
 import FencePlatform
+import FenceScenario
 import FenceStats
 import FenceWorld
 
-import FenceScenario
 extension RunMetrics {
     /// Scores `record` against the exact ground truth of `world`.
     ///

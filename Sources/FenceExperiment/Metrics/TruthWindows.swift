@@ -1,8 +1,8 @@
 import FenceKernel
 import FencePlatform
+import FenceScenario
 import FenceWorld
 
-import FenceScenario
 /// When a declared entry or exit of each fence is true, as the metrics judge it (one rule for the
 /// scores and for the trace's event log):
 /// - an entry is true inside a true visit of its fence (of any dwell), widened by

@@ -1,7 +1,7 @@
 import FenceFiles
 import FenceKernel
-
 import FenceScenario
+
 /// An experiment: a scenario's strategies × replications × sweep points.
 ///
 /// Work is a list of (point, replication) items in a fixed order. Every item runs all strategies on

@@ -1,9 +1,9 @@
 import FenceDevice
 import FenceFiles
+import FenceScenario
 import FenceWorld
 import Foundation
 
-import FenceScenario
 extension ExperimentResults {
     /// The results as pretty JSON with sorted keys: byte-identical for identical results.
     public func jsonText() throws -> String { try ResultsFile.json(self) }

@@ -1,8 +1,8 @@
 import FenceFiles
 import FenceKernel
+import FenceScenario
 import FenceWorld
 
-import FenceScenario
 /// The tool's version, written into every result file (merges refuse parts of other versions).
 public enum FenceSimVersion {
     public static let current = "0.1.0"

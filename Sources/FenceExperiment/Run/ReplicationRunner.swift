@@ -1,9 +1,9 @@
 import FenceDevice
 import FenceKernel
 import FencePlatform
+import FenceScenario
 import FenceWorld
 
-import FenceScenario
 /// Runs every strategy of a scenario on one replication: one world, and for each strategy a fresh
 /// phone whose sources draw the same error realisations (common random numbers).
 public struct ReplicationRunner: Sendable {

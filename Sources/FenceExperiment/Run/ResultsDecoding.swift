@@ -1,8 +1,8 @@
 import FenceFiles
+import FenceScenario
 import FenceWorld
 import Foundation
 
-import FenceScenario
 /// A results or partial-results file that cannot be used: where (a JSON path, or a line for a syntax
 /// error; empty for the whole file), what is wrong and how to fix it. ``ExperimentResults/decode(_:file:)``
 /// turns it into a ``ScenarioError``, ``PartialResults/decode(_:file:)`` into a ``MergeError``.

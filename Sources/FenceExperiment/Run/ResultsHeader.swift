@@ -1,7 +1,7 @@
 import FenceFiles
+import FenceScenario
 import FenceWorld
 
-import FenceScenario
 /// What an experiment is, without its results: everything ``ExperimentResults`` holds besides the
 /// rows and the aggregates computed from them.
 ///

@@ -1,6 +1,6 @@
 import FenceFiles
-
 import FenceScenario
+
 /// The consistency a results or partial-results file must have before `merge`, `compare` or `report`
 /// compute with it: well-typed JSON is not enough (a hand-edited or damaged file can hold a row of
 /// point 7 in a one-point run, zero replications or a shard 0/0, and arithmetic on those traps).

@@ -1,7 +1,7 @@
 import FenceKernel
+import FenceScenario
 import FenceWorld
 
-import FenceScenario
 extension Scenario {
     /// When a run in `world` ends: the horizon, or — over a recorded track with
     /// `world.movement.recordedTrack.afterEnd` `"end"` (the default) — the track's last fix when that

@@ -1,7 +1,7 @@
 import FenceFiles
 import FencePlatform
-
 import FenceScenario
+
 extension Scenario {
     /// The labels of the strategies that do not see a perturbation of `path`, in scenario order:
     /// - for a field of `device.app` (`device.app.screenBrightness`), those whose scenario entry sets that

@@ -1,8 +1,8 @@
 import FenceFiles
+import FenceScenario
 import FenceStats
 import Foundation
 
-import FenceScenario
 /// The results of a sensitivity study (`results.json` of `fencesim sensitivity`, or of `fencesim merge`
 /// over its parts): the header, every design point's parameter values and metric means, the unperturbed
 /// scenario's replication intervals, and the method's estimates per metric.

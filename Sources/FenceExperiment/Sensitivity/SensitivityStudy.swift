@@ -1,8 +1,8 @@
 import FenceFiles
+import FenceScenario
 import FenceStats
 import Synchronization
 
-import FenceScenario
 /// A sensitivity study of a scenario: a design over some of its model parameters, each design point
 /// run as the scenario with those values applied (``Scenario/applying(_:)``, the path application of
 /// sweeps, so every validation applies) for the same replications (common random numbers across

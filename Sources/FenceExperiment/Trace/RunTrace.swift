@@ -2,10 +2,10 @@ import FenceDevice
 import FenceFiles
 import FenceKernel
 import FencePlatform
+import FenceScenario
 import FenceWorld
 import Foundation
 
-import FenceScenario
 /// What one run did, for a researcher to look at: the world (route, fences, zones) plus every location
 /// the app received and every entry or exit it declared, as GeoJSON, and an event log as CSV.
 ///

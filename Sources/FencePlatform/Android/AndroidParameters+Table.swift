@@ -1,6 +1,6 @@
+import FenceParameters
 import FenceStats
 
-import FenceParameters
 extension AndroidParameters {
     /// Meaning, unit, valid and plausible range and source of every field (defaults: ``init()``).
     /// `validate` also needs each Doze maximum ≥ its first value.

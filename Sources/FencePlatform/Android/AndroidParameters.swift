@@ -1,6 +1,6 @@
+import FenceParameters
 import FenceStats
 
-import FenceParameters
 /// The Android platform's behaviour: the Fused Location Provider's choices FenceSim assumes, Background
 /// Location Limits, alarms and Doze. A scenario sets them in `platform.android`; every value, its unit,
 /// range and source is in ``parameterTable`` (and `docs/calibration.md`, "Android platform").

@@ -1,4 +1,5 @@
 import FenceFiles
+
 /// A bad strategy parameter: which strategy, which parameter, what was expected and how to fix it.
 public struct StrategyParameterError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The strategy's registered name (`three-manager`).

@@ -1,6 +1,6 @@
+import FenceParameters
 import FenceStats
 
-import FenceParameters
 extension StrategyDescriptor {
     /// The scenario-path prefix of the strategy's parameters, `strategies[NAME].parameters`: a scenario
     /// selects a strategy entry by label or by name (and a label defaults to the name), so the path sets

@@ -1,6 +1,6 @@
+import FenceParameters
 import FenceStats
 
-import FenceParameters
 extension PlatformParameters {
     /// Meaning, unit, valid and plausible range and source of every field (defaults: ``init()``).
     /// `validate` also needs the significant-change maximum interval ≥ its minimum.

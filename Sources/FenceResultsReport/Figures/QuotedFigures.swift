@@ -64,7 +64,8 @@ package enum QuotedFigures {
             guard let estimate else { return "–" }
             let mean = NumberText.fixed(estimate.mean, decimals: decimals)
             guard let lower = estimate.lower, let upper = estimate.upper else { return mean }
-            return "\(mean) [\(NumberText.fixed(lower, decimals: decimals)), \(NumberText.fixed(upper, decimals: decimals))]"
+            return
+                "\(mean) [\(NumberText.fixed(lower, decimals: decimals)), \(NumberText.fixed(upper, decimals: decimals))]"
         }
     }
 

@@ -1,12 +1,12 @@
+import FenceAnalysis
 import FenceDevice
 import FenceExperiment
 import FenceFiles
 import FencePlatform
 import FenceReport
+import FenceScenario
 import FenceWorld
 
-import FenceScenario
-import FenceAnalysis
 /// The report's one-day timelines: replication 0 of each strategy re-simulated from the scenario echoed in
 /// the results (results files keep metrics, not timelines), or why that was not possible.
 package struct DayTimelines {

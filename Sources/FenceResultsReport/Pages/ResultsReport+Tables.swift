@@ -57,7 +57,9 @@ extension ResultsReport {
 
     /// A table with one row per (point,) strategy: the swept values, the strategy (named in the caption
     /// instead when there is only one), then `cells`.
-    package func perPointTable(caption: String, columns: [String], cells: (StrategySummary) -> [TableCell]) -> ReportTable {
+    package func perPointTable(caption: String, columns: [String], cells: (StrategySummary) -> [TableCell])
+        -> ReportTable
+    {
         let paths = results.sweep.map(\.path)
         let single = results.strategyLabels.count == 1
         var rows: [[TableCell]] = []

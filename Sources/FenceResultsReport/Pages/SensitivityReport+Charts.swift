@@ -18,7 +18,8 @@ extension SensitivityReport {
     }
 
     /// Sobol: S_T and S₁ per parameter, with their bootstrap intervals.
-    package func sobolBars(_ metric: SensitivityMetric, _ estimate: SensitivityResults.MetricEstimates) -> (any Chart)? {
+    package func sobolBars(_ metric: SensitivityMetric, _ estimate: SensitivityResults.MetricEstimates) -> (any Chart)?
+    {
         guard let indices = estimate.sobol?.parameters else { return nil }
         let ranked = indices.sorted { $0.total.estimate > $1.total.estimate }
         return IntervalBarChart(
@@ -55,7 +56,9 @@ extension SensitivityReport {
     package static func unit(_ metric: SensitivityMetric) -> String? { metric.unit == "–" ? nil : metric.unit }
 
     /// A chart file name for a metric (a slug).
-    package static func fileName(_ prefix: String, _ metric: SensitivityMetric) -> String { slug(prefix + "-" + metric.name) }
+    package static func fileName(_ prefix: String, _ metric: SensitivityMetric) -> String {
+        slug(prefix + "-" + metric.name)
+    }
 
     /// `text` as a figure slug: lowercase ASCII letters and digits, every other run of characters one dash
     /// (`three-manager−continuous.batteryLifeHours` → `three-manager-continuous-batterylifehours`).

@@ -95,7 +95,9 @@ package struct SensitivityReport {
     }
 
     /// The parameters ranked by μ*, with σ and μ; nil without Morris estimates.
-    package func morrisTable(_ metric: SensitivityMetric, _ estimate: SensitivityResults.MetricEstimates) -> ReportTable? {
+    package func morrisTable(_ metric: SensitivityMetric, _ estimate: SensitivityResults.MetricEstimates)
+        -> ReportTable?
+    {
         guard let effects = estimate.morris else { return nil }
         let ranked = effects.sorted { $0.meanAbsolute > $1.meanAbsolute }.prefix(Self.ranked)
         let digits = Self.decimals(for: ranked.flatMap { [$0.meanAbsolute, $0.standardDeviation] })
@@ -112,7 +114,8 @@ package struct SensitivityReport {
     }
 
     /// The parameters ranked by S_T, with S₁; nil without Sobol indices (or when the metric does not vary).
-    package func sobolTable(_ metric: SensitivityMetric, _ estimate: SensitivityResults.MetricEstimates) -> ReportTable? {
+    package func sobolTable(_ metric: SensitivityMetric, _ estimate: SensitivityResults.MetricEstimates) -> ReportTable?
+    {
         guard let indices = estimate.sobol?.parameters else { return nil }
         let ranked = indices.sorted { $0.total.estimate > $1.total.estimate }
         return ReportTable(

@@ -1,7 +1,7 @@
+import FenceAnalysis
 import FenceExperiment
 import Foundation
 
-import FenceAnalysis
 /// The Markdown `fencesim compare` prints.
 package enum ComparisonMarkdown {
     /// Decimals shown per metric.

@@ -1,7 +1,7 @@
+import FenceAnalysis
 import FenceExperiment
 import Foundation
 
-import FenceAnalysis
 /// The text `fencesim sweep` prints: each point's battery life and recall with intervals, then the
 /// analysis across points (Pareto frontier, best point meeting the target, recall crossing).
 package enum SweepSummaryText {

@@ -30,7 +30,9 @@ package struct TextTable {
 package enum Format {
     /// `value` with `decimals` decimals: the tables' short spelling of ``NumberText/fixed(_:decimals:)``
     /// (one rounding rule for reports and the terminal; "∞", "-∞", "–" for non-finite values).
-    package static func fixed(_ value: Double, _ decimals: Int) -> String { NumberText.fixed(value, decimals: decimals) }
+    package static func fixed(_ value: Double, _ decimals: Int) -> String {
+        NumberText.fixed(value, decimals: decimals)
+    }
 
     /// `mean [lower, upper]`, or `mean` alone without an interval.
     package static func interval(_ mean: Double, _ lower: Double?, _ upper: Double?, _ decimals: Int) -> String {

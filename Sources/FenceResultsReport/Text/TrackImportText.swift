@@ -1,7 +1,7 @@
 import FenceExperiment
+import FenceScenario
 import FenceWorld
 
-import FenceScenario
 /// The lines `run`, `sweep` and `validate` print about a scenario's recorded track: the import report
 /// (points read and kept, jumps and stale fixes dropped, gaps bridged) and what happens after its last fix.
 package enum TrackImportText {

@@ -1,7 +1,7 @@
+import FenceParameters
 import FencePlatform
 import FenceStats
 
-import FenceParameters
 extension MetricParameters {
     /// Meaning, unit, valid and plausible range and source of every field (defaults: ``init()``). None
     /// is given by the paper, which reports "about 90 %" without a definition ([@Raheja2012] §4).

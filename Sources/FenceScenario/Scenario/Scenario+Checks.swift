@@ -144,7 +144,9 @@ extension Scenario {
     }
 
     /// A world-layer error as a scenario error at its JSON path under `world`.
-    package static func scenarioError(_ error: WorldError, world: WorldParameters, decoder: SectionDecoder) -> ScenarioError {
+    package static func scenarioError(_ error: WorldError, world: WorldParameters, decoder: SectionDecoder)
+        -> ScenarioError
+    {
         switch error {
         case .invalidValue(let field, let value, let expected):
             let path = worldPath(field)

@@ -1,7 +1,7 @@
 import FenceFiles
+import FenceParameters
 import FenceStats
 
-import FenceParameters
 /// `fencesim parameters`' formats (Markdown, JSON, CSV) and the generated tables of `docs/calibration.md`.
 extension ParameterRegistry {
     /// The provenance tags as `--tag` takes them: V, D, A, calibrated, choice.

@@ -1,11 +1,11 @@
 import FenceDevice
+import FenceParameters
 import FencePlatform
 import FenceStats
 import FenceStrategies
 import FenceWorld
 import Foundation
 
-import FenceParameters
 /// Every model parameter a scenario can set, at its scenario path, assembled from the parameter
 /// structs' own tables (``ParameterTable``) with the defaults of a scenario that sets nothing. The
 /// JSON Schema's descriptions, the field reference of `docs/scenarios.md`, the generated tables of

@@ -1,6 +1,6 @@
+import FenceParameters
 import FenceStats
 
-import FenceParameters
 extension CommuteParameters {
     /// Meaning, unit, valid and plausible range and source of every model parameter of the generator
     /// (defaults: ``init()``). A range `{lower, upper}` gives two rows, `name.lower` and `name.upper`,

@@ -1,6 +1,6 @@
+import FenceParameters
 import FenceStats
 
-import FenceParameters
 extension EnvironmentTable {
     /// Meaning, unit, valid and plausible range and source of every field of every class's row, named
     /// `class.field` (a scenario sets them under `world.environment.overrides`); defaults: ``standard``.

@@ -1,6 +1,6 @@
+import FenceParameters
 import FenceStats
 
-import FenceParameters
 extension AndroidGeofencingParameters {
     /// Meaning, unit, valid and plausible range and source of every field (defaults: ``init()``).
     /// `validate` also needs each EXIT share below its ENTER share.

@@ -1,6 +1,6 @@
+import FenceParameters
 import FenceStats
 
-import FenceParameters
 /// The framework's proximity alerts (`LocationManager.addProximityAlert`, AOSP `GeofenceManager`): the
 /// constants of its polling rule. Meaning, unit, ranges and source of each field: ``parameterTable``; the
 /// rule itself: ``ProximityAlertService``.
