@@ -2,17 +2,14 @@ import FenceParameters
 import FenceStats
 
 extension StrategyDescriptor {
-    /// The scenario-path prefix of the strategy's parameters, `strategies[NAME].parameters`: a scenario
-    /// selects a strategy entry by label or by name (and a label defaults to the name), so the path sets
-    /// the parameter wherever a scenario runs the strategy under its own name, in sweeps and sensitivity
-    /// studies as written.
-    public var parameterSection: String { "strategies[\(name)].parameters" }
-
-    /// The parameter-table rows of the strategy's scalar parameters, in declaration order. They are
-    /// design choices (provenance ``ParameterProvenance/choice``: the knobs a researcher sets on purpose,
-    /// not uncertain properties of the world or the phone), so they have no plausible range and stay
-    /// out of a sensitivity study of the model's assumptions.
-    public var parameterRows: [ParameterRow] { parameters.compactMap { $0.row(section: parameterSection, of: name) } }
+    /// The parameter-table rows of the strategy's scalar parameters, in declaration order, at paths
+    /// `section.PARAMETER` (the scenario language names the section). They are design choices
+    /// (provenance ``ParameterProvenance/choice``: the knobs a researcher sets on purpose, not uncertain
+    /// properties of the world or the phone), so they have no plausible range and stay out of a
+    /// sensitivity study of the model's assumptions.
+    public func parameterRows(section: String) -> [ParameterRow] {
+        parameters.compactMap { $0.row(section: section, of: name) }
+    }
 }
 
 extension ParameterSpec {

@@ -12,13 +12,19 @@ import Foundation
 /// `docs/calibration.md` and `fencesim parameters` all print these rows.
 public enum ParameterRegistry {
     /// The rows for the default device profile (`iphone4s-2012`), app, platform and metrics, then the
-    /// built-in strategies' parameters (``StrategyDescriptor/parameterRows``: design choices, at
-    /// `strategies[NAME].parameters.PARAMETER`).
+    /// built-in strategies' parameters (``StrategyDescriptor/parameterRows(section:)``: design choices,
+    /// at ``strategySection(_:)``.PARAMETER).
     public static let rows =
         rows(
             profile: .iphone4s2012, app: AppBehaviour(), platform: PlatformParameters(), environment: .standard,
             commute: CommuteParameters(), metrics: MetricParameters())
-        + StrategyRegistry.builtIn.descriptors.flatMap(\.parameterRows)
+        + StrategyRegistry.builtIn.descriptors.flatMap { $0.parameterRows(section: strategySection($0.name)) }
+
+    /// The scenario-path prefix of strategy `name`'s parameters, `strategies[NAME].parameters`: a scenario
+    /// selects a strategy entry by label or by name (and a label defaults to the name), so the path sets
+    /// the parameter wherever a scenario runs the strategy under its own name, in sweeps and sensitivity
+    /// studies as written.
+    public static func strategySection(_ name: String) -> String { "strategies[\(name)].parameters" }
 
     /// The rows with the defaults of the given sections, in section order.
     public static func rows(
