@@ -3,24 +3,31 @@
 import PackageDescription
 
 /// Layers, bottom to top (imports point down only; each target declares exactly what it imports, and
-/// docs/architecture.md lists the dependencies — both checked by Tests/FenceCLITests/PackageGraphTests.swift):
-/// CGSL → FenceStats | FenceKernel | FenceFiles → FenceWorld | FenceDevice → FencePlatform → FenceStrategies
-/// → FenceExperiment → FenceReport → FenceCLI → fencesim. FenceStrategyTesting (scripted worlds and apps for
-/// strategy authors' tests) sits on FencePlatform; FenceCLI is a product so that a researcher's own package
-/// can run `fencesim` with its own strategies (examples/custom-strategy).
+/// docs/architecture.md lists the dependencies and draws the rooms — both checked by
+/// Tests/FenceCLITests/PackageGraphTests.swift):
+/// CGSL → FenceStats → FenceParameters | FenceKernel | FenceFiles → FenceWorld | FenceDevice → FencePlatform
+/// → FenceStrategies → FenceScenario (the scenario language) → FenceExperiment (the run) → FenceAnalysis
+/// (sweep analysis, comparison) → FenceReport (charts and pages) → FenceResultsReport (what a report says)
+/// → FenceCLI → fencesim. FenceStrategyTesting (scripted worlds and apps for strategy authors' tests) sits
+/// on FencePlatform; FenceCLI is a product so that a researcher's own package can run `fencesim` with its
+/// own strategies (examples/custom-strategy).
 let package = Package(
     name: "FenceSim",
     products: [
         .executable(name: "fencesim", targets: ["fencesim"]),
         .library(name: "FenceStats", targets: ["FenceStats"]),
+        .library(name: "FenceParameters", targets: ["FenceParameters"]),
         .library(name: "FenceKernel", targets: ["FenceKernel"]),
         .library(name: "FenceFiles", targets: ["FenceFiles"]),
         .library(name: "FenceWorld", targets: ["FenceWorld"]),
         .library(name: "FenceDevice", targets: ["FenceDevice"]),
         .library(name: "FencePlatform", targets: ["FencePlatform"]),
         .library(name: "FenceStrategies", targets: ["FenceStrategies"]),
+        .library(name: "FenceScenario", targets: ["FenceScenario"]),
         .library(name: "FenceExperiment", targets: ["FenceExperiment"]),
+        .library(name: "FenceAnalysis", targets: ["FenceAnalysis"]),
         .library(name: "FenceReport", targets: ["FenceReport"]),
+        .library(name: "FenceResultsReport", targets: ["FenceResultsReport"]),
         .library(name: "FenceStrategyTesting", targets: ["FenceStrategyTesting"]),
         .library(name: "FenceCLI", targets: ["FenceCLI"]),
     ],
@@ -34,46 +41,80 @@ let package = Package(
 
         // MARK: - Foundations
         .target(name: "FenceStats", dependencies: ["CGSL"]),
+        .target(name: "FenceParameters", dependencies: ["FenceStats"]),
         .target(name: "FenceKernel"),
         .target(name: "FenceFiles"),
 
         // MARK: - Models
-        .target(name: "FenceWorld", dependencies: ["FenceFiles", "FenceStats", "FenceKernel"]),
-        .target(name: "FenceDevice", dependencies: ["FenceWorld", "FenceFiles", "FenceStats", "FenceKernel"]),
-        .target(name: "FencePlatform", dependencies: ["FenceDevice", "FenceWorld", "FenceStats", "FenceKernel"]),
-        .target(name: "FenceStrategies", dependencies: ["FencePlatform", "FenceWorld", "FenceKernel"]),
+        .target(name: "FenceWorld", dependencies: ["FenceFiles", "FenceParameters", "FenceStats", "FenceKernel"]),
         .target(
-            name: "FenceStrategyTesting", dependencies: ["FencePlatform", "FenceDevice", "FenceWorld", "FenceKernel"]),
+            name: "FenceDevice",
+            dependencies: [
+                "FenceWorld", "FenceFiles", "FenceParameters", "FenceStats", "FenceKernel",
+            ]
+        ),
+        .target(
+            name: "FencePlatform",
+            dependencies: [
+                "FenceDevice", "FenceWorld", "FenceFiles", "FenceParameters", "FenceStats", "FenceKernel",
+            ]
+        ),
+        .target(name: "FenceStrategies", dependencies: ["FencePlatform", "FenceWorld", "FenceFiles", "FenceKernel"]),
+        .target(
+            name: "FenceStrategyTesting", dependencies: ["FencePlatform", "FenceDevice", "FenceWorld", "FenceKernel"]
+        ),
 
-        // MARK: - Experiments, reports, command line
+        // MARK: - The scenario language, the run, the analyses
+        .target(
+            name: "FenceScenario",
+            dependencies: [
+                "FenceStrategies", "FencePlatform", "FenceDevice", "FenceWorld", "FenceFiles", "FenceParameters",
+                "FenceStats", "FenceKernel",
+            ]
+        ),
         .target(
             name: "FenceExperiment",
             dependencies: [
-                "FenceStrategies", "FencePlatform", "FenceDevice", "FenceWorld", "FenceFiles", "FenceStats",
-                "FenceKernel",
+                "FenceScenario", "FenceParameters", "FencePlatform", "FenceDevice", "FenceWorld", "FenceFiles",
+                "FenceStats", "FenceKernel",
             ],
             plugins: ["ModelIdentity"]
         ),
+        .target(name: "FenceAnalysis", dependencies: ["FenceExperiment", "FenceFiles", "FenceStats"]),
+
+        // MARK: - Reports, command line
         .target(name: "FenceReport", dependencies: ["FenceFiles", "FenceStats"]),
+        .target(
+            name: "FenceResultsReport",
+            dependencies: [
+                "FenceReport", "FenceAnalysis", "FenceExperiment", "FenceScenario", "FencePlatform", "FenceDevice",
+                "FenceWorld", "FenceFiles",
+            ]
+        ),
         .target(
             name: "FenceCLI",
             dependencies: [
-                "FenceReport", "FenceExperiment", "FenceStrategies", "FencePlatform", "FenceDevice", "FenceWorld",
-                "FenceFiles",
+                "FenceResultsReport", "FenceReport", "FenceAnalysis", "FenceExperiment", "FenceScenario",
+                "FenceStrategies", "FencePlatform", "FenceFiles",
             ]
         ),
         .executableTarget(name: "fencesim", dependencies: ["FenceCLI"], plugins: ["ModelIdentity"]),
         // MARK: - Build identity (the model's source digest and the build's commit; see ModelIdentity)
         .plugin(name: "ModelIdentity", capability: .buildTool()),
+
         // MARK: - Fuzzing (make fuzz; see docs/fuzzing.md)
         .target(
-            name: "FenceFuzzTargets", dependencies: ["FenceExperiment", "FenceDevice", "FenceWorld", "FenceFiles"]
+            name: "FenceFuzzTargets",
+            dependencies: [
+                "FenceAnalysis", "FenceExperiment", "FenceScenario", "FenceDevice", "FenceWorld", "FenceFiles",
+            ]
         ),
         .executableTarget(name: "fencefuzz", dependencies: ["FenceFuzzTargets"]),
         .executableTarget(
             name: "fencebench",
             dependencies: [
-                "FenceExperiment", "FenceStrategies", "FencePlatform", "FenceDevice", "FenceWorld", "FenceKernel",
+                "FenceExperiment", "FenceScenario", "FenceStrategies", "FencePlatform", "FenceDevice", "FenceWorld",
+                "FenceKernel",
             ],
             path: "Benchmarks/FenceBench"
         ),
@@ -87,26 +128,34 @@ let package = Package(
             name: "FenceDeviceTests", dependencies: ["FenceDevice", "FenceWorld", "FenceStats", "FenceKernel"]),
         .testTarget(
             name: "FencePlatformTests",
-            dependencies: ["FencePlatform", "FenceStrategyTesting", "FenceDevice", "FenceWorld", "FenceKernel"]
+            dependencies: [
+                "FenceStrategyTesting", "FencePlatform", "FenceDevice", "FenceWorld", "FenceKernel",
+            ]
         ),
         .testTarget(
             name: "FenceStrategiesTests",
             dependencies: [
-                "FenceStrategies", "FenceStrategyTesting", "FencePlatform", "FenceDevice", "FenceWorld", "FenceStats",
+                "FenceStrategyTesting", "FenceStrategies", "FencePlatform", "FenceDevice", "FenceWorld", "FenceStats",
                 "FenceKernel",
             ]
         ),
         .testTarget(
             name: "FenceExperimentTests",
             dependencies: [
-                "FenceExperiment", "FenceStrategies", "FenceStrategyTesting", "FencePlatform", "FenceDevice",
-                "FenceWorld", "FenceFiles", "FenceStats", "FenceKernel",
+                "FenceAnalysis", "FenceExperiment", "FenceScenario", "FenceStrategyTesting", "FenceStrategies",
+                "FencePlatform", "FenceDevice", "FenceWorld", "FenceFiles", "FenceParameters", "FenceStats",
+                "FenceKernel",
             ],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "FenceReportTests", dependencies: ["FenceReport"]),
         .testTarget(
-            name: "FenceCLITests", dependencies: ["FenceCLI", "FenceExperiment", "FenceStrategies", "FencePlatform"]),
+            name: "FenceCLITests",
+            dependencies: [
+                "FenceCLI", "FenceResultsReport", "FenceAnalysis", "FenceExperiment", "FenceScenario",
+                "FenceStrategies", "FencePlatform",
+            ]
+        ),
         .testTarget(name: "FenceFuzzTargetsTests", dependencies: ["FenceFuzzTargets"]),
     ],
     swiftLanguageModes: [.v6]

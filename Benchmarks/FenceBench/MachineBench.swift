@@ -2,6 +2,7 @@ import FenceDevice
 import FenceExperiment
 import FenceKernel
 import FencePlatform
+import FenceScenario
 import FenceStrategies
 import FenceWorld
 import Foundation

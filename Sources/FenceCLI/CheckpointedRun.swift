@@ -12,7 +12,7 @@ struct CheckpointedRun {
 
     /// The checkpoint directory inside `output`: `.fencesim-checkpoint`, or one per shard.
     static func directoryName(shard: Shard?) -> String {
-        ".fencesim-checkpoint" + (shard.map { "-part-\($0.index)-of-\($0.count)" } ?? "")
+        Shard.checkpointDirectory(Checkpoint.directoryName, shard: shard)
     }
 
     /// The rows of `items` (ascending), ordered by item then strategy: the earlier checkpoint's when
@@ -46,7 +46,10 @@ struct CheckpointedRun {
         case .failure(let error): throw error
         }
         let replications = experiment.scenario.run.replications
-        for (item, rows) in Dictionary(grouping: fresh, by: { $0.point * replications + $0.replication }) {
+        let byWorkItem = Dictionary(grouping: fresh) {
+            Experiment.workItem(point: $0.point, replication: $0.replication, replications: replications)
+        }
+        for (item, rows) in byWorkItem {
             byItem[item] = rows
         }
         return items.flatMap { byItem[$0] ?? [] }

@@ -1,4 +1,6 @@
+import FenceAnalysis
 import FenceExperiment
+import FenceResultsReport
 
 /// `fencesim compare BASE NEW [--tolerance METRIC=VALUE[%]]…`: a Markdown table (for a CI job summary
 /// or a pull-request comment) of every metric's change from BASE to NEW with its interval and p-value.

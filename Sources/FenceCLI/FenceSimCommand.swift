@@ -2,6 +2,7 @@ import FenceExperiment
 import FenceFiles
 import FencePlatform
 import FenceReport
+import FenceScenario
 @_exported import FenceStrategies
 import Foundation
 
@@ -47,6 +48,9 @@ public enum FenceSimCommand {
           \(ParametersCommand.usage)
               the parameter table: default, unit, valid and plausible range, provenance and source of every
               model parameter a scenario can set; --update-calibration rewrites docs/calibration.md's tables
+          \(FiguresCommand.usage)
+              rewrite the tables and figures Markdown files quote from committed results (make docs);
+              --check only lists the files that differ (exit 1)
           fencesim help [COMMAND]
               this overview, or one command's usage (also: fencesim COMMAND --help)
           fencesim --version
@@ -101,6 +105,8 @@ public enum FenceSimCommand {
                 return try ParametersCommand.run(Arguments(rest, valued: ParametersCommand.valued))
             case "validate":
                 return try ValidateCommand.run(Arguments(rest, valued: []), registry: registry)
+            case "figures":
+                return try FiguresCommand.run(Arguments(rest, valued: [], switches: ["--check"]))
             case "help", "--help", "-h":
                 guard let topic = rest.first else {
                     print(usage)

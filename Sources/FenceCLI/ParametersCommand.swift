@@ -1,5 +1,6 @@
 import FenceExperiment
 import FenceFiles
+import FenceScenario
 import Foundation
 
 /// `fencesim parameters [--tag A|V|D|calibrated|choice] [--format md|json|csv] [--update-calibration FILE]`:

@@ -1,7 +1,9 @@
+import FenceAnalysis
 import FenceExperiment
 import FenceFiles
 import FencePlatform
 import FenceReport
+import FenceResultsReport
 import Foundation
 
 /// `fencesim report RESULTS [--out DIR] [--target R] [--scenario-dir DIR] [--uncertainty STUDY]`: writes

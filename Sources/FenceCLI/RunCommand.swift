@@ -1,6 +1,8 @@
 import FenceExperiment
 import FenceFiles
 import FencePlatform
+import FenceResultsReport
+import FenceScenario
 import Foundation
 
 /// `fencesim run SCENARIO [--replications N] [--seed S] [--threads T] [--out DIR] [--resume] [--quiet]`.

@@ -1,6 +1,7 @@
 import FenceExperiment
 import FenceFiles
 import FencePlatform
+import FenceScenario
 import Foundation
 
 /// `fencesim schema [--markdown] [--out FILE]`: writes the JSON Schema of scenario files (the committed

@@ -1,6 +1,8 @@
 import FenceExperiment
 import FenceFiles
 import FencePlatform
+import FenceResultsReport
+import FenceScenario
 import Foundation
 
 /// `fencesim sensitivity SCENARIO [--method morris|sobol|uncertainty]
@@ -80,15 +82,14 @@ struct SensitivityCommand {
                 "left out \(leftOut.count) parameter\(leftOut.count == 1 ? "" : "s") that reach no strategy of "
                     + "\(scenario.name) (\(leftOut.map(\.path).joined(separator: ", ")))")
         }
-        let checkpointName =
-            ".fencesim-sensitivity-checkpoint" + (shard.map { "-part-\($0.index)-of-\($0.count)" } ?? "")
+        let checkpointName = Shard.checkpointDirectory(SensitivityCheckpoint.directoryName, shard: shard)
         let units = shard?.items(workCount: study.unitCount) ?? Array(0..<study.unitCount)
         let rows = try self.rows(
             study, units: units, threads: threads, reuse: reuse, directory: output + "/" + checkpointName,
             resume: arguments.flag("--resume"), quiet: arguments.flag("--quiet"), stop: stop)
         if let shard {
             let part = SensitivityPart(header: study.header, shard: shard, units: units, rows: rows)
-            let file = "\(output)/part-\(shard.index)-of-\(shard.count).json"
+            let file = "\(output)/\(shard.partFileName)"
             try AtomicFile.write(try part.jsonText(), to: URL(fileURLWithPath: file))
             try? FileManager.default.removeItem(atPath: output + "/" + checkpointName)
             print("shard \(shard): \(units.count) of \(study.unitCount) units; wrote \(file)")

@@ -1,5 +1,8 @@
+import FenceAnalysis
 import FenceExperiment
 import FencePlatform
+import FenceResultsReport
+import FenceScenario
 import Foundation
 
 /// `fencesim sweep SCENARIO [--vary PATH=FROM:TO:STEP | PATH=V1,V2,…]… [--out DIR] [--threads T]
@@ -55,7 +58,7 @@ struct SweepCommand {
             let rows = try run.rows(
                 items: items, threads: threads, resume: resume, quiet: quiet, label: "shard \(shard)")
             let part = PartialResults(header: experiment.header, shard: shard, items: items, rows: rows)
-            let file = "\(output)/part-\(shard.index)-of-\(shard.count).json"
+            let file = "\(output)/\(shard.partFileName)"
             try part.write(toFile: file)
             run.removeCheckpoint()
             print("shard \(shard): \(items.count) of \(experiment.workCount) work items; wrote \(file)")

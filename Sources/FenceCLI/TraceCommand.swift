@@ -1,6 +1,7 @@
 import FenceExperiment
 import FenceFiles
 import FencePlatform
+import FenceResultsReport
 import Foundation
 
 /// `fencesim trace SCENARIO --strategy LABEL [--replication K] --geojson FILE [--events FILE]`: one

@@ -1,5 +1,7 @@
 import FenceExperiment
 import FencePlatform
+import FenceResultsReport
+import FenceScenario
 
 /// `fencesim validate FILE…`: checks scenario files without running them.
 struct ValidateCommand {

@@ -1,3 +1,4 @@
+import FenceParameters
 import FenceStats
 
 /// A device profile or app-behaviour parameter outside its domain.

@@ -1,6 +1,8 @@
+import FenceAnalysis
 import FenceDevice
 import FenceExperiment
 import FenceFiles
+import FenceScenario
 import FenceWorld
 import Foundation
 

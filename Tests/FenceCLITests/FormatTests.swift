@@ -2,6 +2,7 @@ import Testing
 
 @testable import FenceCLI
 @testable import FenceExperiment
+@testable import FenceResultsReport
 
 /// The tables `run` and `sweep` print never trap on a huge, infinite or NaN value (a current or charge of
 /// 1e300 used to overflow the integer conversion in ``Format/fixed(_:_:)``).

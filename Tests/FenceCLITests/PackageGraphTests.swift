@@ -73,15 +73,19 @@ struct PackageGraphTests {
         }
     }
 
+    /// The lines of docs/architecture.md.
+    static func architectureLines() throws -> [Substring] {
+        try String(contentsOf: repository.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
+            .split(separator: "\n")
+    }
+
     @Test("The dependency table of docs/architecture.md is Package.swift's")
     func architectureTableMatchesPackage() throws {
-        let text = try String(
-            contentsOf: Self.repository.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
         // Rows of the table: | `Target` | `A`, `B` | (a dash for none).
         let row = try Regex(#"^\| `([A-Za-z]+)` \| (.*) \|\s*$"#)
         let name = try Regex(#"`([A-Za-z]+)`"#)
         var documented: [String: Set<String>] = [:]
-        for line in text.split(separator: "\n") {
+        for line in try Self.architectureLines() {
             guard let match = try row.wholeMatch(in: line) else { continue }
             let cells = match.output[2].substring ?? ""
             documented[String(match.output[1].substring ?? "")] = Set(
@@ -92,5 +96,33 @@ struct PackageGraphTests {
         for target in targets {
             #expect(documented[target.name] == target.dependencies, "\(target.name) in docs/architecture.md")
         }
+    }
+
+    @Test("Each target that docs/architecture.md divides into rooms holds those folders and no loose file")
+    func roomsMatchFolders() throws {
+        // Rows of the rooms table: | `Sources/Target` | `Room`, `Room` | … |.
+        let row = try Regex(#"^\| `(Sources/[A-Za-z]+)` \| ([^|]*) \|"#)
+        let name = try Regex(#"`([A-Za-z]+)/`"#)
+        var checked = 0
+        for line in try Self.architectureLines() {
+            guard let match = try row.prefixMatch(in: line), let folder = match.output[1].substring else { continue }
+            let rooms = Set(
+                (match.output[2].substring ?? "").matches(of: name).compactMap {
+                    $0.output[1].substring.map(String.init)
+                })
+            let path = Self.repository.appendingPathComponent(String(folder)).path
+            let entries = try FileManager.default.contentsOfDirectory(atPath: path)
+            var isDirectory: ObjCBool = false
+            let folders = Set(
+                entries.filter {
+                    FileManager.default.fileExists(atPath: path + "/" + $0, isDirectory: &isDirectory)
+                        && isDirectory.boolValue
+                })
+            #expect(folders == rooms, "\(folder) has the folders \(folders.sorted()), the doc says \(rooms.sorted())")
+            let loose = entries.filter { $0.hasSuffix(".swift") }.sorted()
+            #expect(loose.isEmpty, "\(folder) holds Swift files outside its rooms: \(loose)")
+            checked += 1
+        }
+        #expect(checked >= 6, "only \(checked) rows of the rooms table found")
     }
 }

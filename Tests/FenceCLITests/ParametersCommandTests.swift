@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FenceCLI
+@testable import FenceScenario
 
 /// `fencesim parameters`: bad flags are exit 2; `--update-calibration` rewrites stale generated tables.
 @Suite("Parameters command", .serialized)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FenceCLI
+@testable import FenceResultsReport
 
 @Suite("report command")
 struct ReportCommandTests {

@@ -1,4 +1,5 @@
 import FenceExperiment
+import FenceResultsReport
 import Foundation
 import Testing
 

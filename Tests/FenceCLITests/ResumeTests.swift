@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FenceCLI
+@testable import FenceScenario
 
 /// A sweep killed part-way (SIGKILL, or SIGTERM and a clean stop) continues with `--resume` from its
 /// checkpoint and ends byte-identical to a sweep that was never interrupted, whatever the thread counts.

@@ -2,6 +2,7 @@ import FenceExperiment
 import Foundation
 import Testing
 
+@testable import FenceAnalysis
 @testable import FenceCLI
 
 @Suite("sweep, merge and compare commands", .serialized)

@@ -2,6 +2,7 @@ import FencePlatform
 import Testing
 
 @testable import FenceExperiment
+@testable import FenceScenario
 
 /// The activity-gated Android strategies in scenarios: refused under iOS with the platform they need and
 /// the fix; allowed beside their iOS counterparts when each entry names its platform.

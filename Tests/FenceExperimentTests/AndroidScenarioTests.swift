@@ -3,6 +3,7 @@ import FencePlatform
 import Testing
 
 @testable import FenceExperiment
+@testable import FenceScenario
 
 /// The platform choice in scenarios: `platform.kind`, a strategy entry's own `platform`, the default
 /// Android phone, the refusal of a strategy on a platform it does not run on, and determinism of

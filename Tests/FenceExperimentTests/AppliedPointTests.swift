@@ -2,6 +2,7 @@ import FencePlatform
 import Testing
 
 @testable import FenceExperiment
+@testable import FenceScenario
 
 /// A point applied from the previous one (only its changed paths set, untouched sections taken over)
 /// gives the scenario, or the error, that applying every path afresh gives.

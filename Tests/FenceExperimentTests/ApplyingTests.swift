@@ -2,6 +2,7 @@ import FenceStrategies
 import Testing
 
 @testable import FenceExperiment
+@testable import FenceScenario
 
 @Suite("Swept values")
 struct ApplyingTests {

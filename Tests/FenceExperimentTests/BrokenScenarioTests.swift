@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FenceExperiment
+@testable import FenceScenario
 
 /// Deliberately broken scenario files: each must be refused with an error that names the file, the JSON
 /// path (or line) and what was expected — before anything runs.

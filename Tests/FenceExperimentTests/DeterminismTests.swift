@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FenceExperiment
+@testable import FenceScenario
 
 @Suite("Determinism")
 struct DeterminismTests {

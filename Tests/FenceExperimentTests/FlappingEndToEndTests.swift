@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FenceExperiment
+@testable import FenceScenario
 
 /// Notification spam on the paper's scenario (`scenarios/paper-2012.json`, 8 replications): the paper's
 /// three-manager re-enters at every flap of a Wi-Fi fix across its 50 m fences, region monitoring (the OS

@@ -6,6 +6,7 @@ import Testing
 
 @testable import FenceExperiment
 @testable import FencePlatform
+@testable import FenceScenario
 
 /// Notification-spam metrics against hand-made declaration sequences. The world: a walk at 1 m/s along the x
 /// axis from x = −500 m (t = 0) to +500 m (t = 1000 s) and back to −500 m (t = 2000 s), through fence "f"

@@ -2,6 +2,7 @@ import FenceDevice
 import FenceFiles
 
 @testable import FenceExperiment
+@testable import FenceScenario
 
 /// Results built by hand (no simulation), so analyses and merges can be checked against values worked out
 /// in the tests' comments.

@@ -10,6 +10,7 @@ import Synchronization
 import Testing
 
 @testable import FenceExperiment
+@testable import FenceScenario
 
 /// Machines and the activity classifier: `activityUpdates` in a state, the `activityChanged` event and the
 /// `moving` / `activity` conditions (docs/machine-language.md, "Activity").

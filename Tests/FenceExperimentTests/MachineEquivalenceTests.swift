@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FenceExperiment
+@testable import FenceScenario
 
 /// The machine versions of the built-ins in scenarios/examples (machine-continuous, machine-periodic,
 /// machine-three-manager, machine-three-manager-hysteresis, machine-accelerometer-gated) run on paper-2012's world next to the Swift strategy they restate: every metric

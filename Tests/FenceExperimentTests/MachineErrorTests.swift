@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FenceExperiment
+@testable import FenceScenario
 
 /// A broken machine is refused at the JSON path of the offending value, with what was expected and a fix,
 /// like any other scenario field (the command line then exits with status 2).

@@ -6,6 +6,7 @@ import FenceWorld
 import Testing
 
 @testable import FenceExperiment
+@testable import FenceScenario
 
 /// A machine driven by hand, event by event, with the actions it takes compared against the language's
 /// rules (docs/machine-language.md) worked out on paper.

@@ -5,6 +5,7 @@ import Testing
 
 @testable import FenceExperiment
 @testable import FencePlatform
+@testable import FenceScenario
 
 /// Scoring against a hand-made world: a walk at 1 m/s along the x axis from x = −500 m (t = 0) to
 /// x = +500 m (t = 1000 s) through fence "f" (centre 0, radius 50 m): the true visit is

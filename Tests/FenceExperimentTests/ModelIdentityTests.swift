@@ -1,3 +1,4 @@
+import FenceScenario
 import Foundation
 import Testing
 

@@ -8,6 +8,8 @@ import Foundation
 import Testing
 
 @testable import FenceExperiment
+@testable import FenceParameters
+@testable import FenceScenario
 
 /// The parameter table (``ParameterRegistry``) is the single source of the model parameters' meanings,
 /// ranges and provenance: every row is a real scenario path that decodes and validates as the table
@@ -171,11 +173,12 @@ struct ParameterTableTests {
         "A strategy row's path sets the parameter: numbers and flags through the sweep path, options through the strategy"
     )
     func strategyRowsApply() throws {
-        for descriptor in StrategyRegistry.builtIn.descriptors where !descriptor.parameterRows.isEmpty {
+        for descriptor in StrategyRegistry.builtIn.descriptors
+        where !descriptor.parameterRows(section: ParameterRegistry.strategySection(descriptor.name)).isEmpty {
             let platform = descriptor.platforms.map(\.rawValue).sorted()[0]
             let scenario = try Scenario.parse(
                 "{\"strategies\": [{\"name\": \"\(descriptor.name)\", \"platform\": \"\(platform)\"}]}")
-            for row in ParameterRegistry.rows where row.section == descriptor.parameterSection {
+            for row in ParameterRegistry.rows where row.section == ParameterRegistry.strategySection(descriptor.name) {
                 switch row.defaultValue {
                 case .number(let value):
                     let valid = try #require(row.valid)

@@ -1,3 +1,5 @@
+import FenceParameters
+import FenceScenario
 import Testing
 
 @testable import FenceExperiment

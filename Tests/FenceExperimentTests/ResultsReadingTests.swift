@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FenceExperiment
+@testable import FenceScenario
 
 /// Reading results and part files back (`compare`, `report`, `merge`): the wrong kind of file, damage
 /// and inconsistency are errors at their JSON path, never Swift's `DecodingError` text or a trap.

@@ -1,3 +1,5 @@
+import FenceParameters
+import FenceScenario
 import FenceStats
 import Foundation
 import Testing

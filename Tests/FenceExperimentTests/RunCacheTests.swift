@@ -4,6 +4,7 @@ import FenceWorld
 import Testing
 
 @testable import FenceExperiment
+@testable import FenceScenario
 
 /// The sensitivity study's run reuse: a run kept because nothing it read changed gives what running
 /// it again gives.

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import FenceExperiment
+@testable import FenceScenario
 
 @Suite("Run trace")
 struct RunTraceTests {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FenceExperiment
+@testable import FenceScenario
 
 @Suite("Scenario schema")
 struct SchemaTests {

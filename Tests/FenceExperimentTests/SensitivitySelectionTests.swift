@@ -4,6 +4,7 @@ import FenceStats
 import Testing
 
 @testable import FenceExperiment
+@testable import FenceScenario
 
 /// `--parameters assumptions|all` keeps only parameters that can reach a strategy of the scenario.
 @Suite("sensitivity parameter selection")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FenceExperiment
+@testable import FenceScenario
 
 @Suite("Shards and merge")
 struct ShardMergeTests {

@@ -1,6 +1,8 @@
 import Testing
 
+@testable import FenceAnalysis
 @testable import FenceExperiment
+@testable import FenceScenario
 
 @Suite("Sweep analysis")
 struct SweepAnalysisTests {

@@ -2,6 +2,7 @@ import FencePlatform
 import Testing
 
 @testable import FenceExperiment
+@testable import FenceScenario
 
 @Suite("Sweep grids from the command line")
 struct SweepGridTests {

@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 @testable import FenceExperiment
+@testable import FenceScenario
 
 /// A run over a recorded track ends at its last fix by default, or parks there with the ground truth
 /// knowing it; checked on a hand-made track whose times follow from its geometry.

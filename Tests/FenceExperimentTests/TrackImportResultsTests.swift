@@ -2,6 +2,7 @@ import FenceKernel
 import Testing
 
 @testable import FenceExperiment
+@testable import FenceScenario
 @testable import FenceWorld
 
 /// The track import report stored in results and parts: read back equal, merged, and refused when damaged.

@@ -2,6 +2,7 @@ import FenceWorld
 import Testing
 
 @testable import FenceExperiment
+@testable import FenceScenario
 @testable import FenceWorld
 
 /// The sensitivity study's world reuse: a cache hit gives the world generation gives.

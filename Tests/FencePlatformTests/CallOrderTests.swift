@@ -19,13 +19,13 @@ struct CallOrderTests {
     static let now = SimTime.seconds(600)
 
     /// A platform engine for `strategy` on a phone standing at the origin, and a kernel at ``now``.
-    static func engine(_ strategy: ProbeStrategy) throws -> (PlatformEngine, Kernel<PlatformEvent>) {
+    static func engine(_ strategy: ProbeStrategy) throws -> (IOSEngine, Kernel<PlatformEvent>) {
         let world = try ScriptedWorld.world(
             ScriptedWorld.path([(0, .zero), (3_600, .zero)]), towers: ScriptedWorld.towers(atX: [0]),
             accessPoints: ScriptedWorld.accessPoint, fences: [fence])
         let device = try Device(
             profile: ScriptedWorld.reliableNetworkProfile, world: world, masterSeed: 7, replication: 0)
-        let engine = try PlatformEngine(
+        let engine = try IOSEngine(
             world: world, device: device, strategy: strategy, fences: FenceDirectory(world.fences),
             parameters: PlatformParameters(), recordTimeline: true, sampleInterval: .minutes(5))
         var kernel = Kernel<PlatformEvent>()

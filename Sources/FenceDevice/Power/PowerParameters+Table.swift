@@ -1,3 +1,4 @@
+import FenceParameters
 import FenceStats
 
 extension PowerParameters {

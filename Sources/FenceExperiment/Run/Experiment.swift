@@ -1,5 +1,6 @@
 import FenceFiles
 import FenceKernel
+import FenceScenario
 
 /// An experiment: a scenario's strategies × replications × sweep points.
 ///
@@ -30,11 +31,8 @@ public struct Experiment: Sendable {
         self.points = points
     }
 
-    /// The largest sweep grid accepted, points.
-    public static let maximumPointCount = 100_000
-
     /// Refuses a path swept twice (also when written two ways, like `strategies[three-manager].outerRadius`
-    /// and `strategies[1].parameters.outerRadius`) and grids beyond ``maximumPointCount``.
+    /// and `strategies[1].parameters.outerRadius`) and grids beyond ``SweepDimension/maximumPointCount``.
     static func checkDimensions(_ dimensions: [SweepDimension], of scenario: Scenario) throws(ScenarioError) {
         var seen: [JSONPath: String] = [:]
         for dimension in dimensions {
@@ -47,11 +45,11 @@ public struct Experiment: Sendable {
             seen[target] = dimension.path
         }
         let count = dimensions.reduce(1.0) { $0 * Double($1.values.count) }
-        guard count <= Double(maximumPointCount) else {
+        guard count <= Double(SweepDimension.maximumPointCount) else {
             throw .invalid(
                 path: "sweep",
                 message:
-                    "the grid has \(count < 1e15 ? String(Int64(count)) : "\(count)") points; at most \(maximumPointCount)",
+                    "the grid has \(count < 1e15 ? String(Int64(count)) : "\(count)") points; at most \(SweepDimension.maximumPointCount)",
                 fix: "sweep fewer values or split the sweep into several runs")
         }
     }
@@ -68,7 +66,19 @@ public struct Experiment: Sendable {
 
     /// The (point, replication) of work item `index`.
     public func workItem(_ index: Int) -> (point: Int, replication: Int) {
-        (index / scenario.run.replications, index % scenario.run.replications)
+        Self.workItem(index, replications: scenario.run.replications)
+    }
+
+    /// The work item of (`point`, `replication`) in an experiment of `replications` replications: the
+    /// items are numbered point by point, replication within point (results, checkpoints and shards all
+    /// count them so).
+    public static func workItem(point: Int, replication: Int, replications: Int) -> Int {
+        point * replications + replication
+    }
+
+    /// The (point, replication) of work item `index` (``workItem(point:replication:replications:)``).
+    public static func workItem(_ index: Int, replications: Int) -> (point: Int, replication: Int) {
+        (index / replications, index % replications)
     }
 
     /// Runs the work items `items` (all of them by default) on `threads` workers and returns their rows,

@@ -1,4 +1,5 @@
 import FenceFiles
+import FenceScenario
 
 /// Why an experiment could not run: a bad scenario or input file (exit status 2), or a failure in
 /// the simulation itself (exit status 3).

@@ -1,5 +1,6 @@
 import FenceDevice
 import FenceFiles
+import FenceScenario
 import FenceWorld
 import Foundation
 

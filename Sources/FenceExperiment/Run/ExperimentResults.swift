@@ -1,5 +1,6 @@
 import FenceFiles
 import FenceKernel
+import FenceScenario
 import FenceWorld
 
 /// The tool's version, written into every result file (merges refuse parts of other versions); bumped

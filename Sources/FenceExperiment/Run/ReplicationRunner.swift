@@ -1,6 +1,7 @@
 import FenceDevice
 import FenceKernel
 import FencePlatform
+import FenceScenario
 import FenceWorld
 
 /// Runs every strategy of a scenario on one replication: one world, and for each strategy a fresh

@@ -1,4 +1,5 @@
 import FenceFiles
+import FenceScenario
 import FenceWorld
 
 /// What an experiment is, without its results: everything ``ExperimentResults`` holds besides the

@@ -1,4 +1,5 @@
 import FenceFiles
+import FenceScenario
 
 /// The consistency a results or partial-results file must have before `merge`, `compare` or `report`
 /// compute with it: well-typed JSON is not enough (a hand-edited or damaged file can hold a row of

@@ -1,6 +1,7 @@
 import FenceDevice
 import FenceKernel
 import FencePlatform
+import FenceScenario
 import FenceWorld
 
 /// The record of the most recent run of each (replication, strategy), with what the run was made

@@ -1,4 +1,5 @@
 import FenceKernel
+import FenceScenario
 import FenceWorld
 
 extension Scenario {

@@ -7,6 +7,10 @@ import Foundation
 /// each written atomically as soon as the unit is done. Results are built from rows alone, so a resumed
 /// study ends with exactly the results of an uninterrupted one.
 public struct SensitivityCheckpoint: Sendable {
+    /// The checkpoint directory's name inside the output directory of `sensitivity` (a shard's:
+    /// ``Shard/checkpointDirectory(_:shard:)``).
+    public static let directoryName = ".fencesim-sensitivity-checkpoint"
+
     /// The directory.
     public var directory: String { store.path }
     /// Rows of the units finished before this process started (empty unless resumed), by unit.

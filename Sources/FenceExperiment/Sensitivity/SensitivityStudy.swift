@@ -1,4 +1,6 @@
 import FenceFiles
+import FenceParameters
+import FenceScenario
 import FenceStats
 import Synchronization
 

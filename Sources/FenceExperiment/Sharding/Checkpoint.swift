@@ -10,6 +10,10 @@ import Foundation
 /// (``ExperimentResults/init(header:rows:)``, as a merge of shards is), so a resumed run ends with
 /// exactly the results of an uninterrupted one, for any thread count.
 public struct Checkpoint: Sendable {
+    /// The checkpoint directory's name inside the output directory of `run` and `sweep` (a shard's:
+    /// ``Shard/checkpointDirectory(_:shard:)``).
+    public static let directoryName = ".fencesim-checkpoint"
+
     /// The directory.
     public var directory: String { store.path }
     /// The experiment it belongs to.
@@ -61,7 +65,8 @@ public struct Checkpoint: Sendable {
                 name == "item-\(item.item).json", (0..<header.workCount).contains(item.item),
                 item.rows.map(\.strategy) == header.strategyLabels,
                 item.rows.allSatisfy({
-                    $0.point == item.item / header.replications && $0.replication == item.item % header.replications
+                    let owner = Experiment.workItem(item.item, replications: header.replications)
+                    return $0.point == owner.point && $0.replication == owner.replication
                 })
             else { continue }
             items[item.item] = item.rows

@@ -31,4 +31,17 @@ public struct Shard: Sendable, Equatable, Hashable, Codable, CustomStringConvert
 
     /// `K/N`.
     public var description: String { "\(index)/\(count)" }
+
+    /// `part-K-of-N`: the name of this shard's part file (``partFileName``) and the suffix of its
+    /// checkpoint directory (``checkpointDirectory(_:shard:)``).
+    public var partName: String { "part-\(index)-of-\(count)" }
+
+    /// The file this shard's part is written to in its output directory: `part-K-of-N.json`.
+    public var partFileName: String { partName + ".json" }
+
+    /// The checkpoint directory named `base` (``Checkpoint/directoryName``,
+    /// ``SensitivityCheckpoint/directoryName``), or one per shard: `base-part-K-of-N`.
+    public static func checkpointDirectory(_ base: String, shard: Shard?) -> String {
+        base + (shard.map { "-" + $0.partName } ?? "")
+    }
 }

@@ -2,6 +2,7 @@ import FenceDevice
 import FenceFiles
 import FenceKernel
 import FencePlatform
+import FenceScenario
 import FenceWorld
 import Foundation
 

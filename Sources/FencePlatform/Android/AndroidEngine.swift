@@ -3,7 +3,7 @@ import FenceKernel
 import FenceWorld
 
 /// The Android platform behind ``PlatformRun``: the kernel's event handler, composed like
-/// ``PlatformEngine`` of the shared ``EngineCore`` (the device, ``NetworkFixes`` for Wi-Fi and cell
+/// ``IOSEngine`` of the shared ``EngineCore`` (the device, ``NetworkFixes`` for Wi-Fi and cell
 /// fixes, ``MotionActivityService``, ``AppExecution``, ``BatteryWatch``, ``RecordBuilder``) and one state
 /// type per Android service:
 ///

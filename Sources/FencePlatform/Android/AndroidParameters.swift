@@ -1,3 +1,4 @@
+import FenceParameters
 import FenceStats
 
 /// The Android platform's behaviour: the Fused Location Provider's choices FenceSim assumes, Background

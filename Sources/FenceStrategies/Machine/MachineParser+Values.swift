@@ -1,3 +1,4 @@
+import FenceFiles
 import FencePlatform
 
 /// The parser's checks of JSON shapes, names and plain values.

@@ -1,3 +1,4 @@
+import FenceParameters
 import FenceStats
 
 /// The framework's proximity alerts (`LocationManager.addProximityAlert`, AOSP `GeofenceManager`): the

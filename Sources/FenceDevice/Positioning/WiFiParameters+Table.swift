@@ -1,0 +1,57 @@
+import FenceParameters
+import FenceStats
+
+extension WiFiParameters {
+    /// Meaning, unit, valid and plausible range and source of every scalar field (the per-class
+    /// `medianErrorMeters` map is checked by `validate` and documented in `docs/calibration.md`).
+    public static let parameterTable = ParameterTable<WiFiParameters>([
+        .init(
+            "scanSeconds", .number(\.scanSeconds), meaning: "Duration of one scan at the scan current", unit: "s",
+            valid: ValidRange(0.01...60), .read,
+            source: "11–14 channels × ~40 ms dwell ⇒ 0.5–1 s [@WiFiScanDwell]; the high end"),
+        .init(
+            "cpuAwakeSeconds", .number(\.cpuAwakeSeconds), meaning: "How long a scan holds the CPU awake",
+            unit: "s", valid: ValidRange(0...60), .assumed, source: "the \"scan tax\": the CPU stays awake [@WiScan]",
+            plausible: PlausibleRange(
+                1, 3, because: "at least the scan itself, plus the lookup and the app's handling")),
+        .init(
+            "minimumAccessPoints", .whole(\.minimumAccessPoints), meaning: "Access points a scan must see to position",
+            unit: "–", valid: ValidRange(1...100), .derived,
+            source:
+                "consistent with the World's access-point densities, calibrated so that P(≥ 1 in range) is the assumed WPS availability; with 3 the urban availability would fall to 0.75, suburban to 0.30"
+        ),
+        .init(
+            "cacheHitProbability", .number(\.cacheHitProbability),
+            meaning: "Probability that the lookup is answered from the phone's cache", unit: "–",
+            valid: ValidRange(0...1), .assumed, source: "no source",
+            plausible: PlausibleRange(
+                0.4, 0.9, because: "daily routes reuse cached tiles; new places and expiry miss")),
+        .init(
+            "lookupTransferSeconds", .number(\.lookupTransferSeconds),
+            meaning: "DCH time of one lookup on a cache miss", unit: "s", valid: ValidRange(0...600), .assumed,
+            source: "a small request and response",
+            plausible: PlausibleRange(
+                0.05, 1, .logUniform, because: "a small request: tens of milliseconds to a second on a poor link")),
+        .init(
+            "errorLogSigma", .number(\.errorLogSigma), meaning: "Log-space spread of the radial error", unit: "–",
+            valid: ValidRange(0...3), .assumed, source: "guided by the 0.56 derived from [@Chen2006]",
+            plausible: PlausibleRange(
+                0.4, 0.9, because: "around the 0.56 of [@Chen2006], up to the wider spread of mixed environments")),
+        .init(
+            "outlierProbability", .number(\.outlierProbability),
+            meaning: "Probability that a fix is an outlier from moved access points", unit: "–",
+            valid: ValidRange(0...1), .assumed, source: "rare large outliers",
+            plausible: PlausibleRange(
+                0.001, 0.05, .logUniform, because: "rare: from one fix in a thousand to one in twenty")),
+        .init(
+            "outlierMedianMeters", .number(\.outlierMedianMeters),
+            meaning: "Median size of an outlier's error (log-normal with errorLogSigma)", unit: "m",
+            valid: .positive(maximum: 1_000_000), .assumed, source: "an access point moved across town",
+            plausible: PlausibleRange(
+                300, 5_000, .logUniform, because: "a moved access point: another district to another city")),
+        .init(
+            "reportedAccuracyMeters", .number(\.reportedAccuracyMeters), meaning: "The accuracy a Wi-Fi fix reports",
+            unit: "m", valid: .positive(maximum: 1_000_000), .read,
+            source: "the constant iOS reports for Wi-Fi fixes [@iOSReportedAccuracy]"),
+    ])
+}

@@ -1,0 +1,123 @@
+import FenceAnalysis
+import FenceExperiment
+import FencePlatform
+import FenceReport
+
+/// Maps an experiment's results and their analysis onto a FenceReport document: the report `fencesim
+/// report` writes as `report.md`, `index.html` and `charts/*.svg`.
+///
+/// Sections: what was run; battery life and accuracy (table with 95 % intervals, battery life against
+/// recall with interval bars and, for sweeps, the Pareto frontier; paired differences against the first
+/// strategy; notification spam); the sweep (curves with bands, target line and chosen point; frontier, best point and recall
+/// crossing); with `--uncertainty`, the model-uncertainty band; energy by component; detection latency CDFs; one re-simulated day per strategy; how the
+/// numbers are defined.
+package struct ResultsReport {
+    /// The results reported.
+    package let results: ExperimentResults
+    /// Their analysis against the recall target.
+    package let analysis: SweepAnalysis
+    /// The one-day timelines, or why there are none.
+    package let timelines: DayTimelines
+    /// The strategies the results were run with (for the units of swept strategy parameters).
+    package let registry: StrategyRegistry
+    /// The uncertainty band of a sensitivity study of the same scenario, shown beside the replication
+    /// intervals (`fencesim report --uncertainty`); nil for none.
+    package var uncertainty: SensitivityResults? = nil
+
+    /// The report of `results` and their `analysis`, with `timelines` and the model `uncertainty` band.
+    package init(
+        results: ExperimentResults, analysis: SweepAnalysis, timelines: DayTimelines, registry: StrategyRegistry,
+        uncertainty: SensitivityResults? = nil
+    ) {
+        self.results = results
+        self.analysis = analysis
+        self.timelines = timelines
+        self.registry = registry
+        self.uncertainty = uncertainty
+    }
+
+    /// The report.
+    package func document() -> ReportDocument {
+        var report = ReportDocument(title: "FenceSim report: \(results.scenario)")
+        addOverview(to: &report)
+        report.addHeading("Battery life and accuracy")
+        report.addTable(mainTable())
+        let extrapolated = extrapolatedRuns()
+        let track = results.points.first?.trackImport
+        if !extrapolated.isEmpty {
+            let span =
+                track == nil
+                ? "the \(Format.swept(results.horizonHours)) h horizon"
+                : "the recorded track (each run ends at its last fix, within the \(Format.swept(results.horizonHours)) h horizon)"
+            report.addParagraph(
+                "Some runs outlived \(span); their battery life is extrapolated at the run's mean current (usable "
+                    + "capacity ÷ mean current over the simulated span): " + extrapolated.joined(separator: "; ") + ".")
+        }
+        if let track { report.addParagraph("Recorded track import: \(track).") }
+        report.addFigure(
+            batteryRecallChart(), name: "battery-vs-recall",
+            caption: results.sweep.isEmpty
+                ? "Mean battery life against pooled entry recall per strategy, with 95 % intervals on both axes."
+                : "Mean battery life against pooled entry recall at every sweep point, with 95 % intervals; the "
+                    + "dashed line joins the Pareto frontier (no other point has both longer life and higher recall).")
+        if results.sweep.isEmpty, let table = pairedTable() { report.addTable(table) }
+        report.addTable(detailTable())
+        report.addTable(spamTable())
+        if !results.sweep.isEmpty { addSweep(to: &report) }
+        if let uncertainty { addModelUncertainty(uncertainty, to: &report) }
+        report.addHeading("Energy")
+        report.addFigure(
+            energyChart(), name: "energy",
+            caption: "Mean current by component over each run (charge drawn ÷ simulated hours, averaged over "
+                + "replications); the bar's length is the mean current, which sets the battery life.")
+        report.addHeading("Detection latency")
+        report.addFigure(
+            latencyChart(), name: "latency-cdf",
+            caption: "Delay from each true entry to its detection, pooled over replications; the curves end at the "
+                + "entry recall because missed visits count in the denominator. Markers: median and 90th percentile.")
+        addTimelines(to: &report)
+        addDefinitions(to: &report)
+        return report
+    }
+
+    /// Title block: the scenario's description and what was run.
+    package func addOverview(to report: inout ReportDocument) {
+        if case .string(let description)? = results.scenarioDocument["description"]?.value {
+            report.addParagraph(description)
+        }
+        var facts = [
+            "FenceSim \(results.tool); master seed \(results.seed); \(results.replications) replications per point; "
+                + "horizon \(Format.swept(results.horizonHours)) h.",
+            "Strategies (the first is the baseline of paired differences): "
+                + results.strategyLabels.joined(separator: ", ") + ".",
+        ]
+        for dimension in results.sweep {
+            facts.append(
+                "Swept \(dimension.path) over \(dimension.values.map { Format.swept($0) }.joined(separator: ", "))"
+                    + " (the same replications at every point: common random numbers).")
+        }
+        facts += results.notes.map { "Note: \($0)" }
+        report.addList(facts)
+    }
+
+    /// Where the numbers come from.
+    package func addDefinitions(to report: inout ReportDocument) {
+        report.addHeading("Definitions")
+        report.addList([
+            "Battery life: hours until the battery is empty (extrapolated at the run's mean current when the horizon "
+                + "comes first); mean over replications with a Student-t 95 % interval.",
+            "Entry recall: share of true visits (dwell at least the scenario's minimum, begun while the phone was "
+                + "alive) with an entry declared before the true exit, pooled over all visits of all replications "
+                + "with a Wilson 95 % interval. Exit recall and precision are pooled the same way.",
+            "False entries per day and latencies: means over replications with Student-t 95 % intervals.",
+            "Declarations per true transition: entry and exit declarations (each one a notification) divided by "
+                + "the true entries and exits of visits of any dwell during the run, mean over replications; 1 means "
+                + "every true transition notified once, flapping across a fence raises it. First-entry precision: "
+                + "share of entry declarations that are the first of their visit (repeats within a visit count as "
+                + "wrong), pooled with a Wilson interval. Repeat entries per day: the other entries within visits.",
+            "Paired differences: per replication, strategy minus baseline on the same world and source errors; "
+                + "paired t-test.",
+            "Reproduce: fencesim run (or sweep) with the scenario echoed in results.json, then fencesim report.",
+        ])
+    }
+}

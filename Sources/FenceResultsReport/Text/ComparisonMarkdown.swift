@@ -1,0 +1,85 @@
+import FenceAnalysis
+import FenceExperiment
+import Foundation
+
+/// The Markdown `fencesim compare` prints.
+package enum ComparisonMarkdown {
+    /// Decimals shown per metric.
+    package static let decimals: [String: Int] = [
+        "batteryLifeHours": 2, "meanCurrentMilliamps": 1, "entryRecall": 3, "exitRecall": 3, "precision": 3,
+        "falseEntriesPerDay": 2, "falseExitsPerDay": 2, "entryLatencyMedianSeconds": 0,
+        "declarationsPerTransition": 2, "firstEntryPrecision": 3,
+    ]
+
+    package static func render(
+        _ comparison: ResultsComparison, base: ExperimentResults, new: ExperimentResults, basePath: String,
+        newPath: String
+    ) -> String {
+        let paths = base.sweep.map(\.path)
+        var lines = ["## FenceSim comparison", ""]
+        lines.append(
+            "Base `\(basePath)` (\(base.scenario), FenceSim \(base.tool)) → new `\(newPath)` (\(new.scenario), FenceSim \(new.tool))."
+        )
+        lines.append("")
+        if let shared = comparison.pairedReplications {
+            lines.append(
+                "Changes are paired t-tests over replications 0…\(shared - 1): both runs used seed \(base.seed), so "
+                    + "replication k is the same commute and source errors in both (common random numbers)"
+                    + (base.replications == new.replications
+                        ? "."
+                        : "; base has \(base.replications) replications and new \(new.replications), so base, new "
+                            + "and change are over the \(shared) both hold."))
+        } else {
+            lines.append(
+                "Changes use Welch's t-test: the runs differ in seed (\(base.seed) vs \(new.seed)), so they are "
+                    + "independent samples and cannot be paired.")
+        }
+        lines.append(
+            "A regression is a change with p < 0.05 that is worse than its tolerance; recall and precision are "
+                + "compared as per-replication shares.")
+        lines.append("")
+        let pointColumn = paths.isEmpty ? [] : ["point"]
+        lines.append(
+            "| "
+                + (pointColumn + ["strategy", "metric", "base", "new", "change [95% CI]", "p", "test", "verdict"])
+                .joined(
+                    separator: " | ") + " |")
+        lines.append(
+            "|"
+                + (pointColumn.map { _ in "---" } + ["---", "---", "---:", "---:", "---:", "---:", "---", "---"]).map {
+                    " \($0) "
+                }.joined(separator: "|") + "|")
+        for change in comparison.changes {
+            let d = decimals[change.metric] ?? 3
+            let point = paths.map { "\($0)=\(Format.swept(change.values[$0]))" }.joined(separator: " ")
+            let difference =
+                change.difference.map { Format.interval($0, change.lower, change.upper, d) } ?? "–"
+            var cells = paths.isEmpty ? [] : [escape(point)]
+            cells += [
+                escape(change.strategy), change.metric, change.baseMean.map { Format.fixed($0, d) } ?? "–",
+                change.newMean.map { Format.fixed($0, d) } ?? "–", difference,
+                change.pValue.map(Format.pValue) ?? "–", change.test == .paired ? "paired" : "Welch",
+                verdict(change, decimals: d),
+            ]
+            lines.append("| " + cells.joined(separator: " | ") + " |")
+        }
+        lines.append("")
+        let regressions = comparison.regressions.count
+        lines.append(
+            regressions == 0 ? "No regression." : "**\(regressions) regression\(regressions == 1 ? "" : "s").**")
+        return lines.joined(separator: "\n")
+    }
+
+    package static func verdict(_ change: MetricChange, decimals: Int) -> String {
+        let tolerance = change.allowance > 0 ? " (tolerance \(Format.fixed(change.allowance, decimals)))" : ""
+        switch change.verdict {
+        case .unchanged: return "no significant change"
+        case .better: return "better"
+        case .worseWithinTolerance: return "worse, within tolerance" + tolerance
+        case .regression: return "**regression**" + tolerance
+        }
+    }
+
+    /// A table cell: pipes escaped.
+    package static func escape(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
+}
