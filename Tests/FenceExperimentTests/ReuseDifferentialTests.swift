@@ -67,8 +67,12 @@ struct ReuseDifferentialTests {
         var failures = 0
         for unit in 0..<study.unitCount {
             var none: Scenario.AppliedPoint?
-            let kept = Self.outcome { () throws(ExperimentError) in try study.row(unit: unit, worlds: worlds, previous: &previous, runCache: runs) }
-            let plain = Self.outcome { () throws(ExperimentError) in try study.row(unit: unit, worlds: nil, previous: &none, runCache: nil) }
+            let kept = Self.outcome { () throws(ExperimentError) in
+                try study.row(unit: unit, worlds: worlds, previous: &previous, runCache: runs)
+            }
+            let plain = Self.outcome { () throws(ExperimentError) in
+                try study.row(unit: unit, worlds: nil, previous: &none, runCache: nil)
+            }
             #expect(kept == plain, "unit \(unit) differs with reuse")
             if case .failure = plain { failures += 1 }
         }
