@@ -11,8 +11,9 @@ import Foundation
 /// rejection against the region not yet ruled out — and, when fewer than the wave's points pass, fills
 /// the wave with proposals around surviving points (each coordinate moved by a normal step of the
 /// survivors' spread, reflected into [0, 1]; a choice redrawn with probability 0.2). Waves stop at
-/// ``HistoryMatchingSettings/waves``, when nothing survives, or when the region's estimated share of the
-/// space shrank by less than ``HistoryMatchingSettings/shrinkTolerance`` of itself in a wave. Every point
+/// ``HistoryMatchingSettings/waves``, when nothing survives, or — from wave
+/// ``HistoryMatchingSettings/minimumWaves`` on — when the region's estimated share of the space shrank by
+/// less than ``HistoryMatchingSettings/shrinkTolerance`` of itself in a wave. Every point
 /// is a pure function of the seed and the points evaluated before its wave, and the points of a wave are
 /// evaluated independently, so the result does not depend on the thread count.
 public struct HistoryMatching: Sendable {
@@ -72,7 +73,7 @@ public struct HistoryMatching: Sendable {
                 stopReason = .empty
                 break
             }
-            if waves.count >= 2, share >= (1 - settings.shrinkTolerance) * waves[waves.count - 2].spaceShareNotRuledOut {
+            if waves.count >= max(settings.minimumWaves, 2), share >= (1 - settings.shrinkTolerance) * waves[waves.count - 2].spaceShareNotRuledOut {
                 stopReason = .stoppedShrinking
                 break
             }

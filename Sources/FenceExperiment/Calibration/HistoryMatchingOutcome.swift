@@ -14,6 +14,9 @@ public struct HistoryMatchingSettings: Sendable, Equatable, Codable {
     public var poolFactor: Int = 20
     /// Random points on which the region's share of the space is estimated after each wave.
     public var volumeSampleCount: Int = 4_096
+    /// The shrink test starts at this wave: the region's share estimated from wave 1's points alone (each
+    /// sample point takes its nearest evaluated point's verdict) is coarse, so wave 2 refines it first.
+    public var minimumWaves: Int = 3
     /// Waves stop once the region's share of the space shrank by less than this share of itself.
     public var shrinkTolerance: Double = 0.05
 

@@ -40,9 +40,9 @@ extension Observation {
                 fix: "use only \(fields.sorted().filter { $0 != "$schema" }.joined(separator: ", "))")
         }
         let scenario = try string(root, "scenario")
-        let directory = URL(fileURLWithPath: file).deletingLastPathComponent()
+        let directory = (file as NSString).deletingLastPathComponent
         let scenarioPath =
-            scenario.hasPrefix("/") ? scenario : directory.appendingPathComponent(scenario).standardized.relativePath
+            scenario.hasPrefix("/") || directory.isEmpty ? scenario : (directory as NSString).appendingPathComponent(scenario)
         let quantity = try choice(root, "quantity", SensitivityMetric.Quantity.self)
         let scale = try choice(root, "scale", Scale.self)
         let target = try self.target(root, scale: scale)
