@@ -36,9 +36,10 @@ struct CalibrateCommand {
                 throw InputError(error.description)
             }
         }
-        let paths = try arguments.value("--parameters").map {
-            try SensitivityCommand.listed($0, flag: "--parameters")
-        } ?? CalibrationStudy.defaultPaths
+        let paths =
+            try arguments.value("--parameters").map {
+                try SensitivityCommand.listed($0, flag: "--parameters")
+            } ?? CalibrationStudy.defaultPaths
         let settings = HistoryMatchingSettings(
             waves: try arguments.integer("--waves", in: 1...100) ?? defaultWaves,
             pointsPerWave: try arguments.integer("--points", in: 2...1_000_000) ?? defaultPoints,

@@ -32,13 +32,17 @@ enum CalibrationSummaryText {
         for range in summary.parameters {
             lines.append(
                 "\(range.path)  [\(number(range.priorLower)), \(number(range.priorUpper))]  "
-                    + (range.survivingLower.map { "[\(number($0)), \(number(range.survivingUpper))] (\(number(range.survivingMedian)))" } ?? "—")
+                    + (range.survivingLower.map {
+                        "[\(number($0)), \(number(range.survivingUpper))] (\(number(range.survivingMedian)))"
+                    } ?? "—")
                     + "  " + (range.shareOfPrior.map(percent) ?? "—"))
         }
         lines.append("")
         lines.append("observation (set)  stated  best I  predictive 5–95 % (50 %)  in 50 %/90 %")
         for (observation, fit) in zip(results.observations, summary.observations) {
-            let predictive = fit.predictive.map { "\(number($0[0]))–\(number($0[4])) (\(number($0[1]))–\(number($0[3])))" }
+            let predictive = fit.predictive.map {
+                "\(number($0[0]))–\(number($0[4])) (\(number($0[1]))–\(number($0[3])))"
+            }
             lines.append(
                 "\(fit.name) (\(fit.set.rawValue))  \(stated(observation.target))  \(number(fit.bestImplausibility))  "
                     + (predictive ?? "—") + "  " + yes(fit.inside50) + "/" + yes(fit.inside90))

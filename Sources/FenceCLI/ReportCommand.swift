@@ -35,7 +35,8 @@ struct ReportCommand {
             return .ok
         }
         if let bytes = try? InputFile.bytes(path: path), CalibrationResults.isResults(bytes) {
-            try CalibrationReport(results: try CalibrationResults.read(path: path)).document().write(toDirectory: output)
+            try CalibrationReport(results: try CalibrationResults.read(path: path)).document().write(
+                toDirectory: output)
             print("wrote \(output)/report.md and \(output)/index.html")
             return .ok
         }

@@ -30,7 +30,10 @@ struct CalibrationTests {
         let point = Self.observation("p", target: .point(0.9))
         // By hand: 0.1 / sqrt(0.03² + 0.05² + 0.01 + 0.01/4) = 0.1 / sqrt(0.0159).
         let expected = 0.1 / (0.0009 + 0.0025 + 0.01 + 0.0025).squareRoot()
-        #expect(abs(Implausibility.value(mean: 0.8, replicationVariance: 0.01, replications: 4, observation: point) - expected) < 1e-12)
+        #expect(
+            abs(
+                Implausibility.value(mean: 0.8, replicationVariance: 0.01, replications: 4, observation: point)
+                    - expected) < 1e-12)
         let average = Self.observation("a", target: .point(0.9), realisation: .average)
         // κ = 0: 0.1 / sqrt(0.0009 + 0.0025 + 0.0025).
         #expect(
@@ -40,12 +43,18 @@ struct CalibrationTests {
         let interval = Self.observation("i", target: .interval(lower: 0.85, upper: 0.95), sd: 0.3, discrepancy: 0.4)
         #expect(Implausibility.value(mean: 0.9, replicationVariance: 0, replications: 1, observation: interval) == 0)
         // 0.5 above the upper end, over sqrt(0.09 + 0.16) = 0.5.
-        #expect(abs(Implausibility.value(mean: 1.45, replicationVariance: 0, replications: 1, observation: interval) - 1) < 1e-12)
+        #expect(
+            abs(Implausibility.value(mean: 1.45, replicationVariance: 0, replications: 1, observation: interval) - 1)
+                < 1e-12)
         let bound = Self.observation("b", target: .atLeast(10), scale: .log, sd: 0.1, discrepancy: 0)
         #expect(Implausibility.value(mean: log(40), replicationVariance: 0, replications: 1, observation: bound) == 0)
         // log(10) − log(5) = log 2 below the bound, over 0.1.
-        #expect(abs(Implausibility.value(mean: log(5), replicationVariance: 0, replications: 1, observation: bound) - log(2) / 0.1) < 1e-9)
-        #expect(Implausibility.value(mean: nil, replicationVariance: 0, replications: 1, observation: point) == .infinity)
+        #expect(
+            abs(
+                Implausibility.value(mean: log(5), replicationVariance: 0, replications: 1, observation: bound) - log(2)
+                    / 0.1) < 1e-9)
+        #expect(
+            Implausibility.value(mean: nil, replicationVariance: 0, replications: 1, observation: point) == .infinity)
     }
 
     @Test("combined: the maximum below 10 observations, the second maximum from 10 on")
@@ -75,7 +84,10 @@ struct CalibrationTests {
     func badFiles() throws {
         #expect(Self.readError(Self.good) == nil)
         let cases: [(from: String, to: String, path: String, says: String)] = [
-            ("\"set\": \"validation\"", "\"set\": \"training\"", "set", "'training' is not one of calibration, validation"),
+            (
+                "\"set\": \"validation\"", "\"set\": \"training\"", "set",
+                "'training' is not one of calibration, validation"
+            ),
             ("{\"point\": 9}", "{\"interval\": [20, 10]}", "value.interval", "LOWER < UPPER"),
             ("{\"point\": 9}", "{\"point\": 0}", "value.point", "no logarithm"),
             ("{\"point\": 9}", "{\"point\": 9, \"atLeast\": 3}", "value", "exactly one"),
@@ -106,7 +118,9 @@ struct CalibrationTests {
             registry: .builtIn)
     }
 
-    @Test("self-test: FenceSim's own outputs at a known point leave it in, the region shrinks as they are added; an impossible one empties it")
+    @Test(
+        "self-test: FenceSim's own outputs at a known point leave it in, the region shrinks as they are added; an impossible one empties it"
+    )
     func selfTest() throws {
         let known = [0.9, 4.0]
         let probe = try Self.study([Self.observation("probe", target: .point(1), scale: .log)])
@@ -119,7 +133,8 @@ struct CalibrationTests {
         let gatedHours = exp(generated[1][0])
         // Tight observations (1 % each) of an average, so the region is narrow.
         let first = Self.observation(
-            "continuous", target: .point(continuousHours), scale: .log, sd: 0.01, discrepancy: 0.01, realisation: .average)
+            "continuous", target: .point(continuousHours), scale: .log, sd: 0.01, discrepancy: 0.01,
+            realisation: .average)
         let second = Self.observation(
             "gated", target: .point(gatedHours), scale: .log, sd: 0.01, discrepancy: 0.01, realisation: .average,
             strategy: "accelerometer-gated")
@@ -131,7 +146,8 @@ struct CalibrationTests {
                 wave: 1, index: 0, unit: [0.5, 0.5], proposal: false, values: try study.evaluate(known))
             #expect(
                 point.implausibilities.allSatisfy { $0 == 0 },
-                "the known point reproduces its own outputs: \(point.means) vs \(log(continuousHours)), \(log(gatedHours))")
+                "the known point reproduces its own outputs: \(point.means) vs \(log(continuousHours)), \(log(gatedHours))"
+            )
         }
         let outcomeOne = try one.run(threads: 2)
         let outcomeBoth = try both.run(threads: 2)

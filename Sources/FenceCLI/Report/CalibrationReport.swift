@@ -82,7 +82,9 @@ struct CalibrationReport {
         ReportTable(
             caption: "Per wave: points (by rejection against the region so far; the rest proposed around survivors), "
                 + "the share of the wave's points ruled out, and the estimated share of the whole space not ruled out.",
-            columns: ["wave", "points", "by rejection", "ruled out", "space not ruled out", "max s²/K ÷ (V_obs + V_md)"],
+            columns: [
+                "wave", "points", "by rejection", "ruled out", "space not ruled out", "max s²/K ÷ (V_obs + V_md)",
+            ],
             rows: results.waves.map {
                 [
                     .text("\($0.wave)"), .text("\($0.points)"), .text("\($0.fromRejection)"),
@@ -97,15 +99,20 @@ struct CalibrationReport {
         ReportTable(
             caption: "Each observation: the value as stated, the best implausibility of any point, the predictive "
                 + "5–95 % and 25–75 % intervals over the surviving points, coverage and standardised error.",
-            columns: ["observation", "set", "stated", "best I", "predictive 5–95 %", "25–75 %", "in 50 % / 90 %", "std. error"],
+            columns: [
+                "observation", "set", "stated", "best I", "predictive 5–95 %", "25–75 %", "in 50 % / 90 %",
+                "std. error",
+            ],
             rows: zip(results.observations, results.summary.observations).map { observation, fit in
                 let p = fit.predictive
                 return [
                     .text(observation.name), .text(observation.set.rawValue),
                     .text(CalibrationSummaryText.stated(observation.target)),
                     .text(CalibrationSummaryText.number(fit.bestImplausibility)),
-                    p.map { .text("\(CalibrationSummaryText.number($0[0]))–\(CalibrationSummaryText.number($0[4]))") } ?? .empty,
-                    p.map { .text("\(CalibrationSummaryText.number($0[1]))–\(CalibrationSummaryText.number($0[3]))") } ?? .empty,
+                    p.map { .text("\(CalibrationSummaryText.number($0[0]))–\(CalibrationSummaryText.number($0[4]))") }
+                        ?? .empty,
+                    p.map { .text("\(CalibrationSummaryText.number($0[1]))–\(CalibrationSummaryText.number($0[3]))") }
+                        ?? .empty,
                     .text(CalibrationSummaryText.yes(fit.inside50) + " / " + CalibrationSummaryText.yes(fit.inside90)),
                     fit.standardisedError.map { .number($0, decimals: 2) } ?? .empty,
                 ]
@@ -134,9 +141,13 @@ struct CalibrationReport {
             rows: results.summary.parameters.map { range in
                 [
                     .text(range.path),
-                    .text("\(CalibrationSummaryText.number(range.priorLower))–\(CalibrationSummaryText.number(range.priorUpper))"),
+                    .text(
+                        "\(CalibrationSummaryText.number(range.priorLower))–\(CalibrationSummaryText.number(range.priorUpper))"
+                    ),
                     range.survivingLower.map {
-                        .text("\(CalibrationSummaryText.number($0))–\(CalibrationSummaryText.number(range.survivingUpper))")
+                        .text(
+                            "\(CalibrationSummaryText.number($0))–\(CalibrationSummaryText.number(range.survivingUpper))"
+                        )
                     } ?? .empty,
                     range.survivingMedian.map { .text(CalibrationSummaryText.number($0)) } ?? .empty,
                     range.shareOfPrior.map { .text(CalibrationSummaryText.percent($0)) } ?? .empty,

@@ -72,7 +72,8 @@ public struct CalibrationResults: Sendable, Codable {
     public static func read(path: String) throws(ScenarioError) -> CalibrationResults {
         let bytes: [UInt8]
         do { bytes = try InputFile.bytes(path: path) } catch {
-            throw ScenarioError(file: path, path: "", message: "cannot be read (\(error.reason))", fix: "check the path")
+            throw ScenarioError(
+                file: path, path: "", message: "cannot be read (\(error.reason))", fix: "check the path")
         }
         do { return try JSONDecoder().decode(CalibrationResults.self, from: Data(bytes)) } catch let error
             as DecodingError
@@ -90,7 +91,8 @@ public struct CalibrationResults: Sendable, Codable {
                 message: what, fix: "give the results.json that `fencesim calibrate` wrote")
         } catch {
             throw ScenarioError(
-                file: path, path: "", message: "cannot be decoded", fix: "give the results.json that `fencesim calibrate` wrote")
+                file: path, path: "", message: "cannot be decoded",
+                fix: "give the results.json that `fencesim calibrate` wrote")
         }
     }
 }

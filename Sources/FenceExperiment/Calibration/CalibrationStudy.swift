@@ -1,5 +1,5 @@
-import FenceStats
 import FencePlatform
+import FenceStats
 import Foundation
 
 /// History matching of FenceSim against observation files: the observations' scenarios run at each point
@@ -53,7 +53,8 @@ public struct CalibrationStudy: Sendable {
         for path in paths {
             guard let row = ParameterRegistry.row(at: path), row.isSampled else {
                 throw AnalysisError(
-                    parameter: "--parameters", message: "'\(path)' is not a parameter of the table with a plausible range or options",
+                    parameter: "--parameters",
+                    message: "'\(path)' is not a parameter of the table with a plausible range or options",
                     fix: "give scenario paths as `fencesim parameters --format csv` lists them with a range or options")
             }
             do {
@@ -82,7 +83,9 @@ public struct CalibrationStudy: Sendable {
                 } catch {
                     throw AnalysisError(
                         parameter: observation.file, message: "scenario: \(error.description)",
-                        fix: "fix the scenario, or the observation's \"scenario\" path (relative to the observation file)")
+                        fix:
+                            "fix the scenario, or the observation's \"scenario\" path (relative to the observation file)"
+                    )
                 }
                 scenarioPaths.append(observation.scenarioPath)
             }

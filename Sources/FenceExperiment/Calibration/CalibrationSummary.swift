@@ -106,7 +106,9 @@ extension HistoryMatching {
             }
             ranges.append(range)
         }
-        let fits = observations.indices.map { fit(observation: $0, outcome: outcome, survivors: survivors, structure: structure) }
+        let fits = observations.indices.map {
+            fit(observation: $0, outcome: outcome, survivors: survivors, structure: structure)
+        }
         let validation = fits.filter { $0.set == .validation && $0.predictive != nil }
         let closest = outcome.points.min { ($0.combined ?? .infinity) < ($1.combined ?? .infinity) }
         return CalibrationSummary(
@@ -149,7 +151,7 @@ extension HistoryMatching {
         let nearest = mean < lower ? lower : mean > upper ? upper : mean
         let scale =
             (variance + observation.observationStandardDeviation * observation.observationStandardDeviation
-                + observation.discrepancyStandardDeviation * observation.discrepancyStandardDeviation)
+            + observation.discrepancyStandardDeviation * observation.discrepancyStandardDeviation)
             .squareRoot()
         fit.standardisedError = scale > 0 ? (nearest - mean) / scale : nil
         return fit

@@ -11,15 +11,16 @@ extension HistoryMatching {
 
     /// The Sobol sequence's points from `start` on (skipping first the seed's offset, so different seeds
     /// give different designs).
-    func sequence(count: Int, start: Int) throws(Never) -> [[Double]] {
+    func sequence(count: Int, start: Int) -> [[Double]] {
         let offset = Int(settings.seed % 4_096)
         // The dimension count was checked when the settings were made (at most 40).
-        return (try? QuasiRandomSequence.sobol.points(
-            count: count, dimensions: parameters.count, skipping: offset + start)) ?? []
+        return
+            (try? QuasiRandomSequence.sobol.points(
+                count: count, dimensions: parameters.count, skipping: offset + start)) ?? []
     }
 
     /// Wave `wave`'s design given the points evaluated so far.
-    func designWave(_ wave: Int, evaluated: [MatchedPoint]) throws(Never) -> WaveDesign {
+    func designWave(_ wave: Int, evaluated: [MatchedPoint]) -> WaveDesign {
         let count = settings.pointsPerWave
         if wave == 1 { return WaveDesign(units: sequence(count: count, start: 0), accepted: count, poolSize: count) }
         let survivors = evaluated.filter(\.survives)

@@ -46,18 +46,24 @@ public struct HistoryMatching: Sendable {
         var stopReason = HistoryMatchingOutcome.StopReason.waveLimit
         let volumeSample = self.volumeSample()
         for wave in 1...settings.waves {
-            let design = try designWave(wave, evaluated: points)
+            let design = designWave(wave, evaluated: points)
             if design.units.isEmpty {
                 stopReason = .empty
                 break
             }
-            let evaluated = try parallelMap(count: design.units.count, threads: threads, progress: { done in
-                progress?(wave, done, design.units.count)
-            }) { (index: Int) throws(E) -> [[Double]] in
+            let evaluated = try parallelMap(
+                count: design.units.count, threads: threads,
+                progress: { done in
+                    progress?(wave, done, design.units.count)
+                }
+            ) { (index: Int) throws(E) -> [[Double]] in
                 try evaluate(parameters.values(atQuantiles: design.units[index]))
             }
             for (index, values) in evaluated.enumerated() {
-                points.append(point(wave: wave, index: index, unit: design.units[index], proposal: index >= design.accepted, values: values))
+                points.append(
+                    point(
+                        wave: wave, index: index, unit: design.units[index], proposal: index >= design.accepted,
+                        values: values))
                 samples.append(values)
             }
             let wavePoints = points.filter { $0.wave == wave }
@@ -73,7 +79,9 @@ public struct HistoryMatching: Sendable {
                 stopReason = .empty
                 break
             }
-            if waves.count >= max(settings.minimumWaves, 2), share >= (1 - settings.shrinkTolerance) * waves[waves.count - 2].spaceShareNotRuledOut {
+            if waves.count >= max(settings.minimumWaves, 2),
+                share >= (1 - settings.shrinkTolerance) * waves[waves.count - 2].spaceShareNotRuledOut
+            {
                 stopReason = .stoppedShrinking
                 break
             }

@@ -42,7 +42,8 @@ extension Observation {
         let scenario = try string(root, "scenario")
         let directory = (file as NSString).deletingLastPathComponent
         let scenarioPath =
-            scenario.hasPrefix("/") || directory.isEmpty ? scenario : (directory as NSString).appendingPathComponent(scenario)
+            scenario.hasPrefix("/") || directory.isEmpty
+            ? scenario : (directory as NSString).appendingPathComponent(scenario)
         let quantity = try choice(root, "quantity", SensitivityMetric.Quantity.self)
         let scale = try choice(root, "scale", Scale.self)
         let target = try self.target(root, scale: scale)
@@ -82,7 +83,9 @@ extension Observation {
         guard let node = root["value"], case .object(let members) = node.value, members.count == 1,
             let member = members.first
         else {
-            throw .invalid(path: "value", message: "expected an object with exactly one of point, interval, atLeast, atMost", fix: fix)
+            throw .invalid(
+                path: "value", message: "expected an object with exactly one of point, interval, atLeast, atMost",
+                fix: fix)
         }
         let path = "value.\(member.key)"
         let target: Target
