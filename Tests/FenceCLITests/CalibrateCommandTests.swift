@@ -46,4 +46,36 @@ struct CalibrateCommandTests {
         let validation = sets.values.filter { $0 == ["validation"] }.count
         #expect(sets.count >= 2 && 3 * validation >= sets.count)
     }
+
+    @Test("a small calibration writes the same results.json on 1 and 2 threads, and report renders it")
+    func smallCalibration() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("calibrate-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // The SenseLess continuous reading as a calibration observation, its scenario by absolute path.
+        let source = try String(
+            contentsOfFile: Self.observation("senseless2009-n95-continuous-battery"), encoding: .utf8)
+        let scenario = Self.repository.appendingPathComponent("scenarios/senseless-n95.json").path
+        let text = source.replacingOccurrences(of: "\"validation\"", with: "\"calibration\"")
+            .replacingOccurrences(of: "../scenarios/senseless-n95.json", with: scenario)
+        let file = directory.appendingPathComponent("n95.json").path
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        var outputs: [String] = []
+        for threads in ["1", "2"] {
+            let out = directory.appendingPathComponent("out-\(threads)").path
+            let status = FenceSimCommand.main(
+                [
+                    "calibrate", file, "--parameters", "device.overrides.battery.usableFraction", "--waves", "2",
+                    "--points", "4", "--replications", "1", "--threads", threads, "--out", out, "--quiet",
+                ], registry: .builtIn)
+            #expect(status == .ok)
+            outputs.append(try String(contentsOfFile: out + "/results.json", encoding: .utf8))
+        }
+        #expect(outputs[0] == outputs[1])
+        let out = directory.appendingPathComponent("out-1").path
+        #expect(FenceSimCommand.main(["report", out + "/results.json"], registry: .builtIn) == .ok)
+        let report = try String(contentsOfFile: out + "/report.md", encoding: .utf8)
+        #expect(report.contains("Calibration by history matching"))
+        #expect(report.contains("n95"))
+    }
 }
