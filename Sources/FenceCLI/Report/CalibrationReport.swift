@@ -34,6 +34,11 @@ struct CalibrationReport {
                         + CalibrationSummaryText.percent(summary.validationCoverage90 ?? 0)
                         + " inside their 90 % interval."
                 } ?? ""))
+        for (name, chart) in predictiveCharts() {
+            document.addFigure(
+                chart, name: name,
+                caption: "Predicted (median, 5–95 % over the surviving points) beside the value as stated.")
+        }
         document.addTable(observationTable())
         if !summary.structures.isEmpty {
             document.addHeading("Structural choices as a model index")
