@@ -4,18 +4,18 @@ import FencePlatform
 import Foundation
 
 /// `fencesim calibrate OBSERVATION… [--parameters PATH,…] [--waves W] [--points N] [--replications K]
-/// [--seed S] [--threads T] [--out DIR] [--quiet]`: history matching of the observations' scenarios
+/// [--seed S] [--threads T] [--out DIR] [--resume] [--quiet]`: history matching of the observations' scenarios
 /// against the observations (``CalibrationStudy``), `DIR/results.json` (``CalibrationResults``) and a
 /// summary on standard output.
 struct CalibrateCommand {
     static let usage =
         "fencesim calibrate OBSERVATION… [--parameters PATH,…] [--waves W] [--points N] [--replications K] "
-        + "[--seed S] [--threads T] [--out DIR] [--quiet]"
+        + "[--seed S] [--threads T] [--out DIR] [--resume] [--quiet]"
 
     static let valued: Set<String> = [
         "--parameters", "--waves", "--points", "--replications", "--seed", "--threads", "--out",
     ]
-    static let switches: Set<String> = ["--quiet"]
+    static let switches: Set<String> = ["--quiet", "--resume"]
 
     /// Waves unless `--waves` (at most; they stop earlier once the region stops shrinking).
     static let defaultWaves = 4
@@ -26,7 +26,15 @@ struct CalibrateCommand {
     /// The design seed unless `--seed`.
     static let defaultSeed: UInt64 = 28
 
-    static func run(_ arguments: Arguments, registry: StrategyRegistry) throws -> ExitStatus {
+    /// The checkpoint's directory under `--out`.
+    static let checkpointName = ".fencesim-calibration-checkpoint"
+
+    /// Runs the command; `stop` is asked before each point starts and, once true, ends the run as a signal
+    /// would (checkpoint kept) — a signal by default, a test's count otherwise.
+    static func run(
+        _ arguments: Arguments, registry: StrategyRegistry,
+        stop: @escaping @Sendable () -> Bool = Interruption.requested
+    ) throws -> ExitStatus {
         guard !arguments.positional.isEmpty else {
             throw UsageError("calibrate takes one or more observation files\nusage: \(usage)")
         }
@@ -65,11 +73,34 @@ struct CalibrateCommand {
         let bar = ProgressBar.make(
             total: settings.waves * settings.pointsPerWave, label: "calibrate", quiet: arguments.flag("--quiet"))
         let points = settings.pointsPerWave
-        let outcome = try study.run(threads: threads) { wave, done, _ in bar?.update((wave - 1) * points + done) }
+        Interruption.install()
+        let checkpointPath = output + "/" + checkpointName
+        let checkpoint = try CalibrationCheckpoint(
+            directory: checkpointPath, study: study, resume: arguments.flag("--resume"))
+        if arguments.flag("--resume") {
+            print("resuming: \(checkpoint.finished.count) points were already done (\(checkpointPath))")
+        } else if checkpoint.discardedEarlier {
+            print("note: discarded the checkpoint of an earlier interrupted calibration in \(checkpointPath)")
+        }
+        let result = Result { () throws(ExperimentError) -> HistoryMatchingOutcome in
+            try study.run(
+                threads: threads, progress: { wave, done, _ in bar?.update((wave - 1) * points + done) },
+                finished: checkpoint.finished, stop: stop, save: checkpoint.save)
+        }
         bar?.finish()
+        let outcome: HistoryMatchingOutcome
+        switch result {
+        case .success(let value): outcome = value
+        case .failure(.interrupted):
+            throw Interrupted(
+                signal: Interruption.caught ?? SIGINT, done: checkpoint.savedCount(),
+                total: settings.waves * settings.pointsPerWave, checkpoint: checkpointPath)
+        case .failure(let error): throw error
+        }
         let results = CalibrationResults(study: study, outcome: outcome)
         print(CalibrationSummaryText.render(results))
         try results.write(toDirectory: output)
+        checkpoint.remove()
         print("\nwrote \(output)/results.json")
         return .ok
     }

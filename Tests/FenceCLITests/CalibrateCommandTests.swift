@@ -1,7 +1,8 @@
-import FenceCLI
 import FenceExperiment
 import Foundation
 import Testing
+
+@testable import FenceCLI
 
 /// `fencesim calibrate` refuses bad input with exit status 2 before anything runs.
 @Suite("calibrate command")
@@ -72,6 +73,28 @@ struct CalibrateCommandTests {
             outputs.append(try String(contentsOfFile: out + "/results.json", encoding: .utf8))
         }
         #expect(outputs[0] == outputs[1])
+        // Stopped after 3 of its 8 points on 1 thread, resumed on 2: the same bytes, the 3 points not run again.
+        let stopped = directory.appendingPathComponent("stopped").path
+        let command = [
+            file, "--parameters", "device.overrides.battery.usableFraction", "--waves", "2", "--points", "4",
+            "--replications", "1", "--out", stopped, "--quiet",
+        ]
+        let first = SensitivityResumeTests.UnitCounter(stoppingAfter: 3)
+        #expect(throws: Interrupted.self) {
+            _ = try CalibrateCommand.run(
+                try Arguments(
+                    command + ["--threads", "1"], valued: CalibrateCommand.valued, switches: CalibrateCommand.switches),
+                registry: .builtIn, stop: first.stop)
+        }
+        let resumed = SensitivityResumeTests.UnitCounter()
+        let status = try CalibrateCommand.run(
+            try Arguments(
+                command + ["--threads", "2", "--resume"], valued: CalibrateCommand.valued,
+                switches: CalibrateCommand.switches),
+            registry: .builtIn, stop: resumed.stop)
+        #expect(status == .ok)
+        #expect(resumed.count == 5)
+        #expect(try String(contentsOfFile: stopped + "/results.json", encoding: .utf8) == outputs[0])
         let out = directory.appendingPathComponent("out-1").path
         #expect(FenceSimCommand.main(["report", out + "/results.json"], registry: .builtIn) == .ok)
         let report = try String(contentsOfFile: out + "/report.md", encoding: .utf8)

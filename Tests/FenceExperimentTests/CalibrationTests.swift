@@ -185,7 +185,9 @@ struct CalibrationTests {
         let matching = HistoryMatching(
             parameters: parameters, observations: [target],
             settings: HistoryMatchingSettings(waves: 3, pointsPerWave: 16, replications: 2, seed: 11))
-        let model: @Sendable ([Double]) -> [[Double]] = { values in [[values[0] - 0.001, values[0] + 0.001]] }
+        let model: @Sendable (Int, Int, [Double]) -> [[Double]] = { _, _, values in
+            [[values[0] - 0.001, values[0] + 0.001]]
+        }
         let single = matching.run(threads: 1, evaluate: model)
         let triple = matching.run(threads: 3, evaluate: model)
         #expect(single.points == triple.points)

@@ -1,3 +1,4 @@
+import FenceFiles
 import FencePlatform
 import FenceStats
 import Foundation
@@ -140,12 +141,26 @@ public struct CalibrationStudy: Sendable {
         return outputs
     }
 
-    /// Runs the history matching on `threads` workers.
+    /// Runs the history matching on `threads` workers. A point in `finished` (an earlier, interrupted
+    /// calibration's, by ``CalibrationUnit/key(wave:index:pointsPerWave:)``) is taken from there; every point
+    /// run goes to `save` as soon as it is done (a checkpoint). Once `stop` returns true no further point
+    /// starts and the call throws ``ExperimentError/interrupted``.
     public func run(
-        threads: Int, progress: (@Sendable (Int, Int, Int) -> Void)? = nil
+        threads: Int, progress: (@Sendable (Int, Int, Int) -> Void)? = nil, finished: [Int: [[Double]]] = [:],
+        stop: (@Sendable () -> Bool)? = nil,
+        save: (@Sendable (CalibrationUnit) throws(OutputError) -> Void)? = nil
     ) throws(ExperimentError) -> HistoryMatchingOutcome {
-        try matching.run(threads: threads, progress: progress) { (values: [Double]) throws(ExperimentError) in
-            try evaluate(values)
+        let perWave = matching.settings.pointsPerWave
+        return try matching.run(threads: threads, progress: progress) {
+            (wave: Int, index: Int, values: [Double]) throws(ExperimentError) in
+            let key = CalibrationUnit.key(wave: wave, index: index, pointsPerWave: perWave)
+            if let earlier = finished[key], earlier.count == observations.count { return earlier }
+            if stop?() == true { throw .interrupted }
+            let outputs = try evaluate(values)
+            do throws(OutputError) { try save?(CalibrationUnit(wave: wave, index: index, outputs: outputs)) } catch {
+                throw .output(error)
+            }
+            return outputs
         }
     }
 }

@@ -33,12 +33,13 @@ public struct HistoryMatching: Sendable {
     /// The indices of the calibration observations.
     public var calibrationIndices: [Int] { observations.indices.filter { observations[$0].set == .calibration } }
 
-    /// Runs the waves; `evaluate` gives, for parameter values in ``parameters`` order, each observation's
-    /// replication values on its scale (an empty array where the metric is undefined on every
-    /// replication). `progress` receives (wave, points done in the wave, points in the wave).
+    /// Runs the waves; `evaluate` gives, for point `index` of wave `wave` at parameter values in
+    /// ``parameters`` order, each observation's replication values on its scale (an empty array where the
+    /// metric is undefined on every replication). `progress` receives (wave, points done in the wave,
+    /// points in the wave).
     public func run<E: Error>(
         threads: Int, progress: (@Sendable (Int, Int, Int) -> Void)? = nil,
-        evaluate: @Sendable ([Double]) throws(E) -> [[Double]]
+        evaluate: @Sendable (_ wave: Int, _ index: Int, _ values: [Double]) throws(E) -> [[Double]]
     ) throws(E) -> HistoryMatchingOutcome {
         var points: [MatchedPoint] = []
         var samples: [[[Double]]] = []
@@ -57,7 +58,7 @@ public struct HistoryMatching: Sendable {
                     progress?(wave, done, design.units.count)
                 }
             ) { (index: Int) throws(E) -> [[Double]] in
-                try evaluate(parameters.values(atQuantiles: design.units[index]))
+                try evaluate(wave, index, parameters.values(atQuantiles: design.units[index]))
             }
             for (index, values) in evaluated.enumerated() {
                 points.append(
