@@ -40,7 +40,7 @@ FUZZ_BUILD   := .build/fuzz
 EXAMPLE_DIR   := examples/custom-strategy
 EXAMPLE_BUILD := $(CURDIR)/.build/example
 
-.PHONY: deps deps-run deps-test deps-ci reuse-check build test docs example slurm-test run report sensitivity-report report-check ci-compare ci-baseline bench bench-instructions bench-check bench-compare lint format clean fuzz-build fuzz
+.PHONY: deps deps-run deps-test deps-ci reuse-check build test docs example slurm-test run report sensitivity-report calibration-report report-check ci-compare ci-baseline bench bench-instructions bench-check bench-compare lint format clean fuzz-build fuzz
 
 ## deps-run: install what running needs (GSL and pkg-config) when missing
 deps-run:
@@ -119,6 +119,11 @@ report: build
 	$(RELEASE)/fencesim report reports/ios-vs-android/results.json --scenario-dir scenarios
 	$(RELEASE)/fencesim run scenarios/android-activity-gated.json --out reports/android-activity-gated --quiet
 	$(RELEASE)/fencesim report reports/android-activity-gated/results.json --scenario-dir scenarios
+
+## calibration-report: regenerate reports/calibration/ (history matching of observations/: up to 4 waves × 128 points × 20 replications; about 10 minutes on 2 busy cores)
+calibration-report: build
+	$(RELEASE)/fencesim calibrate observations/*.json --out reports/calibration --quiet
+	$(RELEASE)/fencesim report reports/calibration/results.json
 
 ## report-check: screenshot every committed reports/*/index.html and reports/*/*/index.html in headless Chromium into .build/report-screenshots/; fails on a Chromium error or a missing, wrong-sized or blank screenshot
 report-check: deps-ci

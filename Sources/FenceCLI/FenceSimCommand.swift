@@ -32,6 +32,10 @@ public enum FenceSimCommand {
               uncertainty band over the parameters' plausible ranges (default: the [A] and calibrated ones),
               20 replications per point unless --replications; results.json under --out (default
               reports/<scenario name>-<method>); --shard K/N writes --out/part-K-of-N.json for merge
+          \(CalibrateCommand.usage)
+              history matching against field measurements (observations/): waves of points not ruled
+              out, per structure and parameter what survives, validation coverage; results.json under
+              --out (default reports/calibration)
           \(MergeCommand.usage)
               combine the parts of a sharded sweep or sensitivity study into results identical to one run
           \(ReportCommand.usage)
@@ -86,6 +90,10 @@ public enum FenceSimCommand {
             case "sensitivity":
                 return try SensitivityCommand.run(
                     Arguments(rest, valued: SensitivityCommand.valued, switches: SensitivityCommand.switches),
+                    registry: registry)
+            case "calibrate":
+                return try CalibrateCommand.run(
+                    Arguments(rest, valued: CalibrateCommand.valued, switches: CalibrateCommand.switches),
                     registry: registry)
             case "merge":
                 return try MergeCommand.run(Arguments(rest, valued: MergeCommand.valued))

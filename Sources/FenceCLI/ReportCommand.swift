@@ -36,6 +36,12 @@ struct ReportCommand {
             print("wrote \(output)/report.md and \(output)/index.html")
             return .ok
         }
+        if let bytes = try? InputFile.bytes(path: path), CalibrationResults.isResults(bytes) {
+            try CalibrationReport(results: try CalibrationResults.read(path: path)).document().write(
+                toDirectory: output)
+            print("wrote \(output)/report.md and \(output)/index.html")
+            return .ok
+        }
         let results = try ExperimentResults.read(path: path)
         let uncertainty = try arguments.value("--uncertainty").map { file in
             let study = try SensitivityResults.read(path: file)

@@ -1,0 +1,107 @@
+import FenceExperiment
+import FenceFiles
+import FencePlatform
+import Foundation
+
+/// `fencesim calibrate OBSERVATION… [--parameters PATH,…] [--waves W] [--points N] [--replications K]
+/// [--seed S] [--threads T] [--out DIR] [--resume] [--quiet]`: history matching of the observations' scenarios
+/// against the observations (``CalibrationStudy``), `DIR/results.json` (``CalibrationResults``) and a
+/// summary on standard output.
+struct CalibrateCommand {
+    static let usage =
+        "fencesim calibrate OBSERVATION… [--parameters PATH,…] [--waves W] [--points N] [--replications K] "
+        + "[--seed S] [--threads T] [--out DIR] [--resume] [--quiet]"
+
+    static let valued: Set<String> = [
+        "--parameters", "--waves", "--points", "--replications", "--seed", "--threads", "--out",
+    ]
+    static let switches: Set<String> = ["--quiet", "--resume"]
+
+    /// Waves unless `--waves` (at most; they stop earlier once the region stops shrinking).
+    static let defaultWaves = 4
+    /// Points per wave unless `--points`.
+    static let defaultPoints = 128
+    /// Replications per point unless `--replications` (common random numbers across points).
+    static let defaultReplications = 20
+    /// The design seed unless `--seed`.
+    static let defaultSeed: UInt64 = 28
+
+    /// The checkpoint's directory under `--out`.
+    static let checkpointName = ".fencesim-calibration-checkpoint"
+
+    /// Runs the command; `stop` is asked before each point starts and, once true, ends the run as a signal
+    /// would (checkpoint kept) — a signal by default, a test's count otherwise.
+    static func run(
+        _ arguments: Arguments, registry: StrategyRegistry,
+        stop: @escaping @Sendable () -> Bool = Interruption.requested
+    ) throws -> ExitStatus {
+        guard !arguments.positional.isEmpty else {
+            throw UsageError("calibrate takes one or more observation files\nusage: \(usage)")
+        }
+        var observations: [Observation] = []
+        for path in arguments.positional {
+            do throws(ScenarioError) { observations.append(try Observation.read(path: path)) } catch {
+                throw InputError(error.description)
+            }
+        }
+        let paths =
+            try arguments.value("--parameters").map {
+                try SensitivityCommand.listed($0, flag: "--parameters")
+            } ?? CalibrationStudy.defaultPaths
+        let settings = HistoryMatchingSettings(
+            waves: try arguments.integer("--waves", in: 1...100) ?? defaultWaves,
+            pointsPerWave: try arguments.integer("--points", in: 2...1_000_000) ?? defaultPoints,
+            replications: try arguments.integer("--replications", in: 1...100_000) ?? defaultReplications,
+            seed: try arguments.unsigned("--seed") ?? defaultSeed)
+        let study: CalibrationStudy
+        do throws(AnalysisError) {
+            study = try CalibrationStudy(
+                observations: observations, paths: paths, settings: settings, registry: registry)
+        } catch { throw InputError(error.description) }
+        let requested = try arguments.integer("--threads", in: 0...1_024) ?? 0
+        let threads = requested > 0 ? requested : ProcessInfo.processInfo.activeProcessorCount
+        let output = arguments.value("--out") ?? "reports/calibration"
+        let calibration: Int = observations.filter { $0.set == Observation.Set.calibration }.count
+        let validation: Int = observations.count - calibration
+        let scenarios: String = study.scenarios.count == 1 ? "1 scenario" : "\(study.scenarios.count) scenarios"
+        let design: String =
+            "up to \(settings.waves) waves × \(settings.pointsPerWave) points × \(settings.replications) replications"
+        print(
+            "FenceSim \(FenceSimVersion.current) — calibrate: \(observations.count) observations (\(calibration) "
+                + "calibration, \(validation) validation) from \(scenarios), \(paths.count) parameters, \(design), "
+                + "seed \(settings.seed), \(threads) thread\(threads == 1 ? "" : "s")")
+        let bar = ProgressBar.make(
+            total: settings.waves * settings.pointsPerWave, label: "calibrate", quiet: arguments.flag("--quiet"))
+        let points = settings.pointsPerWave
+        Interruption.install()
+        let checkpointPath = output + "/" + checkpointName
+        let checkpoint = try CalibrationCheckpoint(
+            directory: checkpointPath, study: study, resume: arguments.flag("--resume"))
+        if arguments.flag("--resume") {
+            print("resuming: \(checkpoint.finished.count) points were already done (\(checkpointPath))")
+        } else if checkpoint.discardedEarlier {
+            print("note: discarded the checkpoint of an earlier interrupted calibration in \(checkpointPath)")
+        }
+        let result = Result { () throws(ExperimentError) -> HistoryMatchingOutcome in
+            try study.run(
+                threads: threads, progress: { wave, done, _ in bar?.update((wave - 1) * points + done) },
+                finished: checkpoint.finished, stop: stop, save: checkpoint.save)
+        }
+        bar?.finish()
+        let outcome: HistoryMatchingOutcome
+        switch result {
+        case .success(let value): outcome = value
+        case .failure(.interrupted):
+            throw Interrupted(
+                signal: Interruption.caught ?? SIGINT, done: checkpoint.savedCount(),
+                total: settings.waves * settings.pointsPerWave, checkpoint: checkpointPath)
+        case .failure(let error): throw error
+        }
+        let results = CalibrationResults(study: study, outcome: outcome)
+        print(CalibrationSummaryText.render(results))
+        try results.write(toDirectory: output)
+        checkpoint.remove()
+        print("\nwrote \(output)/results.json")
+        return .ok
+    }
+}

@@ -1,0 +1,84 @@
+import FenceFiles
+import Foundation
+
+/// One finished point of a calibration, as its checkpoint file holds it: the wave, the index in the wave
+/// and each observation's replication values on its scale.
+public struct CalibrationUnit: Sendable, Equatable, Codable {
+    public var wave: Int
+    public var index: Int
+    public var outputs: [[Double]]
+
+    /// The point's number across waves (wave 1's points first).
+    public static func key(wave: Int, index: Int, pointsPerWave: Int) -> Int { (wave - 1) * pointsPerWave + index }
+}
+
+/// What a calibration's checkpoint belongs to: the settings, parameters, observations and model.
+public struct CalibrationCheckpointHeader: Sendable, Equatable, Codable {
+    public var settings: HistoryMatchingSettings
+    public var paths: [String]
+    public var observations: [Observation]
+    public var model: ModelIdentity
+
+    public init(study: CalibrationStudy) {
+        settings = study.matching.settings
+        paths = study.paths
+        observations = study.observations
+        model = .current
+    }
+
+    /// What tells this calibration from `other`, for a message; nil when they are the same.
+    func difference(from other: CalibrationCheckpointHeader) -> String? {
+        if model != other.model { return "it was made by \(other.model), this is \(model)" }
+        if observations.map(\.file) != other.observations.map(\.file) { return "it matched other observation files" }
+        if observations != other.observations { return "its observation files have changed since" }
+        if paths != other.paths { return "it matched other parameters" }
+        if settings != other.settings { return "its settings (waves, points, replications, seed) differ" }
+        return nil
+    }
+}
+
+/// The finished points of a calibration still running (`DIR/.fencesim-calibration-checkpoint/`: `header.json`
+/// and one `point-KEY.json` per finished point, each written atomically as soon as it is done), so an
+/// interrupted calibration continues with `--resume`. A point is a pure function of the calibration and the
+/// points before its wave, so a resumed calibration ends with exactly the results of an uninterrupted one.
+public struct CalibrationCheckpoint: Sendable {
+    /// The directory.
+    public var directory: String { store.path }
+    /// The points finished before this process started (empty unless resumed), by key.
+    public private(set) var finished: [Int: [[Double]]] = [:]
+    /// Whether an earlier checkpoint was there and was discarded (started afresh without resuming).
+    public let discardedEarlier: Bool
+    private let store: CheckpointDirectory
+    /// Points per wave (for the keys).
+    private let perWave: Int
+
+    /// Opens the checkpoint of `study` in `directory`; with `resume` an earlier one is continued (refused,
+    /// naming what differs, when it belongs to another calibration), without it is discarded.
+    public init(directory: String, study: CalibrationStudy, resume: Bool) throws {
+        let header = CalibrationCheckpointHeader(study: study)
+        let opened = try CheckpointDirectory.open(
+            path: directory, prefix: "point", header: header, what: "calibration", resume: resume
+        ) { current, earlier in current.difference(from: earlier) }
+        store = opened.directory
+        discardedEarlier = opened.discardedEarlier
+        perWave = study.matching.settings.pointsPerWave
+        for (name, data) in opened.earlierFiles ?? [] {
+            guard let unit = try? JSONDecoder().decode(CalibrationUnit.self, from: data),
+                name == "point-\(CalibrationUnit.key(wave: unit.wave, index: unit.index, pointsPerWave: perWave)).json",
+                unit.outputs.count == study.observations.count
+            else { continue }
+            finished[CalibrationUnit.key(wave: unit.wave, index: unit.index, pointsPerWave: perWave)] = unit.outputs
+        }
+    }
+
+    /// Records a finished point (called from worker threads).
+    public func save(_ unit: CalibrationUnit) throws(OutputError) {
+        try store.save(unit, index: CalibrationUnit.key(wave: unit.wave, index: unit.index, pointsPerWave: perWave))
+    }
+
+    /// Number of points recorded in the directory now.
+    public func savedCount() -> Int { store.savedCount() }
+
+    /// Removes the checkpoint (after the results are written).
+    public func remove() { store.remove() }
+}

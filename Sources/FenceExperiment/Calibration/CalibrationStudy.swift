@@ -1,0 +1,166 @@
+import FenceFiles
+import FencePlatform
+import FenceStats
+import Foundation
+
+/// History matching of FenceSim against observation files: the observations' scenarios run at each point
+/// of some parameters of the parameter table (``HistoryMatching``), each scenario once per point for the
+/// same K replications (common random numbers), each observation reading its strategy's metric.
+public struct CalibrationStudy: Sendable {
+    /// The parameters matched unless `--parameters` names others: the four structural choices and the
+    /// numbers the paper-2012 Morris screening ranks highest for battery life and entry recall
+    /// (`docs/sensitivity.md`), with the battery's usable share and the upload time, which act on
+    /// continuous.
+    public static let defaultPaths = [
+        "platform.cpuHoldRule", "platform.coarseManagerGPSRule", "platform.networkFixCadence",
+        "platform.significantChangeModel", "platform.networkFixIntervalSeconds", "device.overrides.gps.biasSigmaMeters",
+        "device.overrides.wifi.cacheHitProbability", "device.overrides.cell.cpuBusySeconds",
+        "device.overrides.battery.usableFraction", "device.app.uploadTransferSeconds",
+        "metrics.minimumDwellSeconds",
+    ]
+
+    /// The observations, in the order given.
+    public let observations: [Observation]
+    /// The parameters' scenario paths, and each one's options (empty for a number).
+    public let paths: [String]
+    public let options: [[String]]
+    /// The history matching.
+    public let matching: HistoryMatching
+    /// The distinct scenarios (each with the study's replications), by path.
+    public let scenarios: [Scenario]
+    let scenarioPaths: [String]
+    /// Per observation, its scenario's index and its strategy's index in that scenario.
+    let placements: [(scenario: Int, strategy: Int)]
+    /// Per scenario, the indices of the parameters it can set (the others do not reach it).
+    let settable: [[Int]]
+
+    /// A study of `observations` over the parameters at `paths`; scenarios are loaded with `registry`.
+    public init(
+        observations: [Observation], paths: [String], settings: HistoryMatchingSettings, registry: StrategyRegistry
+    ) throws(AnalysisError) {
+        guard !observations.isEmpty, observations.contains(where: { $0.set == .calibration }) else {
+            throw AnalysisError(
+                parameter: "calibrate", message: "no calibration observation among the files given",
+                fix: "give at least one observation file with \"set\": \"calibration\"")
+        }
+        guard (1...QuasiRandomSequence.sobol.maximumDimensions).contains(paths.count) else {
+            throw AnalysisError(
+                parameter: "--parameters",
+                message: "\(paths.count) parameters; history matching here takes 1 to 40 (Sobol's sequence)",
+                fix: "name at most 40 parameters")
+        }
+        var parameters: [SensitivityParameter] = []
+        var options: [[String]] = []
+        for path in paths {
+            guard let row = ParameterRegistry.row(at: path), row.isSampled else {
+                throw AnalysisError(
+                    parameter: "--parameters",
+                    message: "'\(path)' is not a parameter of the table with a plausible range or options",
+                    fix: "give scenario paths as `fencesim parameters --format csv` lists them with a range or options")
+            }
+            do {
+                if let prior = row.prior {
+                    parameters.append(try SensitivityParameter(name: path, categoricalWeights: prior.weights))
+                    options.append(prior.names)
+                } else if let range = row.plausible {
+                    parameters.append(
+                        try SensitivityParameter(
+                            name: path, lower: range.lower, upper: range.upper, distribution: range.distribution))
+                    options.append([])
+                }
+            } catch {
+                throw AnalysisError(parameter: "--parameters", message: "\(path): \(error)", fix: "report this")
+            }
+        }
+        var scenarios: [Scenario] = []
+        var scenarioPaths: [String] = []
+        var placements: [(scenario: Int, strategy: Int)] = []
+        for observation in observations {
+            if !scenarioPaths.contains(observation.scenarioPath) {
+                do throws(ScenarioError) {
+                    let scenario = try Scenario.load(path: observation.scenarioPath, registry: registry)
+                    scenarios.append(
+                        try scenario.applying(["run.replications": Double(settings.replications)]))
+                } catch {
+                    throw AnalysisError(
+                        parameter: observation.file, message: "scenario: \(error.description)",
+                        fix:
+                            "fix the scenario, or the observation's \"scenario\" path (relative to the observation file)"
+                    )
+                }
+                scenarioPaths.append(observation.scenarioPath)
+            }
+            let index = scenarioPaths.firstIndex(of: observation.scenarioPath)!
+            guard let strategy = scenarios[index].strategies.firstIndex(where: { $0.label == observation.strategy })
+            else {
+                throw AnalysisError(
+                    parameter: observation.file,
+                    message: "strategy: '\(observation.strategy)' is not a strategy label of \(observation.scenario)",
+                    fix: "use one of \(scenarios[index].strategies.map(\.label).joined(separator: ", "))")
+            }
+            placements.append((index, strategy))
+        }
+        let settable = scenarios.map { scenario in
+            paths.indices.filter { (try? scenario.resolve(paths[$0])) != nil }
+        }
+        for (index, path) in paths.enumerated() where !settable.contains(where: { $0.contains(index) }) {
+            throw AnalysisError(
+                parameter: "--parameters", message: "'\(path)' cannot be set in any of the observations' scenarios",
+                fix: "leave it out of --parameters")
+        }
+        self.observations = observations
+        self.paths = paths
+        self.options = options
+        self.scenarios = scenarios
+        self.scenarioPaths = scenarioPaths
+        self.placements = placements
+        self.settable = settable
+        matching = HistoryMatching(parameters: parameters, observations: observations, settings: settings)
+    }
+
+    /// Every observation's replication values on its scale at parameter `values` (nil replications of an
+    /// undefined metric left out).
+    public func evaluate(_ values: [Double]) throws(ExperimentError) -> [[Double]] {
+        var outputs = Array(repeating: [Double](), count: observations.count)
+        for (index, scenario) in scenarios.enumerated() {
+            let applied: Scenario
+            do {
+                applied = try scenario.applying(
+                    Dictionary(uniqueKeysWithValues: settable[index].map { (paths[$0], values[$0]) }))
+            } catch { throw .scenario(error) }
+            let runner = ReplicationRunner(scenario: applied)
+            for replication in 0..<applied.run.replications {
+                let runs = try runner.metrics(replication: replication)
+                for (o, placement) in placements.enumerated() where placement.scenario == index {
+                    if let value = observations[o].quantity.value(runs[placement.strategy]) {
+                        outputs[o].append(observations[o].scale.transform(value))
+                    }
+                }
+            }
+        }
+        return outputs
+    }
+
+    /// Runs the history matching on `threads` workers. A point in `finished` (an earlier, interrupted
+    /// calibration's, by ``CalibrationUnit/key(wave:index:pointsPerWave:)``) is taken from there; every point
+    /// run goes to `save` as soon as it is done (a checkpoint). Once `stop` returns true no further point
+    /// starts and the call throws ``ExperimentError/interrupted``.
+    public func run(
+        threads: Int, progress: (@Sendable (Int, Int, Int) -> Void)? = nil, finished: [Int: [[Double]]] = [:],
+        stop: (@Sendable () -> Bool)? = nil,
+        save: (@Sendable (CalibrationUnit) throws(OutputError) -> Void)? = nil
+    ) throws(ExperimentError) -> HistoryMatchingOutcome {
+        let perWave = matching.settings.pointsPerWave
+        return try matching.run(threads: threads, progress: progress) {
+            (wave: Int, index: Int, values: [Double]) throws(ExperimentError) in
+            let key = CalibrationUnit.key(wave: wave, index: index, pointsPerWave: perWave)
+            if let earlier = finished[key], earlier.count == observations.count { return earlier }
+            if stop?() == true { throw .interrupted }
+            let outputs = try evaluate(values)
+            do throws(OutputError) { try save?(CalibrationUnit(wave: wave, index: index, outputs: outputs)) } catch {
+                throw .output(error)
+            }
+            return outputs
+        }
+    }
+}

@@ -1,0 +1,162 @@
+import FenceExperiment
+import FenceReport
+import Foundation
+
+/// The report of a calibration (`fencesim report` on the results of `fencesim calibrate`): what was
+/// matched, per wave the share ruled out, per structure and parameter what survives, per observation the
+/// posterior-predictive interval beside the measurement, and the validation coverage.
+struct CalibrationReport {
+    var results: CalibrationResults
+
+    func document() -> ReportDocument {
+        let summary = results.summary
+        var document = ReportDocument(title: "Calibration by history matching")
+        document.addParagraph(overview())
+        if summary.survivors == 0 {
+            document.addParagraph(
+                "**The region is empty**: no evaluated point meets "
+                    + summary.unmet.map { "`\($0)`" }.joined(separator: ", ")
+                    + " (best implausibility above 3). The closest point (combined implausibility "
+                    + CalibrationSummaryText.number(summary.closestCombined) + ") has "
+                    + structureText(summary.closestStructure) + ".")
+        }
+        document.addHeading("Waves")
+        document.addTable(waveTable())
+        document.addHeading("Observations: measurement and posterior-predictive interval")
+        document.addParagraph(
+            "The predictive quantiles pool the surviving points' replications (one device's measurement) or their "
+                + "means (an average). A stated interval is inside a predictive interval when the two overlap. "
+                + "The standardised error is (nearest end of the stated value − predictive mean) / sqrt(predictive "
+                + "variance + V_obs + V_md) on the observation's scale."
+                + (summary.validationCoverage50.map { c50 in
+                    " Validation coverage: \(CalibrationSummaryText.percent(c50)) of validation observations inside "
+                        + "their 50 % interval, "
+                        + CalibrationSummaryText.percent(summary.validationCoverage90 ?? 0)
+                        + " inside their 90 % interval."
+                } ?? ""))
+        for (name, chart) in predictiveCharts() {
+            document.addFigure(
+                chart, name: name,
+                caption: "Predicted (median, 5–95 % over the surviving points) beside the value as stated.")
+        }
+        document.addTable(observationTable())
+        if !summary.structures.isEmpty {
+            document.addHeading("Structural choices as a model index")
+            document.addTable(structureTable())
+        }
+        document.addHeading("Parameters: surviving range against prior range")
+        document.addTable(parameterTable())
+        document.addHeading("Observations and their readings")
+        document.addList(
+            results.observations.map {
+                "`\($0.name)` (\($0.set.rawValue), [@\($0.reference)], \($0.scale.rawValue) scale, "
+                    + "\($0.realisation.rawValue)): \($0.reading) Uncertainty σ = "
+                    + "\(CalibrationSummaryText.number($0.observationStandardDeviation)): \($0.uncertaintyReasoning) "
+                    + "Model discrepancy σ = \(CalibrationSummaryText.number($0.discrepancyStandardDeviation))."
+            })
+        return document
+    }
+
+    /// What was run.
+    func overview() -> String {
+        let settings = results.settings
+        let calibration = results.observations.filter { $0.set == .calibration }.count
+        return "History matching [@Vernon2010] of \(results.parameters.count) parameters against "
+            + "\(calibration) calibration observations (\(results.observations.count - calibration) held out for "
+            + "validation): \(results.waves.count) waves of \(settings.pointsPerWave) points × "
+            + "\(settings.replications) replications (common random numbers), seed \(settings.seed); implausibility "
+            + "cut-off \(CalibrationSummaryText.number(results.cutoff)) [@Pukelsheim1994], combined by the "
+            + (calibration >= 10 ? "second largest" : "largest")
+            + " implausibility [@hmer]. Stopped: \(stopText). \(results.summary.survivors) of "
+            + "\(results.points.count) evaluated points are not ruled out. Made by \(results.model)."
+    }
+
+    var stopText: String {
+        switch results.stopReason {
+        case .waveLimit: "every wave asked for ran"
+        case .stoppedShrinking: "the region's share of the space stopped shrinking"
+        case .empty: "nothing survives"
+        }
+    }
+
+    func structureText(_ structure: [String: String]) -> String {
+        structure.sorted { $0.key < $1.key }.map { "`\($0.key)` = \($0.value)" }.joined(separator: ", ")
+    }
+
+    func waveTable() -> ReportTable {
+        ReportTable(
+            caption: "Per wave: points (by rejection against the region so far; the rest proposed around survivors), "
+                + "the share of the wave's points ruled out, and the estimated share of the whole space not ruled out.",
+            columns: [
+                "wave", "points", "by rejection", "ruled out", "space not ruled out", "max s²/K ÷ (V_obs + V_md)",
+            ],
+            rows: results.waves.map {
+                [
+                    .text("\($0.wave)"), .text("\($0.points)"), .text("\($0.fromRejection)"),
+                    .text(CalibrationSummaryText.percent($0.shareRuledOut)),
+                    .text(CalibrationSummaryText.percent($0.spaceShareNotRuledOut)),
+                    .number($0.monteCarloRatio, decimals: 3),
+                ]
+            })
+    }
+
+    func observationTable() -> ReportTable {
+        ReportTable(
+            caption: "Each observation: the value as stated, the best implausibility of any point, the predictive "
+                + "5–95 % and 25–75 % intervals over the surviving points, coverage and standardised error.",
+            columns: [
+                "observation", "set", "stated", "best I", "predictive 5–95 %", "25–75 %", "in 50 % / 90 %",
+                "std. error",
+            ],
+            rows: zip(results.observations, results.summary.observations).map { observation, fit in
+                let p = fit.predictive
+                return [
+                    .text(observation.name), .text(observation.set.rawValue),
+                    .text(CalibrationSummaryText.stated(observation.target)),
+                    .text(CalibrationSummaryText.number(fit.bestImplausibility)),
+                    p.map { .text("\(CalibrationSummaryText.number($0[0]))–\(CalibrationSummaryText.number($0[4]))") }
+                        ?? .empty,
+                    p.map { .text("\(CalibrationSummaryText.number($0[1]))–\(CalibrationSummaryText.number($0[3]))") }
+                        ?? .empty,
+                    .text(CalibrationSummaryText.yes(fit.inside50) + " / " + CalibrationSummaryText.yes(fit.inside90)),
+                    fit.standardisedError.map { .number($0, decimals: 2) } ?? .empty,
+                ]
+            })
+    }
+
+    func structureTable() -> ReportTable {
+        let names = results.observations.map(\.name)
+        return ReportTable(
+            caption: "Each option of each structural choice: points evaluated with it, surviving points, its share "
+                + "of all surviving points, and the best implausibility per observation with it.",
+            columns: ["choice", "option", "points", "survivors", "share of survivors"] + names.map { "best I: \($0)" },
+            rows: results.summary.structures.map { structure in
+                [
+                    .text(structure.path), .text(structure.option), .text("\(structure.points)"),
+                    .text("\(structure.survivors)"), .text(CalibrationSummaryText.percent(structure.survivingShare)),
+                ] + structure.bestImplausibility.map { .text(CalibrationSummaryText.number($0)) }
+            })
+    }
+
+    func parameterTable() -> ReportTable {
+        ReportTable(
+            caption: "Each number's prior (plausible) range and the surviving points' range and median; the share "
+                + "is the surviving range's width over the prior's (in logarithms for a log-uniform prior).",
+            columns: ["parameter", "prior", "surviving", "median", "share of prior"],
+            rows: results.summary.parameters.map { range in
+                [
+                    .text(range.path),
+                    .text(
+                        "\(CalibrationSummaryText.number(range.priorLower))–\(CalibrationSummaryText.number(range.priorUpper))"
+                    ),
+                    range.survivingLower.map {
+                        .text(
+                            "\(CalibrationSummaryText.number($0))–\(CalibrationSummaryText.number(range.survivingUpper))"
+                        )
+                    } ?? .empty,
+                    range.survivingMedian.map { .text(CalibrationSummaryText.number($0)) } ?? .empty,
+                    range.shareOfPrior.map { .text(CalibrationSummaryText.percent($0)) } ?? .empty,
+                ]
+            })
+    }
+}

@@ -1,0 +1,104 @@
+import FenceExperiment
+import Foundation
+import Testing
+
+@testable import FenceCLI
+
+/// `fencesim calibrate` refuses bad input with exit status 2 before anything runs.
+@Suite("calibrate command")
+struct CalibrateCommandTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static func observation(_ name: String) -> String {
+        repository.appendingPathComponent("observations/\(name).json").path
+    }
+
+    @Test("no file, a missing file, only validation observations, an unknown parameter: exit status 2")
+    func badInput() {
+        #expect(FenceSimCommand.main(["calibrate"], registry: .builtIn) == .badInput)
+        #expect(FenceSimCommand.main(["calibrate", "/nonexistent/observation.json"], registry: .builtIn) == .badInput)
+        #expect(
+            FenceSimCommand.main(
+                ["calibrate", Self.observation("senseless2009-n95-gated-battery")], registry: .builtIn) == .badInput)
+        #expect(
+            FenceSimCommand.main(
+                [
+                    "calibrate", Self.observation("raheja2012-three-manager-recall"), "--parameters",
+                    "platform.noSuchRule",
+                ], registry: .builtIn) == .badInput)
+        #expect(
+            FenceSimCommand.main(
+                ["calibrate", Self.observation("raheja2012-three-manager-recall"), "--waves", "0"],
+                registry: .builtIn) == .badInput)
+    }
+
+    @Test("every committed observation file reads, and the sets split by source with at least a third held out")
+    func committedObservations() throws {
+        let directory = Self.repository.appendingPathComponent("observations")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+            $0.hasSuffix(".json")
+        }
+        var sets: [String: Set<String>] = [:]
+        for file in files {
+            let observation = try Observation.read(path: directory.appendingPathComponent(file).path)
+            sets[observation.reference, default: []].insert(observation.set.rawValue)
+        }
+        #expect(sets.values.allSatisfy { $0.count == 1 }, "a source on both sides: \(sets)")
+        let validation = sets.values.filter { $0 == ["validation"] }.count
+        #expect(sets.count >= 2 && 3 * validation >= sets.count)
+    }
+
+    @Test("a small calibration writes the same results.json on 1 and 2 threads, and report renders it")
+    func smallCalibration() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("calibrate-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // The SenseLess continuous reading as a calibration observation, its scenario by absolute path.
+        let source = try String(
+            contentsOfFile: Self.observation("senseless2009-n95-continuous-battery"), encoding: .utf8)
+        let scenario = Self.repository.appendingPathComponent("scenarios/senseless-n95.json").path
+        let text = source.replacingOccurrences(of: "\"validation\"", with: "\"calibration\"")
+            .replacingOccurrences(of: "../scenarios/senseless-n95.json", with: scenario)
+        let file = directory.appendingPathComponent("n95.json").path
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        var outputs: [String] = []
+        for threads in ["1", "2"] {
+            let out = directory.appendingPathComponent("out-\(threads)").path
+            let status = FenceSimCommand.main(
+                [
+                    "calibrate", file, "--parameters", "device.overrides.battery.usableFraction", "--waves", "2",
+                    "--points", "4", "--replications", "1", "--threads", threads, "--out", out, "--quiet",
+                ], registry: .builtIn)
+            #expect(status == .ok)
+            outputs.append(try String(contentsOfFile: out + "/results.json", encoding: .utf8))
+        }
+        #expect(outputs[0] == outputs[1])
+        // Stopped after 3 of its 8 points on 1 thread, resumed on 2: the same bytes, the 3 points not run again.
+        let stopped = directory.appendingPathComponent("stopped").path
+        let command = [
+            file, "--parameters", "device.overrides.battery.usableFraction", "--waves", "2", "--points", "4",
+            "--replications", "1", "--out", stopped, "--quiet",
+        ]
+        let first = SensitivityResumeTests.UnitCounter(stoppingAfter: 3)
+        #expect(throws: Interrupted.self) {
+            _ = try CalibrateCommand.run(
+                try Arguments(
+                    command + ["--threads", "1"], valued: CalibrateCommand.valued, switches: CalibrateCommand.switches),
+                registry: .builtIn, stop: first.stop)
+        }
+        let resumed = SensitivityResumeTests.UnitCounter()
+        let status = try CalibrateCommand.run(
+            try Arguments(
+                command + ["--threads", "2", "--resume"], valued: CalibrateCommand.valued,
+                switches: CalibrateCommand.switches),
+            registry: .builtIn, stop: resumed.stop)
+        #expect(status == .ok)
+        #expect(resumed.count == 5)
+        #expect(try String(contentsOfFile: stopped + "/results.json", encoding: .utf8) == outputs[0])
+        let out = directory.appendingPathComponent("out-1").path
+        #expect(FenceSimCommand.main(["report", out + "/results.json"], registry: .builtIn) == .ok)
+        let report = try String(contentsOfFile: out + "/report.md", encoding: .utf8)
+        #expect(report.contains("Calibration by history matching"))
+        #expect(report.contains("n95"))
+    }
+}
