@@ -1,6 +1,8 @@
 import FenceExperiment
 import FenceFiles
 import FencePlatform
+import FenceResultsReport
+import FenceScenario
 import Foundation
 
 /// `fencesim calibrate OBSERVATION… [--parameters PATH,…] [--waves W] [--points N] [--replications K]

@@ -1,5 +1,6 @@
 import FenceFiles
 import FencePlatform
+import FenceScenario
 import FenceStats
 import Foundation
 import Testing

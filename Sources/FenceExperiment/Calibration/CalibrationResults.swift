@@ -1,4 +1,5 @@
 import FenceFiles
+import FenceScenario
 import FenceStats
 import Foundation
 

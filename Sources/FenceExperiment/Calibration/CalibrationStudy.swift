@@ -1,5 +1,7 @@
 import FenceFiles
+import FenceParameters
 import FencePlatform
+import FenceScenario
 import FenceStats
 import Foundation
 

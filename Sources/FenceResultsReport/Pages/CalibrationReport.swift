@@ -5,10 +5,13 @@ import Foundation
 /// The report of a calibration (`fencesim report` on the results of `fencesim calibrate`): what was
 /// matched, per wave the share ruled out, per structure and parameter what survives, per observation the
 /// posterior-predictive interval beside the measurement, and the validation coverage.
-struct CalibrationReport {
-    var results: CalibrationResults
+package struct CalibrationReport {
+    package var results: CalibrationResults
 
-    func document() -> ReportDocument {
+    /// The report of `results`.
+    package init(results: CalibrationResults) { self.results = results }
+
+    package func document() -> ReportDocument {
         let summary = results.summary
         var document = ReportDocument(title: "Calibration by history matching")
         document.addParagraph(overview())

@@ -2,8 +2,8 @@ import FenceExperiment
 import Foundation
 
 /// The terminal summary of a calibration: waves, structures, parameters, observations.
-enum CalibrationSummaryText {
-    static func render(_ results: CalibrationResults) -> String {
+package enum CalibrationSummaryText {
+    package static func render(_ results: CalibrationResults) -> String {
         let summary = results.summary
         var lines: [String] = [""]
         for wave in results.waves {
