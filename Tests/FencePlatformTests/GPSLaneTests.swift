@@ -53,7 +53,8 @@ struct GPSLaneTests {
         #expect(spans.first?.source == .gps)
         #expect(spans.first?.start == .zero && spans.first?.end == .seconds(600))
         #expect(record.sourceStatistics[.gps]?.requests == 1)
-        #expect((record.sourceStatistics[.agps]?.requests ?? 0) == 0 && (record.sourceStatistics[.agps]?.fixes ?? 0) == 0)
+        let agps = record.sourceStatistics[.agps]
+        #expect((agps?.requests ?? 0) == 0 && (agps?.fixes ?? 0) == 0)
         // The unassisted start's time to first fix and GPS's draws: the same statistics and deliveries.
         #expect(record.sourceStatistics[.gps] == plain.sourceStatistics[.gps])
         #expect(record.timeline?.deliveries == plain.timeline?.deliveries)
