@@ -13,14 +13,14 @@ extension Device {
     /// The time to first fix depends on the last fix's age (hot < 2 h, warm < 4 h, else cold). With
     /// `assisted`, a start that is not hot uses valid assistance, or downloads it over the data
     /// radio when the place has data (then the first fix comes no earlier than the download's end),
-    /// or falls back to the unassisted start without data.
+    /// or, without data, falls back to the unassisted start and runs as a GPS session (counted, drawn
+    /// and labelled ``SourceKind/gps``).
     public mutating func startGPS(assisted: Bool, at time: SimTime) -> SourceStep {
         settle(to: time)
         guard gps.phase == .off else { return SourceStep(nextWake: gps.nextWake) }
         gps.begin(assisted: assisted, at: time)
         power.gps.set(.acquiring)
         power.cpu.setHold(.gps, true, at: time)
-        sourceStatistics[gps.kind.ordinal].requests += 1
         let start = gps.unassistedStart(at: time)
         var firstFix = time + .seconds(gps.timeToFirstFixSeconds(start, at: time))
         if assisted, start != .hot {
@@ -34,8 +34,11 @@ extension Device {
                 gps.assistanceFetchedAt = done
                 sourceStatistics[SourceKind.agps.ordinal].lookups += 1
                 firstFix = max(assistedFix, done)
+            } else {
+                gps.dropAssistance()
             }
         }
+        sourceStatistics[gps.kind.ordinal].requests += 1
         gps.nextWake = firstFix.ceilingWholeSecond
         return SourceStep(nextWake: gps.nextWake)
     }
@@ -176,7 +179,8 @@ extension Device {
     }
 
     /// The kind of the GPS session now running (``SourceKind/agps`` when it started with network
-    /// assistance), or nil when the receiver is off.
+    /// assistance, ``SourceKind/gps`` when its assistance download found no data), or nil when the
+    /// receiver is off.
     public var gpsSessionKind: SourceKind? { gps.phase == .off ? nil : gps.kind }
 
     /// Turns the GPS receiver off at `time`; it draws its sleep current for the sleep tail, and releases

@@ -38,13 +38,13 @@ public enum ScriptedWorld {
     }
 
     /// A world of class `environment` everywhere (open sky by default: GPS fixes everywhere), with exactly
-    /// the given cell towers, Wi-Fi access points and fences.
+    /// the given cell towers, Wi-Fi access points and fences, its classes' properties from `table`.
     public static func world(
         _ trajectory: Trajectory, environment: EnvironmentClass = .openSky, towers: [CellTower] = [],
-        accessPoints: [AccessPoint] = [], fences: [Fence] = []
+        accessPoints: [AccessPoint] = [], fences: [Fence] = [], table: EnvironmentTable = .standard
     ) throws -> World {
         try World(
-            projection: projection, environmentTable: .standard,
+            projection: projection, environmentTable: table,
             environmentMap: EnvironmentMap(defaultEnvironment: environment),
             infrastructure: Infrastructure(towers: towers, accessPoints: accessPoints), trajectory: trajectory,
             fences: fences)

@@ -99,6 +99,59 @@ struct GPSReceiverTests {
         #expect(assistedDevice.power.radio.transferCount == 0)
     }
 
+    /// The fixes of a session started at 50 s and stopped at 650 s, driven wake by wake.
+    private func session(_ device: inout Device, assisted: Bool) -> [LocationFix] {
+        var fixes: [LocationFix] = []
+        var wake = device.startGPS(assisted: assisted, at: .seconds(50)).nextWake
+        while let time = wake, time < .seconds(650) {
+            let step = device.advanceGPS(at: time)
+            if let fix = step.fix { fixes.append(fix) }
+            wake = step.nextWake
+        }
+        return fixes
+    }
+
+    /// Open sky with half its GPS visibility (A-GPS's factor 1.5 would raise it to 0.75) and data
+    /// coverage `dataCoverage` (0: every download fails; 1: every one goes through).
+    private func halfVisibleSky(dataCoverage: Double) throws -> World {
+        var table = EnvironmentTable.standard
+        table[.openSky].gpsVisibility = 0.5
+        table[.openSky].dataCoverage = dataCoverage
+        return try TestWorld.still(.openSky, hours: 1, table: table)
+    }
+
+    @Test("An assisted start whose download finds no data is a GPS session: counted, drawn and labelled GPS")
+    func failedDownloadRunsAsGPS() throws {
+        let offline = try halfVisibleSky(dataCoverage: 0)
+        var assistedDevice = try TestWorld.device(offline, masterSeed: 4)
+        var plainDevice = try TestWorld.device(offline, masterSeed: 4)
+        let assistedFixes = session(&assistedDevice, assisted: true)
+        #expect(assistedDevice.gpsSessionKind == .gps)
+        let plainFixes = session(&plainDevice, assisted: false)
+        // Same seed, GPS's visibility (0.5) and the unassisted cold start: the same fixes at the same
+        // instants as the unassisted session (A-GPS's 0.75 would let other seconds through).
+        #expect(!assistedFixes.isEmpty && assistedFixes == plainFixes)
+        #expect(assistedFixes.allSatisfy { $0.source == .gps })
+        assistedDevice.stopGPS(at: .seconds(650))
+        let gps = assistedDevice.statistics(of: .gps, at: .seconds(650))
+        let agps = assistedDevice.statistics(of: .agps, at: .seconds(650))
+        #expect(gps.requests == 1 && gps.fixes == assistedFixes.count && gps.onTimeSeconds == 600)
+        #expect(agps.requests == 0 && agps.fixes == 0 && agps.onTimeSeconds == 0 && agps.lookups == 0)
+    }
+
+    @Test("An assisted start whose download goes through stays an A-GPS session")
+    func downloadedAssistanceStaysAGPS() throws {
+        var device = try TestWorld.device(halfVisibleSky(dataCoverage: 1), masterSeed: 4)
+        let fixes = session(&device, assisted: true)
+        #expect(device.gpsSessionKind == .agps)
+        #expect(!fixes.isEmpty && fixes.allSatisfy { $0.source == .agps })
+        device.stopGPS(at: .seconds(650))
+        let gps = device.statistics(of: .gps, at: .seconds(650))
+        let agps = device.statistics(of: .agps, at: .seconds(650))
+        #expect(agps.requests == 1 && agps.lookups == 1 && agps.fixes == fixes.count && agps.onTimeSeconds == 600)
+        #expect(gps.requests == 0 && gps.fixes == 0 && gps.onTimeSeconds == 0)
+    }
+
     /// Open sky for 10 min, an underground ride for 10 min, open sky again (same place, overrides).
     private func tunnelWorld() throws -> World {
         let legs: [TrajectoryLeg] = [

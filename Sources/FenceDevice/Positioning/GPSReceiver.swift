@@ -23,7 +23,7 @@ struct GPSReceiver: Sendable {
     /// Time-to-first-fix draws, keyed by the second of the start.
     private let startNoise: KeyedNoise
     private(set) var phase = Phase.off
-    /// Whether the current session was started with assistance (fixes are labelled `agps`).
+    /// Whether the current session runs with assistance (fixes are labelled `agps`).
     private(set) var assisted = false
     /// When the platform must call again.
     var nextWake: SimTime?
@@ -59,6 +59,13 @@ struct GPSReceiver: Sendable {
         onSince = time
         missedSeconds = 0
         idleSince = nil
+    }
+
+    /// Runs the session just begun without assistance (its download found no data): it is a GPS
+    /// session from its start.
+    mutating func dropAssistance() {
+        precondition(phase == .acquiring, "GPSReceiver.dropAssistance: no session starting")
+        assisted = false
     }
 
     /// Moves to `phase` (acquiring or tracking) within a session.
