@@ -3,12 +3,6 @@ import FenceKernel
 import FenceScenario
 import FenceWorld
 
-/// The tool's version, written into every result file (merges refuse parts of other versions); bumped
-/// whenever results change (docs/architecture.md, "Model identity").
-public enum FenceSimVersion {
-    public static let current = "0.2.0"
-}
-
 /// One strategy on one replication (one sweep point): a row of the results.
 public struct ResultRow: Sendable, Equatable, Codable {
     /// Index of the sweep point (0 without a sweep).
