@@ -1,3 +1,4 @@
+import FenceFiles
 import FenceStats
 import Foundation
 
@@ -53,7 +54,7 @@ extension World {
             let origin = parameters.origin ?? track.centerCoordinate
             guard origin.isValid, abs(origin.latitude) < 89.9 else {
                 throw WorldError.invalidValue(
-                    field: "movement.recordedTrack.path", value: "a track centred at \(origin)",
+                    field: JSONPath([.key("movement"), .key("recordedTrack"), .key("path")]), value: "a track centred at \(origin)",
                     expected: "a track centred away from the poles (latitude within ±89.9°), or an explicit origin")
             }
             projection = LocalProjection(origin: origin)
@@ -87,9 +88,8 @@ extension World {
 
 extension World {
     /// What ``generate(_:masterSeed:replication:baseDirectory:)`` draws from in `parameters`: all of them
-    /// except the environment overrides' fields other than the radio sites' densities and ranges (the
-    /// trajectory, map, fences and infrastructure never read the GPS, multipath or data-coverage fields;
-    /// only the world's ``environmentTable`` holds them).
+    /// except the environment overrides' fields outside ``EnvironmentProperties/generationFields`` (only
+    /// the world's ``environmentTable`` holds those).
     ///
     /// Two parameter sets with equal generation inputs generate, for the same seed, replication and base
     /// directory, the same world but for its environment table, which
@@ -99,10 +99,7 @@ extension World {
         var inputs = parameters
         inputs.environment.overrides = parameters.environment.overrides.compactMapValues { patch in
             var sites = EnvironmentPropertiesPatch()
-            sites.cellTowerDensityPerSquareKm = patch.cellTowerDensityPerSquareKm
-            sites.cellTowerRangeMeters = patch.cellTowerRangeMeters
-            sites.wifiAccessPointDensityPerSquareKm = patch.wifiAccessPointDensityPerSquareKm
-            sites.wifiRangeMeters = patch.wifiRangeMeters
+            for field in EnvironmentProperties.generationFields { sites[keyPath: field.patch] = patch[keyPath: field.patch] }
             return sites == EnvironmentPropertiesPatch() ? nil : sites
         }
         return inputs

@@ -1,9 +1,12 @@
+import FenceFiles
+
 /// Errors of the world layer: invalid parameters or inconsistent inputs, each naming the field or
 /// item at fault, what was expected and how to fix it.
 public enum WorldError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A parameter or table field has a value outside its allowed range.
-    /// `field` is a dotted path such as `environment.urban.gpsVisibility`.
-    case invalidValue(field: String, value: String, expected: String)
+    /// `field` is the field's JSON path inside the world parameters, such as
+    /// `environment.overrides.urban.gpsVisibility`.
+    case invalidValue(field: JSONPath, value: String, expected: String)
     /// A trajectory cannot be built from the given legs or waypoints.
     case invalidTrajectory(location: String, problem: String)
     /// A fence list is inconsistent (duplicate id, bad radius, …).
@@ -27,7 +30,7 @@ public enum WorldError: Error, Equatable, Sendable, CustomStringConvertible {
 
 extension WorldError {
     /// Throws ``invalidValue(field:value:expected:)`` unless `value` is finite and in `range`.
-    static func check(_ value: Double, in range: ClosedRange<Double>, field: String) throws(WorldError) {
+    static func check(_ value: Double, in range: ClosedRange<Double>, field: JSONPath) throws(WorldError) {
         guard value.isFinite, range.contains(value) else {
             throw .invalidValue(
                 field: field, value: "\(value)", expected: "a number in [\(range.lowerBound), \(range.upperBound)]")
@@ -35,7 +38,7 @@ extension WorldError {
     }
 
     /// Throws ``invalidValue(field:value:expected:)`` unless `value` is finite, > 0 and ≤ `maximum`.
-    static func checkPositive(_ value: Double, field: String, maximum: Double = .greatestFiniteMagnitude)
+    static func checkPositive(_ value: Double, field: JSONPath, maximum: Double = .greatestFiniteMagnitude)
         throws(WorldError)
     {
         guard value.isFinite, value > 0, value <= maximum else {
@@ -47,7 +50,7 @@ extension WorldError {
     }
 
     /// Throws ``invalidValue(field:value:expected:)`` unless `value` is finite and ≥ 0.
-    static func checkNonNegative(_ value: Double, field: String) throws(WorldError) {
+    static func checkNonNegative(_ value: Double, field: JSONPath) throws(WorldError) {
         guard value.isFinite, value >= 0 else {
             throw .invalidValue(field: field, value: "\(value)", expected: "a finite number ≥ 0")
         }

@@ -1,3 +1,4 @@
+import FenceFiles
 import FenceKernel
 import FenceStats
 import Foundation
@@ -180,7 +181,7 @@ struct CommuteTests {
             #expect(
                 error
                     == .invalidValue(
-                        field: "commute.walkToStopMeters", value: "[900.0, 100.0]",
+                        field: JSONPath([.key("movement"), .key("commute"), .key("walkToStopMeters")]), value: "[900.0, 100.0]",
                         expected: "lower ≤ upper, both in [1.0, 10000.0]"))
         }
         p = CommuteParameters()

@@ -1,3 +1,4 @@
+import FenceFiles
 import Foundation
 import Testing
 
@@ -59,7 +60,7 @@ struct EnvironmentTests {
         table[.indoor].dataCoverage = 1.5
         #expect(
             throws: WorldError.invalidValue(
-                field: "environment.indoor.dataCoverage", value: "1.5", expected: "a number in [0.0, 1.0]")
+                field: JSONPath([.key("environment"), .key("overrides"), .key("indoor"), .key("dataCoverage")]), value: "1.5", expected: "a number in [0.0, 1.0]")
         ) { try table.validate() }
     }
 

@@ -1,3 +1,4 @@
+import FenceFiles
 import FenceKernel
 import Foundation
 import Testing
@@ -61,7 +62,7 @@ struct FenceGenerationTests {
         ]
         #expect(
             throws: WorldError.invalidValue(
-                field: "fences.explicit[1].id", value: "\"dup\"",
+                field: JSONPath([.key("fences"), .key("explicit"), .index(1), .key("id")]), value: "\"dup\"",
                 expected: "an id not used by another fence (fences.explicit[0] has it)")
         ) {
             try World.generate(parameters, masterSeed: 1, replication: 0)

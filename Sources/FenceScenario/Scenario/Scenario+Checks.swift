@@ -149,7 +149,7 @@ extension Scenario {
     {
         switch error {
         case .invalidValue(let field, let value, let expected):
-            let path = worldPath(field)
+            let path = JSONPath([.key("world")] + field.components)
             return decoder.located(
                 .invalid(
                     path: path.description, message: "is \(value); expected \(expected)", fix: "set it to \(expected)"),
@@ -179,19 +179,6 @@ extension Scenario {
                     fix: "check the track file or the commute parameters it names"),
                 path)
         }
-    }
-
-    /// The JSON path of a world-layer field name: `commute.x` lives at `world.movement.commute.x` and a
-    /// table field `environment.urban.x` at `world.environment.overrides.urban.x`.
-    static func worldPath(_ field: String) -> JSONPath {
-        var components = documentPath(field).components
-        if case .key("commute") = components.first { components.insert(.key("movement"), at: 0) }
-        if components.count >= 2, case .key("environment") = components[0], case .key(let name) = components[1],
-            EnvironmentClass(rawValue: name) != nil
-        {
-            components.insert(.key("overrides"), at: 1)
-        }
-        return JSONPath([.key("world")] + components)
     }
 
     /// `a.b[2].c` as a path (a part that does not parse stays one key).

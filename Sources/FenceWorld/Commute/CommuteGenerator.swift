@@ -1,3 +1,4 @@
+import FenceFiles
 import FenceKernel
 import FenceStats
 
@@ -28,7 +29,7 @@ struct CommuteGenerator {
             let departure = dayStart + .hours(departureHours)
             guard builder.time < departure else {
                 throw .invalidValue(
-                    field: "commute",
+                    field: JSONPath([.key("movement"), .key("commute")]),
                     value: "day \(day) starts at \(departure) but day \(day - 1) ends at \(builder.time)",
                     expected: "days that end before the next departure: shorten workdayHours, errands or lunch")
             }

@@ -1,7 +1,9 @@
+import FenceFiles
+
 extension CommuteParameters {
-    /// Checks every field; errors name it as `commute.<field>` with the allowed range.
+    /// Checks every field; errors name it as `movement.commute.<field>` with the allowed range.
     public func validate() throws(WorldError) {
-        func path(_ name: String) -> String { "commute." + name }
+        func path(_ name: String) -> JSONPath { JSONPath([.key("movement"), .key("commute"), .key(name)]) }
         guard (1...3_660).contains(days) else {
             throw .invalidValue(field: path("days"), value: "\(days)", expected: "a whole number of days in 1…3660")
         }
@@ -32,7 +34,7 @@ extension CommuteParameters {
         try walkSpeedMetersPerSecond.validate(field: path("walkSpeedMetersPerSecond"), allowed: 0.3...3)
         let mix = modeProbabilities
         for (name, value) in [("bus", mix.bus), ("car", mix.car), ("rail", mix.rail)] {
-            try WorldError.check(value, in: 0...1, field: path("modeProbabilities.\(name)"))
+            try WorldError.check(value, in: 0...1, field: path("modeProbabilities").appending(name))
         }
         guard abs(mix.bus + mix.car + mix.rail - 1) < 1e-9 else {
             throw .invalidValue(

@@ -1,3 +1,4 @@
+import FenceFiles
 import FenceStats
 
 /// A closed interval [lower, upper] of a model parameter, drawn uniformly (the unit is in the name
@@ -24,7 +25,7 @@ public struct ValueRange: Hashable, Sendable, Codable, CustomStringConvertible {
     func draw(_ stream: RandomStream) -> Double { upper > lower ? stream.uniform(lower, upper) : lower }
 
     /// Throws unless both bounds are finite, `lower ≤ upper`, and both lie in `allowed`.
-    func validate(field: String, allowed: ClosedRange<Double>) throws(WorldError) {
+    func validate(field: JSONPath, allowed: ClosedRange<Double>) throws(WorldError) {
         guard lower.isFinite, upper.isFinite, lower <= upper, allowed.contains(lower), allowed.contains(upper) else {
             throw .invalidValue(
                 field: field, value: description,

@@ -1,3 +1,5 @@
+import FenceFiles
+
 /// A preset city: concentric rings around the local origin (the centre) — an urban-canyon core,
 /// urban streets, suburbs, and a class (rural by default) beyond.
 public struct CityLayout: Hashable, Sendable, Codable {
@@ -25,12 +27,12 @@ public struct CityLayout: Hashable, Sendable, Codable {
 
     /// Checks that the radii are positive and increasing (`environment.city.*`).
     public func validate() throws(WorldError) {
-        try WorldError.checkPositive(canyonRadiusMeters, field: "environment.city.canyonRadiusMeters")
+        try WorldError.checkPositive(canyonRadiusMeters, field: JSONPath([.key("environment"), .key("city"), .key("canyonRadiusMeters")]))
         guard urbanRadiusMeters.isFinite, suburbanRadiusMeters.isFinite, suburbanRadiusMeters <= 1e7,
             canyonRadiusMeters <= urbanRadiusMeters, urbanRadiusMeters <= suburbanRadiusMeters
         else {
             throw .invalidValue(
-                field: "environment.city",
+                field: JSONPath([.key("environment"), .key("city")]),
                 value: "radii \(canyonRadiusMeters), \(urbanRadiusMeters), \(suburbanRadiusMeters)",
                 expected: "canyonRadiusMeters ≤ urbanRadiusMeters ≤ suburbanRadiusMeters ≤ 10000000")
         }

@@ -1,3 +1,5 @@
+import FenceFiles
+
 /// Assigns an ``EnvironmentClass`` to every place: a default class, overridden by zones.
 ///
 /// Zones are painted in order, so where zones overlap the **last** one listed wins (list a city
@@ -89,6 +91,6 @@ public struct EnvironmentMap: Hashable, Sendable, Codable {
 
     /// Checks every zone (paths `environment.zones[i]`).
     public func validate() throws(WorldError) {
-        for (index, zone) in zones.enumerated() { try zone.validate(path: "environment.zones[\(index)]") }
+        for (index, zone) in zones.enumerated() { try zone.validate(path: JSONPath([.key("environment"), .key("zones"), .index(index)])) }
     }
 }

@@ -1,3 +1,5 @@
+import FenceFiles
+
 /// How a scenario describes its place: a preset layout, zones painted over it, and replacements of
 /// environment-table fields.
 public struct EnvironmentParameters: Hashable, Sendable, Codable {
@@ -58,9 +60,9 @@ public struct EnvironmentParameters: Hashable, Sendable, Codable {
         // rings and the buildings first); the rings are checked by the layout, the buildings come from
         // checked commute parameters.
         guard zones.count <= 10_000 else {
-            throw .invalidValue(field: "environment.zones", value: "\(zones.count) zones", expected: "at most 10000")
+            throw .invalidValue(field: JSONPath([.key("environment"), .key("zones")]), value: "\(zones.count) zones", expected: "at most 10000")
         }
-        for (index, zone) in zones.enumerated() { try zone.validate(path: "environment.zones[\(index)]") }
+        for (index, zone) in zones.enumerated() { try zone.validate(path: JSONPath([.key("environment"), .key("zones"), .index(index)])) }
         return EnvironmentMap(defaultEnvironment: base.defaultEnvironment, zones: base.zones + buildings + zones)
     }
 }

@@ -1,3 +1,5 @@
+import FenceFiles
+
 /// What an ``EnvironmentClass`` means for positioning and radio: one row of an
 /// ``EnvironmentTable``. Sources and derivations of the standard values are in
 /// `docs/calibration.md` ("World").
@@ -44,21 +46,21 @@ public struct EnvironmentProperties: Hashable, Sendable, Codable {
     /// Largest access-point density accepted, per km² (one per 50 m², far beyond any survey).
     public static let maximumAccessPointDensityPerSquareKm = 20_000.0
 
-    /// Checks every field; `path` prefixes the field names in errors (e.g. `environment.urban`).
-    public func validate(path: String) throws(WorldError) {
-        try WorldError.check(gpsVisibility, in: 0...1, field: path + ".gpsVisibility")
-        try WorldError.checkPositive(gpsErrorScale, field: path + ".gpsErrorScale", maximum: 100)
-        try WorldError.check(gpsMultipathProbability, in: 0...1, field: path + ".gpsMultipathProbability")
+    /// Checks every field; `path` prefixes the field names in errors (e.g. `environment.overrides.urban`).
+    public func validate(path: JSONPath) throws(WorldError) {
+        try WorldError.check(gpsVisibility, in: 0...1, field: path.appending("gpsVisibility"))
+        try WorldError.checkPositive(gpsErrorScale, field: path.appending("gpsErrorScale"), maximum: 100)
+        try WorldError.check(gpsMultipathProbability, in: 0...1, field: path.appending("gpsMultipathProbability"))
         try WorldError.checkPositive(
-            gpsMultipathMedianMeters, field: path + ".gpsMultipathMedianMeters", maximum: 100_000)
+            gpsMultipathMedianMeters, field: path.appending("gpsMultipathMedianMeters"), maximum: 100_000)
         try WorldError.check(
             cellTowerDensityPerSquareKm, in: 0...Self.maximumTowerDensityPerSquareKm,
-            field: path + ".cellTowerDensityPerSquareKm")
-        try WorldError.check(cellTowerRangeMeters, in: 1...100_000, field: path + ".cellTowerRangeMeters")
+            field: path.appending("cellTowerDensityPerSquareKm"))
+        try WorldError.check(cellTowerRangeMeters, in: 1...100_000, field: path.appending("cellTowerRangeMeters"))
         try WorldError.check(
             wifiAccessPointDensityPerSquareKm, in: 0...Self.maximumAccessPointDensityPerSquareKm,
-            field: path + ".wifiAccessPointDensityPerSquareKm")
-        try WorldError.check(wifiRangeMeters, in: 1...1_000, field: path + ".wifiRangeMeters")
-        try WorldError.check(dataCoverage, in: 0...1, field: path + ".dataCoverage")
+            field: path.appending("wifiAccessPointDensityPerSquareKm"))
+        try WorldError.check(wifiRangeMeters, in: 1...1_000, field: path.appending("wifiRangeMeters"))
+        try WorldError.check(dataCoverage, in: 0...1, field: path.appending("dataCoverage"))
     }
 }

@@ -1,3 +1,5 @@
+import FenceFiles
+
 /// The properties of every ``EnvironmentClass``: a value type whose rows and fields a scenario can
 /// replace, e.g. `table[.urban].gpsVisibility = 0.8`.
 ///
@@ -20,14 +22,14 @@ public struct EnvironmentTable: Hashable, Sendable, Codable {
     /// Checks every row (field paths are `environment.<class>.<field>`).
     public func validate() throws(WorldError) {
         for environment in EnvironmentClass.allCases {
-            try self[environment].validate(path: "environment.\(environment.rawValue)")
+            try self[environment].validate(path: JSONPath([.key("environment"), .key("overrides"), .key(environment.rawValue)]))
         }
     }
 
     /// The largest tower range of any class, in metres (bounds every "towers in range" search).
-    public var maximumTowerRangeMeters: Double { rows.map(\.cellTowerRangeMeters).max()! }
+    public var maximumTowerRangeMeters: Double { rows.map { $0[keyPath: EnvironmentProperties.cellTowerRangeField.property] }.max()! }
     /// The largest access-point range of any class, in metres.
-    public var maximumAccessPointRangeMeters: Double { rows.map(\.wifiRangeMeters).max()! }
+    public var maximumAccessPointRangeMeters: Double { rows.map { $0[keyPath: EnvironmentProperties.wifiRangeField.property] }.max()! }
 
     public init(from decoder: any Decoder) throws {
         let dictionary = try [EnvironmentClass: EnvironmentProperties](from: decoder)

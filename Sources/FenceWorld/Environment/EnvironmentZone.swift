@@ -1,3 +1,5 @@
+import FenceFiles
+
 /// The outline of an ``EnvironmentZone``.
 public enum ZoneShape: Hashable, Sendable, Codable {
     /// A disc: every point within `radiusMeters` of `center`.
@@ -50,22 +52,22 @@ public struct EnvironmentZone: Hashable, Sendable, Codable {
 
     /// Checks the outline; `path` names the zone in errors (e.g. `environment.zones[2]`), and the
     /// fields are named as a scenario writes them (`environment.zones[2].shape.polygon.vertices`).
-    public func validate(path: String) throws(WorldError) {
+    public func validate(path: JSONPath) throws(WorldError) {
         switch shape {
         case .circle(let center, let radius):
-            let circle = path + ".shape.circle"
-            try WorldError.check(center.x, in: -1e7...1e7, field: circle + ".center.x")
-            try WorldError.check(center.y, in: -1e7...1e7, field: circle + ".center.y")
-            try WorldError.checkPositive(radius, field: circle + ".radiusMeters", maximum: 1e7)
+            let circle = path.appending("shape").appending("circle")
+            try WorldError.check(center.x, in: -1e7...1e7, field: circle.appending("center").appending("x"))
+            try WorldError.check(center.y, in: -1e7...1e7, field: circle.appending("center").appending("y"))
+            try WorldError.checkPositive(radius, field: circle.appending("radiusMeters"), maximum: 1e7)
         case .polygon(let vertices):
-            let polygon = path + ".shape.polygon"
+            let polygon = path.appending("shape").appending("polygon")
             guard vertices.count >= 3 else {
                 throw .invalidValue(
-                    field: polygon + ".vertices", value: "\(vertices.count) vertices", expected: "at least 3 vertices")
+                    field: polygon.appending("vertices"), value: "\(vertices.count) vertices", expected: "at least 3 vertices")
             }
             for (index, vertex) in vertices.enumerated() {
-                try WorldError.check(vertex.x, in: -1e7...1e7, field: polygon + ".vertices[\(index)].x")
-                try WorldError.check(vertex.y, in: -1e7...1e7, field: polygon + ".vertices[\(index)].y")
+                try WorldError.check(vertex.x, in: -1e7...1e7, field: polygon.appending("vertices").appending(index: index).appending("x"))
+                try WorldError.check(vertex.y, in: -1e7...1e7, field: polygon.appending("vertices").appending(index: index).appending("y"))
             }
         }
     }

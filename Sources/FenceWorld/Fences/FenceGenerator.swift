@@ -1,3 +1,4 @@
+import FenceFiles
 import FenceStats
 
 /// Generates fences for a world: on the route (from named anchor points) and distractors off it.
@@ -83,7 +84,7 @@ enum FenceGenerator {
             attempts += 1
             guard attempts <= maximumAttempts else {
                 throw .invalidValue(
-                    field: "fences.distractorDistanceFromRouteMeters", value: band.description,
+                    field: JSONPath([.key("fences"), .key("distractorDistanceFromRouteMeters")]), value: band.description,
                     expected: "a band where \(parameters.distractorCount) distractors fit (placed only \(fences.count) "
                         + "in \(maximumAttempts) attempts); widen the band or lower distractorCount")
             }

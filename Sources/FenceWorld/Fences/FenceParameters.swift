@@ -1,3 +1,5 @@
+import FenceFiles
+
 /// A fence given explicitly by a scenario: a centre either in local metres (`x`, `y`) or in
 /// degrees (`latitude`, `longitude`) — exactly one of the two pairs.
 public struct FenceSpec: Hashable, Sendable, Codable {
@@ -43,17 +45,17 @@ public struct FenceSpec: Hashable, Sendable, Codable {
     /// Checks the id, the centre and the radius; `index` names the spec in errors
     /// (`fences.explicit[2].radiusMeters`).
     func validate(index: Int) throws(WorldError) {
-        let field = "fences.explicit[\(index)]"
+        let field = JSONPath([.key("fences"), .key("explicit"), .index(index)])
         guard !id.isEmpty else {
-            throw .invalidValue(field: field + ".id", value: "\"\"", expected: "a non-empty id")
+            throw .invalidValue(field: field.appending("id"), value: "\"\"", expected: "a non-empty id")
         }
         switch (x, y, latitude, longitude) {
         case (let x?, let y?, nil, nil):
-            try WorldError.check(x, in: -1e7...1e7, field: field + ".x")
-            try WorldError.check(y, in: -1e7...1e7, field: field + ".y")
+            try WorldError.check(x, in: -1e7...1e7, field: field.appending("x"))
+            try WorldError.check(y, in: -1e7...1e7, field: field.appending("y"))
         case (nil, nil, let latitude?, let longitude?):
-            try WorldError.check(latitude, in: -89.9...89.9, field: field + ".latitude")
-            try WorldError.check(longitude, in: -180...180, field: field + ".longitude")
+            try WorldError.check(latitude, in: -89.9...89.9, field: field.appending("latitude"))
+            try WorldError.check(longitude, in: -180...180, field: field.appending("longitude"))
         default:
             throw .invalidValue(
                 field: field, value: "id '\(id)'",
@@ -61,7 +63,7 @@ public struct FenceSpec: Hashable, Sendable, Codable {
         }
         guard radiusMeters.isFinite, radiusMeters > 0, radiusMeters <= 100_000 else {
             throw .invalidValue(
-                field: field + ".radiusMeters", value: "\(radiusMeters)", expected: "a radius in (0, 100000] metres")
+                field: field.appending("radiusMeters"), value: "\(radiusMeters)", expected: "a radius in (0, 100000] metres")
         }
     }
 
@@ -75,13 +77,13 @@ public struct FenceSpec: Hashable, Sendable, Codable {
             let coordinate = GeoCoordinate(latitude: latitude, longitude: longitude)
             guard coordinate.isValid else {
                 throw .invalidValue(
-                    field: "fences.explicit[\(index)]", value: "\(coordinate)",
+                    field: JSONPath([.key("fences"), .key("explicit"), .index(index)]), value: "\(coordinate)",
                     expected: "latitude in [-90, 90] and longitude in [-180, 180]")
             }
             center = projection.local(coordinate)
         default:
             throw .invalidValue(
-                field: "fences.explicit[\(index)]", value: "id '\(id)'",
+                field: JSONPath([.key("fences"), .key("explicit"), .index(index)]), value: "id '\(id)'",
                 expected: "either x and y (local metres) or latitude and longitude (degrees), not both or neither")
         }
         return Fence(id: id, name: name, center: center, radiusMeters: radiusMeters, role: role ?? .custom)
@@ -131,33 +133,33 @@ public struct FenceParameters: Hashable, Sendable, Codable {
     /// Checks counts, ranges and the distractor band (`fences.*`).
     public func validate() throws(WorldError) {
         guard explicit.count <= 100_000 else {
-            throw .invalidValue(field: "fences.explicit", value: "\(explicit.count) fences", expected: "at most 100000")
+            throw .invalidValue(field: JSONPath([.key("fences"), .key("explicit")]), value: "\(explicit.count) fences", expected: "at most 100000")
         }
         var firstIndex: [String: Int] = [:]
         for (index, spec) in explicit.enumerated() {
             try spec.validate(index: index)
             if let earlier = firstIndex[spec.id] {
                 throw .invalidValue(
-                    field: "fences.explicit[\(index)].id", value: "\"\(spec.id)\"",
+                    field: JSONPath([.key("fences"), .key("explicit"), .index(index), .key("id")]), value: "\"\(spec.id)\"",
                     expected: "an id not used by another fence (fences.explicit[\(earlier)] has it)")
             }
             firstIndex[spec.id] = index
         }
-        try onRouteRadiusMeters.validate(field: "fences.onRouteRadiusMeters", allowed: 1...100_000)
-        try distractorRadiusMeters.validate(field: "fences.distractorRadiusMeters", allowed: 1...100_000)
+        try onRouteRadiusMeters.validate(field: JSONPath([.key("fences"), .key("onRouteRadiusMeters")]), allowed: 1...100_000)
+        try distractorRadiusMeters.validate(field: JSONPath([.key("fences"), .key("distractorRadiusMeters")]), allowed: 1...100_000)
         try distractorDistanceFromRouteMeters.validate(
-            field: "fences.distractorDistanceFromRouteMeters", allowed: 0...200_000)
+            field: JSONPath([.key("fences"), .key("distractorDistanceFromRouteMeters")]), allowed: 0...200_000)
         guard distractorDistanceFromRouteMeters.lower > distractorRadiusMeters.upper else {
             throw .invalidValue(
-                field: "fences.distractorDistanceFromRouteMeters", value: distractorDistanceFromRouteMeters.description,
+                field: JSONPath([.key("fences"), .key("distractorDistanceFromRouteMeters")]), value: distractorDistanceFromRouteMeters.description,
                 expected: "a lower bound above the largest distractor radius (\(distractorRadiusMeters.upper) m), "
                     + "so distractors are never entered")
         }
         guard (0...100_000).contains(distractorCount) else {
-            throw .invalidValue(field: "fences.distractorCount", value: "\(distractorCount)", expected: "0…100000")
+            throw .invalidValue(field: JSONPath([.key("fences"), .key("distractorCount")]), value: "\(distractorCount)", expected: "0…100000")
         }
         guard (0...10_000).contains(alongTrackCount) else {
-            throw .invalidValue(field: "fences.alongTrackCount", value: "\(alongTrackCount)", expected: "0…10000")
+            throw .invalidValue(field: JSONPath([.key("fences"), .key("alongTrackCount")]), value: "\(alongTrackCount)", expected: "0…10000")
         }
     }
 }

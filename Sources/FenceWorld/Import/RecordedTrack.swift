@@ -37,10 +37,10 @@ public struct TrackImportOptions: Hashable, Sendable, Codable {
     }
 
     /// Checks the bounds (`<path>.maximumSpeedMetersPerSecond`, `<path>.gapSeconds`).
-    public func validate(path: String) throws(WorldError) {
+    public func validate(path: JSONPath) throws(WorldError) {
         try WorldError.check(
-            maximumSpeedMetersPerSecond, in: 0.1...10_000, field: path + ".maximumSpeedMetersPerSecond")
-        try WorldError.check(gapSeconds, in: 0.001...1e7, field: path + ".gapSeconds")
+            maximumSpeedMetersPerSecond, in: 0.1...10_000, field: path.appending("maximumSpeedMetersPerSecond"))
+        try WorldError.check(gapSeconds, in: 0.001...1e7, field: path.appending("gapSeconds"))
     }
 }
 

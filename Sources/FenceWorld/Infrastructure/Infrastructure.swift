@@ -47,14 +47,14 @@ public struct Infrastructure: Sendable {
         let towerField = PoissonSiteField(
             noise: KeyedNoise(StreamSeed(masterSeed: masterSeed, replication: replication, name: Self.towerStreamName)),
             cellSizeMeters: Self.towerCellMeters, map: map,
-            densityPerSquareMeter: classes.map { table[$0].cellTowerDensityPerSquareKm * 1e-6 },
-            rangeMeters: classes.map { table[$0].cellTowerRangeMeters })
+            densityPerSquareMeter: classes.map { table[$0][keyPath: EnvironmentProperties.cellTowerDensityField.property] * 1e-6 },
+            rangeMeters: classes.map { table[$0][keyPath: EnvironmentProperties.cellTowerRangeField.property] })
         let accessPointField = PoissonSiteField(
             noise: KeyedNoise(
                 StreamSeed(masterSeed: masterSeed, replication: replication, name: Self.accessPointStreamName)),
             cellSizeMeters: Self.accessPointCellMeters, map: map,
-            densityPerSquareMeter: classes.map { table[$0].wifiAccessPointDensityPerSquareKm * 1e-6 },
-            rangeMeters: classes.map { table[$0].wifiRangeMeters })
+            densityPerSquareMeter: classes.map { table[$0][keyPath: EnvironmentProperties.wifiAccessPointDensityField.property] * 1e-6 },
+            rangeMeters: classes.map { table[$0][keyPath: EnvironmentProperties.wifiRangeField.property] })
 
         let region = LocalRect(bounding: trajectory.points).expanded(
             by: table.maximumTowerRangeMeters + Self.towerCellMeters)

@@ -1,3 +1,5 @@
+import FenceFiles
+
 /// The radio sites of one kind, bucketed in a uniform grid: stored cells, plus (for a generated
 /// layer) a ``PoissonSiteField`` that answers for any cell that was not precomputed.
 ///
@@ -27,13 +29,13 @@ struct SiteLayer<Site: RadioSite>: Sendable {
         var cells: [GridCell: [Site]] = [:]
         var ids = Set<Int>()
         for (index, site) in sites.enumerated() {
-            let path = "\(kind)[\(index)]"
-            try WorldError.check(site.position.x, in: -1e7...1e7, field: path + ".position.x")
-            try WorldError.check(site.position.y, in: -1e7...1e7, field: path + ".position.y")
-            try WorldError.check(site.rangeMeters, in: 1...100_000, field: path + ".rangeMeters")
+            let path = JSONPath([.key(kind), .index(index)])
+            try WorldError.check(site.position.x, in: -1e7...1e7, field: path.appending("position").appending("x"))
+            try WorldError.check(site.position.y, in: -1e7...1e7, field: path.appending("position").appending("y"))
+            try WorldError.check(site.rangeMeters, in: 1...100_000, field: path.appending("rangeMeters"))
             guard ids.insert(site.id).inserted else {
                 throw .invalidValue(
-                    field: path + ".id", value: "\(site.id)", expected: "an id not used by another site")
+                    field: path.appending("id"), value: "\(site.id)", expected: "an id not used by another site")
             }
             cells[GridCell(containing: site.position, sizeMeters: cellSizeMeters), default: []].append(site)
         }
