@@ -171,7 +171,7 @@ struct CommuteTests {
         var p = CommuteParameters()
         p.modeProbabilities = ModeMix(bus: 0.5, car: 0.5, rail: 0.5)
         #expect(throws: WorldError.self) { try p.validate() }
-        do { try p.validate() } catch { #expect(error.description.hasPrefix("commute.modeProbabilities")) }
+        do { try p.validate() } catch { #expect(error.description.hasPrefix("movement.commute.modeProbabilities")) }
         p = CommuteParameters()
         p.walkToStopMeters = ValueRange(900, 100)
         do {
@@ -181,7 +181,8 @@ struct CommuteTests {
             #expect(
                 error
                     == .invalidValue(
-                        field: JSONPath([.key("movement"), .key("commute"), .key("walkToStopMeters")]), value: "[900.0, 100.0]",
+                        field: JSONPath([.key("movement"), .key("commute"), .key("walkToStopMeters")]),
+                        value: "[900.0, 100.0]",
                         expected: "lower ≤ upper, both in [1.0, 10000.0]"))
         }
         p = CommuteParameters()
