@@ -54,7 +54,8 @@ extension World {
             let origin = parameters.origin ?? track.centerCoordinate
             guard origin.isValid, abs(origin.latitude) < 89.9 else {
                 throw WorldError.invalidValue(
-                    field: JSONPath([.key("movement"), .key("recordedTrack"), .key("path")]), value: "a track centred at \(origin)",
+                    field: JSONPath([.key("movement"), .key("recordedTrack"), .key("path")]),
+                    value: "a track centred at \(origin)",
                     expected: "a track centred away from the poles (latitude within ±89.9°), or an explicit origin")
             }
             projection = LocalProjection(origin: origin)
@@ -99,7 +100,9 @@ extension World {
         var inputs = parameters
         inputs.environment.overrides = parameters.environment.overrides.compactMapValues { patch in
             var sites = EnvironmentPropertiesPatch()
-            for field in EnvironmentProperties.generationFields { sites[keyPath: field.patch] = patch[keyPath: field.patch] }
+            for field in EnvironmentProperties.generationFields {
+                sites[keyPath: field.patch] = patch[keyPath: field.patch]
+            }
             return sites == EnvironmentPropertiesPatch() ? nil : sites
         }
         return inputs

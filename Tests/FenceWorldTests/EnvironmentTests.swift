@@ -60,7 +60,8 @@ struct EnvironmentTests {
         table[.indoor].dataCoverage = 1.5
         #expect(
             throws: WorldError.invalidValue(
-                field: JSONPath([.key("environment"), .key("overrides"), .key("indoor"), .key("dataCoverage")]), value: "1.5", expected: "a number in [0.0, 1.0]")
+                field: JSONPath([.key("environment"), .key("overrides"), .key("indoor"), .key("dataCoverage")]),
+                value: "1.5", expected: "a number in [0.0, 1.0]")
         ) { try table.validate() }
     }
 

@@ -31,7 +31,8 @@ struct GenerationFieldsTests {
         let points = plain.trajectory.points
         #expect(world.trajectory.points == points)
         #expect(
-            InfrastructureReuseTests.same(world.infrastructure, plain.infrastructure, at: points, along: plain.trajectory))
+            InfrastructureReuseTests.same(
+                world.infrastructure, plain.infrastructure, at: points, along: plain.trajectory))
         #expect(world.environmentTable[.urban].gpsVisibility == 0.3)
     }
 

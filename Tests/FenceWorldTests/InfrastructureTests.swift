@@ -60,7 +60,8 @@ struct InfrastructureTests {
         let tower = CellTower(id: 7, position: .zero, rangeMeters: 100)
         #expect(
             throws: WorldError.invalidValue(
-                field: JSONPath([.key("towers"), .index(1), .key("id")]), value: "7", expected: "an id not used by another site")
+                field: JSONPath([.key("towers"), .index(1), .key("id")]), value: "7",
+                expected: "an id not used by another site")
         ) { try Infrastructure(towers: [tower, tower], accessPoints: []) }
     }
 

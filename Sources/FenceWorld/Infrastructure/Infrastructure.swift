@@ -47,13 +47,17 @@ public struct Infrastructure: Sendable {
         let towerField = PoissonSiteField(
             noise: KeyedNoise(StreamSeed(masterSeed: masterSeed, replication: replication, name: Self.towerStreamName)),
             cellSizeMeters: Self.towerCellMeters, map: map,
-            densityPerSquareMeter: classes.map { table[$0][keyPath: EnvironmentProperties.cellTowerDensityField.property] * 1e-6 },
+            densityPerSquareMeter: classes.map {
+                table[$0][keyPath: EnvironmentProperties.cellTowerDensityField.property] * 1e-6
+            },
             rangeMeters: classes.map { table[$0][keyPath: EnvironmentProperties.cellTowerRangeField.property] })
         let accessPointField = PoissonSiteField(
             noise: KeyedNoise(
                 StreamSeed(masterSeed: masterSeed, replication: replication, name: Self.accessPointStreamName)),
             cellSizeMeters: Self.accessPointCellMeters, map: map,
-            densityPerSquareMeter: classes.map { table[$0][keyPath: EnvironmentProperties.wifiAccessPointDensityField.property] * 1e-6 },
+            densityPerSquareMeter: classes.map {
+                table[$0][keyPath: EnvironmentProperties.wifiAccessPointDensityField.property] * 1e-6
+            },
             rangeMeters: classes.map { table[$0][keyPath: EnvironmentProperties.wifiRangeField.property] })
 
         let region = LocalRect(bounding: trajectory.points).expanded(
