@@ -33,7 +33,7 @@ endef
 # The CI comparison: a fresh small run of the paper scenario against the committed baseline.
 CI_REPLICATIONS := 20
 # Fuzzing (make fuzz): the readers fuzzed, seconds per reader, and the sanitized build's directory.
-FUZZ_TARGETS := scenario gpx csv geojson barefoot power-profile results part
+FUZZ_TARGETS := scenario gpx csv geojson barefoot power-profile results part observation
 FUZZ_SECONDS ?= 60
 FUZZ_BUILD   := .build/fuzz
 # The example package of a researcher's own strategy (make example), built in its own directory.
@@ -151,7 +151,7 @@ sensitivity-report: build
 
 # The randomized check of the sensitivity study's reuse (make reuse-check): a Morris study over every parameter
 # of the parameter table that REUSE_SCENARIO can take, from a random seed, with reuse and with --no-reuse,
-# compared byte for byte (docs/sensitivity.md). CI runs it with 2 trajectories.
+# compared byte for byte by scripts/reuse-check.sh (docs/sensitivity.md). CI runs it with 2 trajectories.
 REUSE_SCENARIO     ?= scenarios/examples/every-service.json
 REUSE_TRAJECTORIES ?= 4
 REUSE_REPLICATIONS ?= 2
@@ -159,15 +159,9 @@ ifndef REUSE_SEED
 REUSE_SEED := $(shell date +%s)
 endif
 
-## reuse-check: a Morris study of every parameter REUSE_SCENARIO can take (REUSE_TRAJECTORIES, REUSE_SEED: default the clock) with and without reuse; fails unless the results are byte-identical
+## reuse-check: a Morris study of every parameter REUSE_SCENARIO can take (REUSE_TRAJECTORIES, REUSE_SEED: default the clock) with and without reuse; fails unless both paths give byte-identical results, or stop with the same message (then the next seed is tried, up to REUSE_ATTEMPTS)
 reuse-check: build
-	@echo "reuse-check: seed $(REUSE_SEED), $(REUSE_TRAJECTORIES) trajectories, $(REUSE_REPLICATIONS) replications, $(REUSE_SCENARIO)"
-	$(RELEASE)/fencesim sensitivity $(REUSE_SCENARIO) --parameters all --trajectories $(REUSE_TRAJECTORIES) \
-		--replications $(REUSE_REPLICATIONS) --seed $(REUSE_SEED) --out .build/reuse-check/kept --quiet >/dev/null
-	$(RELEASE)/fencesim sensitivity $(REUSE_SCENARIO) --parameters all --trajectories $(REUSE_TRAJECTORIES) \
-		--replications $(REUSE_REPLICATIONS) --seed $(REUSE_SEED) --out .build/reuse-check/plain --quiet --no-reuse >/dev/null
-	cmp .build/reuse-check/kept/results.json .build/reuse-check/plain/results.json
-	@echo "reuse-check: byte-identical with and without reuse (seed $(REUSE_SEED))"
+	scripts/reuse-check.sh $(RELEASE)/fencesim $(REUSE_SCENARIO) $(REUSE_TRAJECTORIES) $(REUSE_REPLICATIONS) $(REUSE_SEED)
 
 ## ci-compare: a fresh small run compared with the committed baseline; exit 1 on a significant regression
 ci-compare: build

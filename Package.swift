@@ -106,7 +106,8 @@ let package = Package(
         .target(
             name: "FenceFuzzTargets",
             dependencies: [
-                "FenceAnalysis", "FenceExperiment", "FenceScenario", "FenceDevice", "FenceWorld", "FenceFiles",
+                "FenceResultsReport", "FenceAnalysis", "FenceExperiment", "FenceScenario", "FenceDevice", "FenceWorld",
+                "FenceFiles",
             ]
         ),
         .executableTarget(name: "fencefuzz", dependencies: ["FenceFuzzTargets"]),

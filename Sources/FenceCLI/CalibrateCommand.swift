@@ -28,9 +28,6 @@ struct CalibrateCommand {
     /// The design seed unless `--seed`.
     static let defaultSeed: UInt64 = 28
 
-    /// The checkpoint's directory under `--out`.
-    static let checkpointName = ".fencesim-calibration-checkpoint"
-
     /// Runs the command; `stop` is asked before each point starts and, once true, ends the run as a signal
     /// would (checkpoint kept) — a signal by default, a test's count otherwise.
     static func run(
@@ -76,7 +73,7 @@ struct CalibrateCommand {
             total: settings.waves * settings.pointsPerWave, label: "calibrate", quiet: arguments.flag("--quiet"))
         let points = settings.pointsPerWave
         Interruption.install()
-        let checkpointPath = output + "/" + checkpointName
+        let checkpointPath = output + "/" + CalibrationCheckpoint.directoryName
         let checkpoint = try CalibrationCheckpoint(
             directory: checkpointPath, study: study, resume: arguments.flag("--resume"))
         if arguments.flag("--resume") {

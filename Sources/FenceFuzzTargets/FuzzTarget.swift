@@ -2,6 +2,7 @@ import FenceAnalysis
 import FenceDevice
 import FenceExperiment
 import FenceFiles
+import FenceResultsReport
 import FenceScenario
 import FenceWorld
 import Foundation
@@ -17,11 +18,13 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case gpx, csv, geojson, barefoot
     /// Android `power_profile.xml` → an imported device profile.
     case powerProfile = "power-profile"
-    /// `results.json` (of a run, a sweep or a sensitivity study) → checked results, then what `compare` and
+    /// `results.json` (of a run, a sweep, a sensitivity study or a calibration) → checked results, then what `compare` and
     /// `report` compute from them.
     case results
     /// A shard's part file (of a sweep or a sensitivity study) → a checked part, then `merge` of it alone.
     case part
+    /// An observation file of `observations/` (what `fencesim calibrate` reads first).
+    case observation
 
     /// What the reader made of the input.
     public enum Outcome: Equatable, Sendable {
@@ -52,6 +55,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .powerProfile:
             let profile = try AndroidPowerProfile.parse(Data(bytes), file: "power_profile.xml")
             try DeviceProfile.importing(profile, name: "fuzz").profile.validate()
+        case .results where CalibrationResults.isResults(bytes):
+            let results = try CalibrationResults.decode(bytes, file: "results.json")
+            _ = try CalibrationReport(results: results).document().render()
+            _ = CalibrationSummaryText.render(results)
         case .results where SensitivityResults.isResults(bytes):
             _ = try SensitivityResults.decode(bytes, file: "results.json").jsonText()
         case .results:
@@ -65,6 +72,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .part:
             let part = try PartialResults.decode(bytes, file: "part.json")
             _ = try PartialResults.merge([("part.json", part)]).csvText()
+        case .observation:
+            _ = try Observation.parse(bytes, file: "observations/fuzz.json")
         }
     }
 }

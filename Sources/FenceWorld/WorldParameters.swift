@@ -120,14 +120,16 @@ public struct WorldParameters: Hashable, Sendable, Codable {
     public func validate() throws(WorldError) {
         if let origin, !(origin.isValid && abs(origin.latitude) < 89.9) {
             throw .invalidValue(
-                field: JSONPath([.key("origin")]), value: "\(origin)", expected: "latitude in (-89.9, 89.9) and longitude in [-180, 180]")
+                field: JSONPath([.key("origin")]), value: "\(origin)",
+                expected: "latitude in (-89.9, 89.9) and longitude in [-180, 180]")
         }
         _ = try environment.table()
         _ = try environment.map()
         try fences.validate()
         switch movement {
         case .commute(let parameters): try parameters.validate()
-        case .recordedTrack(let source): try source.options.validate(path: JSONPath([.key("movement"), .key("recordedTrack"), .key("options")]))
+        case .recordedTrack(let source):
+            try source.options.validate(path: JSONPath([.key("movement"), .key("recordedTrack"), .key("options")]))
         }
     }
 }

@@ -42,6 +42,9 @@ public struct CalibrationCheckpointHeader: Sendable, Equatable, Codable {
 /// interrupted calibration continues with `--resume`. A point is a pure function of the calibration and the
 /// points before its wave, so a resumed calibration ends with exactly the results of an uninterrupted one.
 public struct CalibrationCheckpoint: Sendable {
+    /// The checkpoint directory's name inside the output directory of `calibrate`.
+    public static let directoryName = ".fencesim-calibration-checkpoint"
+
     /// The directory.
     public var directory: String { store.path }
     /// The points finished before this process started (empty unless resumed), by key.

@@ -76,24 +76,41 @@ public struct CalibrationResults: Sendable, Codable {
             throw ScenarioError(
                 file: path, path: "", message: "cannot be read (\(error.reason))", fix: "check the path")
         }
-        do { return try JSONDecoder().decode(CalibrationResults.self, from: Data(bytes)) } catch let error
-            as DecodingError
-        {
-            let (context, what): (DecodingError.Context?, String) =
-                switch error {
-                case .typeMismatch(let type, let context): (context, "expected \(type)")
-                case .valueNotFound(let type, let context): (context, "expected \(type), found null")
-                case .keyNotFound(let key, let context): (context, "missing '\(key.stringValue)'")
-                case .dataCorrupted(let context): (context, context.debugDescription)
-                @unknown default: (nil, "cannot be decoded")
-                }
-            throw ScenarioError(
-                file: path, path: context.map { JSONPath(codingPath: $0.codingPath).description } ?? "",
-                message: what, fix: "give the results.json that `fencesim calibrate` wrote")
+        return try decode(bytes, file: path)
+    }
+
+    /// Decodes calibration results from `bytes` read from `file` (errors name the file and the JSON path).
+    public static func decode(_ bytes: [UInt8], file: String) throws(ScenarioError) -> CalibrationResults {
+        do throws(ResultsFileProblem) {
+            let results = try ResultsDecoding.decode(CalibrationResults.self, bytes, kind: .calibrationResults)
+            if let problem = results.shapeProblem() { throw problem }
+            return results
         } catch {
-            throw ScenarioError(
-                file: path, path: "", message: "cannot be decoded",
-                fix: "give the results.json that `fencesim calibrate` wrote")
+            throw ScenarioError(file: file, path: error.path, message: error.message, fix: error.fix)
         }
+    }
+
+    /// Where the summary does not fit the observations it summarises (one fit per observation, five
+    /// predictive quantiles, one best implausibility per observation for each structure); nil when it fits.
+    func shapeProblem() -> ResultsFileProblem? {
+        let count = observations.count
+        let fix = "the file is damaged; give the results.json written by fencesim calibrate"
+        if summary.observations.count != count {
+            return ResultsFileProblem(
+                path: "summary.observations",
+                message: "has \(summary.observations.count) fits for \(count) observations",
+                fix: fix)
+        }
+        for (index, fit) in summary.observations.enumerated() where fit.predictive.map({ $0.count != 5 }) ?? false {
+            return ResultsFileProblem(
+                path: "summary.observations[\(index)].predictive",
+                message: "has \(fit.predictive?.count ?? 0) quantiles, expected 5 (5, 25, 50, 75 and 95 %)", fix: fix)
+        }
+        for (index, structure) in summary.structures.enumerated() where structure.bestImplausibility.count != count {
+            return ResultsFileProblem(
+                path: "summary.structures[\(index)].bestImplausibility",
+                message: "has \(structure.bestImplausibility.count) values for \(count) observations", fix: fix)
+        }
+        return nil
     }
 }

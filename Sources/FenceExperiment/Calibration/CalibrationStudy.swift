@@ -60,19 +60,11 @@ public struct CalibrationStudy: Sendable {
                     message: "'\(path)' is not a parameter of the table with a plausible range or options",
                     fix: "give scenario paths as `fencesim parameters --format csv` lists them with a range or options")
             }
-            do {
-                if let prior = row.prior {
-                    parameters.append(try SensitivityParameter(name: path, categoricalWeights: prior.weights))
-                    options.append(prior.names)
-                } else if let range = row.plausible {
-                    parameters.append(
-                        try SensitivityParameter(
-                            name: path, lower: range.lower, upper: range.upper, distribution: range.distribution))
-                    options.append([])
-                }
-            } catch {
+            let parameter = SensitivityStudy.parameter(row, path: path, maskedFor: nil)
+            do { parameters.append(try parameter.sensitivityParameter()) } catch {
                 throw AnalysisError(parameter: "--parameters", message: "\(path): \(error)", fix: "report this")
             }
+            options.append(parameter.options ?? [])
         }
         var scenarios: [Scenario] = []
         var scenarioPaths: [String] = []

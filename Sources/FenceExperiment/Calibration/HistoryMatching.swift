@@ -96,7 +96,7 @@ public struct HistoryMatching: Sendable {
         var variances: [Double?] = []
         var implausibilities: [Double?] = []
         for (observation, replications) in zip(observations, values) {
-            let summary = HistoryMatching.meanAndVariance(replications)
+            let summary = try? Summary(replications.filter(\.isFinite))
             means.append(summary?.mean)
             variances.append(summary?.variance)
             let value = Implausibility.value(
@@ -109,16 +109,6 @@ public struct HistoryMatching: Sendable {
             wave: wave, index: index, proposal: proposal, unit: unit,
             values: parameters.values(atQuantiles: unit), means: means, variances: variances,
             implausibilities: implausibilities, combined: combined.isFinite ? combined : nil)
-    }
-
-    /// The mean and sample variance (divisor n − 1; 0 for one value) of finite `values`; nil when none.
-    static func meanAndVariance(_ values: [Double]) -> (mean: Double, variance: Double)? {
-        let finite = values.filter(\.isFinite)
-        guard !finite.isEmpty else { return nil }
-        let mean = finite.reduce(0, +) / Double(finite.count)
-        guard finite.count > 1 else { return (mean, 0) }
-        let variance = finite.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(finite.count - 1)
-        return (mean, variance)
     }
 
     /// The largest ratio, over the wave's surviving points and the calibration observations, of the Monte

@@ -18,13 +18,19 @@ extension Observation {
                 file: path, path: "", message: "cannot read the observation file: \(error.reason)",
                 fix: "give the path of a JSON file in observations/")
         }
+        return try parse(bytes, file: path)
+    }
+
+    /// Parses an observation from the bytes of `file` (its path: the observation's name and the directory its
+    /// scenario path is relative to; nothing is read from it).
+    public static func parse(_ bytes: [UInt8], file: String) throws(ScenarioError) -> Observation {
         let root: JSONNode
         do { root = try JSONParser.parse(bytes) } catch {
             throw ScenarioError(
-                file: path, path: "line \(error.line), column \(error.column)", message: error.message,
+                file: file, path: "line \(error.line), column \(error.column)", message: error.message,
                 fix: error.fix ?? "write the file as JSON")
         }
-        do { return try decode(root, file: path) } catch { throw error.inFile(path) }
+        do { return try decode(root, file: file) } catch { throw error.inFile(file) }
     }
 
     /// Decodes an observation from its JSON tree (`file` is its path, for the name and the scenario's

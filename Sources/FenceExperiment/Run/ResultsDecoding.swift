@@ -30,6 +30,8 @@ enum ResultsDecoding {
         case sensitivityPart
         /// `results.json` of `sensitivity` or of `merge` over its parts.
         case sensitivityResults
+        /// `results.json` of `calibrate`.
+        case calibrationResults
 
         var name: String {
             switch self {
@@ -37,6 +39,7 @@ enum ResultsDecoding {
             case .part: "a FenceSim partial-results file"
             case .sensitivityPart: "a FenceSim sensitivity part"
             case .sensitivityResults: "a FenceSim sensitivity results file"
+            case .calibrationResults: "a FenceSim calibration results file"
             }
         }
 
@@ -47,6 +50,7 @@ enum ResultsDecoding {
             case .part: "give the part files written by fencesim sweep --shard K/N --out …"
             case .sensitivityPart: "give the part files written by fencesim sensitivity --shard K/N --out …"
             case .sensitivityResults: "give the results.json written by fencesim sensitivity or merge"
+            case .calibrationResults: "give the results.json written by fencesim calibrate"
             }
         }
     }

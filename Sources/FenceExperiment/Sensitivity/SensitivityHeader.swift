@@ -75,6 +75,14 @@ public struct SensitivityHeader: Sendable, Equatable, Codable {
         /// The strategies the perturbation cannot reach (a `device.app` field their own `app` sets,
         /// ``Scenario/strategiesMasking(_:)``); nil when it reaches every strategy.
         public var maskedFor: [String]?
+
+        /// The parameter as the designs see it: a choice by its weights, a number by its range.
+        func sensitivityParameter() throws(SensitivityError) -> SensitivityParameter {
+            if distribution == .categorical {
+                return try SensitivityParameter(name: path, categoricalWeights: weights ?? [])
+            }
+            return try SensitivityParameter(name: path, lower: lower, upper: upper, distribution: distribution)
+        }
     }
 
     /// A parameter that `--parameters assumptions` or `all` selected but the study leaves out, because its
@@ -117,17 +125,7 @@ public struct SensitivityHeader: Sendable, Equatable, Codable {
     /// The parameters as the designs see them.
     func sensitivityParameters() throws(SensitivityError) -> [SensitivityParameter] {
         var result: [SensitivityParameter] = []
-        for parameter in parameters {
-            if parameter.distribution == .categorical {
-                result.append(
-                    try SensitivityParameter(name: parameter.path, categoricalWeights: parameter.weights ?? []))
-                continue
-            }
-            result.append(
-                try SensitivityParameter(
-                    name: parameter.path, lower: parameter.lower, upper: parameter.upper,
-                    distribution: parameter.distribution))
-        }
+        for parameter in parameters { result.append(try parameter.sensitivityParameter()) }
         return result
     }
 

@@ -205,6 +205,7 @@ extension ResultsDecoding.Kind {
         case .results, .part: nil
         case .sensitivityPart: SensitivityPart.formatName
         case .sensitivityResults: SensitivityResults.formatName
+        case .calibrationResults: CalibrationResults.formatName
         }
     }
 }

@@ -76,8 +76,9 @@ public struct SensitivityStudy: Sendable {
         self.targets = targets
     }
 
-    /// The header's entry for `row` (a number with a plausible range, or a choice with option weights).
-    private static func parameter(_ row: ParameterRow, path: String, maskedFor: [String]?)
+    /// The header's entry for `row` (a number with a plausible range, or a choice with option weights);
+    /// a calibration's parameters are made the same way.
+    static func parameter(_ row: ParameterRow, path: String, maskedFor: [String]?)
         -> SensitivityHeader.Parameter
     {
         if let prior = row.prior {

@@ -27,7 +27,8 @@ public struct CityLayout: Hashable, Sendable, Codable {
 
     /// Checks that the radii are positive and increasing (`environment.city.*`).
     public func validate() throws(WorldError) {
-        try WorldError.checkPositive(canyonRadiusMeters, field: JSONPath([.key("environment"), .key("city"), .key("canyonRadiusMeters")]))
+        try WorldError.checkPositive(
+            canyonRadiusMeters, field: JSONPath([.key("environment"), .key("city"), .key("canyonRadiusMeters")]))
         guard urbanRadiusMeters.isFinite, suburbanRadiusMeters.isFinite, suburbanRadiusMeters <= 1e7,
             canyonRadiusMeters <= urbanRadiusMeters, urbanRadiusMeters <= suburbanRadiusMeters
         else {

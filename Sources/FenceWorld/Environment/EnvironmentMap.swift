@@ -91,6 +91,8 @@ public struct EnvironmentMap: Hashable, Sendable, Codable {
 
     /// Checks every zone (paths `environment.zones[i]`).
     public func validate() throws(WorldError) {
-        for (index, zone) in zones.enumerated() { try zone.validate(path: JSONPath([.key("environment"), .key("zones"), .index(index)])) }
+        for (index, zone) in zones.enumerated() {
+            try zone.validate(path: JSONPath([.key("environment"), .key("zones"), .index(index)]))
+        }
     }
 }

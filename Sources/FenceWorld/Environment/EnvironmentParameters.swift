@@ -60,9 +60,13 @@ public struct EnvironmentParameters: Hashable, Sendable, Codable {
         // rings and the buildings first); the rings are checked by the layout, the buildings come from
         // checked commute parameters.
         guard zones.count <= 10_000 else {
-            throw .invalidValue(field: JSONPath([.key("environment"), .key("zones")]), value: "\(zones.count) zones", expected: "at most 10000")
+            throw .invalidValue(
+                field: JSONPath([.key("environment"), .key("zones")]), value: "\(zones.count) zones",
+                expected: "at most 10000")
         }
-        for (index, zone) in zones.enumerated() { try zone.validate(path: JSONPath([.key("environment"), .key("zones"), .index(index)])) }
+        for (index, zone) in zones.enumerated() {
+            try zone.validate(path: JSONPath([.key("environment"), .key("zones"), .index(index)]))
+        }
         return EnvironmentMap(defaultEnvironment: base.defaultEnvironment, zones: base.zones + buildings + zones)
     }
 }

@@ -22,14 +22,19 @@ public struct EnvironmentTable: Hashable, Sendable, Codable {
     /// Checks every row (field paths are `environment.<class>.<field>`).
     public func validate() throws(WorldError) {
         for environment in EnvironmentClass.allCases {
-            try self[environment].validate(path: JSONPath([.key("environment"), .key("overrides"), .key(environment.rawValue)]))
+            try self[environment].validate(
+                path: JSONPath([.key("environment"), .key("overrides"), .key(environment.rawValue)]))
         }
     }
 
     /// The largest tower range of any class, in metres (bounds every "towers in range" search).
-    public var maximumTowerRangeMeters: Double { rows.map { $0[keyPath: EnvironmentProperties.cellTowerRangeField.property] }.max()! }
+    public var maximumTowerRangeMeters: Double {
+        rows.map { $0[keyPath: EnvironmentProperties.cellTowerRangeField.property] }.max()!
+    }
     /// The largest access-point range of any class, in metres.
-    public var maximumAccessPointRangeMeters: Double { rows.map { $0[keyPath: EnvironmentProperties.wifiRangeField.property] }.max()! }
+    public var maximumAccessPointRangeMeters: Double {
+        rows.map { $0[keyPath: EnvironmentProperties.wifiRangeField.property] }.max()!
+    }
 
     public init(from decoder: any Decoder) throws {
         let dictionary = try [EnvironmentClass: EnvironmentProperties](from: decoder)

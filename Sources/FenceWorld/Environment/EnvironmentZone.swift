@@ -63,11 +63,16 @@ public struct EnvironmentZone: Hashable, Sendable, Codable {
             let polygon = path.appending("shape").appending("polygon")
             guard vertices.count >= 3 else {
                 throw .invalidValue(
-                    field: polygon.appending("vertices"), value: "\(vertices.count) vertices", expected: "at least 3 vertices")
+                    field: polygon.appending("vertices"), value: "\(vertices.count) vertices",
+                    expected: "at least 3 vertices")
             }
             for (index, vertex) in vertices.enumerated() {
-                try WorldError.check(vertex.x, in: -1e7...1e7, field: polygon.appending("vertices").appending(index: index).appending("x"))
-                try WorldError.check(vertex.y, in: -1e7...1e7, field: polygon.appending("vertices").appending(index: index).appending("y"))
+                try WorldError.check(
+                    vertex.x, in: -1e7...1e7,
+                    field: polygon.appending("vertices").appending(index: index).appending("x"))
+                try WorldError.check(
+                    vertex.y, in: -1e7...1e7,
+                    field: polygon.appending("vertices").appending(index: index).appending("y"))
             }
         }
     }

@@ -84,7 +84,8 @@ enum FenceGenerator {
             attempts += 1
             guard attempts <= maximumAttempts else {
                 throw .invalidValue(
-                    field: JSONPath([.key("fences"), .key("distractorDistanceFromRouteMeters")]), value: band.description,
+                    field: JSONPath([.key("fences"), .key("distractorDistanceFromRouteMeters")]),
+                    value: band.description,
                     expected: "a band where \(parameters.distractorCount) distractors fit (placed only \(fences.count) "
                         + "in \(maximumAttempts) attempts); widen the band or lower distractorCount")
             }

@@ -63,7 +63,8 @@ public struct FenceSpec: Hashable, Sendable, Codable {
         }
         guard radiusMeters.isFinite, radiusMeters > 0, radiusMeters <= 100_000 else {
             throw .invalidValue(
-                field: field.appending("radiusMeters"), value: "\(radiusMeters)", expected: "a radius in (0, 100000] metres")
+                field: field.appending("radiusMeters"), value: "\(radiusMeters)",
+                expected: "a radius in (0, 100000] metres")
         }
     }
 
@@ -133,33 +134,43 @@ public struct FenceParameters: Hashable, Sendable, Codable {
     /// Checks counts, ranges and the distractor band (`fences.*`).
     public func validate() throws(WorldError) {
         guard explicit.count <= 100_000 else {
-            throw .invalidValue(field: JSONPath([.key("fences"), .key("explicit")]), value: "\(explicit.count) fences", expected: "at most 100000")
+            throw .invalidValue(
+                field: JSONPath([.key("fences"), .key("explicit")]), value: "\(explicit.count) fences",
+                expected: "at most 100000")
         }
         var firstIndex: [String: Int] = [:]
         for (index, spec) in explicit.enumerated() {
             try spec.validate(index: index)
             if let earlier = firstIndex[spec.id] {
                 throw .invalidValue(
-                    field: JSONPath([.key("fences"), .key("explicit"), .index(index), .key("id")]), value: "\"\(spec.id)\"",
+                    field: JSONPath([.key("fences"), .key("explicit"), .index(index), .key("id")]),
+                    value: "\"\(spec.id)\"",
                     expected: "an id not used by another fence (fences.explicit[\(earlier)] has it)")
             }
             firstIndex[spec.id] = index
         }
-        try onRouteRadiusMeters.validate(field: JSONPath([.key("fences"), .key("onRouteRadiusMeters")]), allowed: 1...100_000)
-        try distractorRadiusMeters.validate(field: JSONPath([.key("fences"), .key("distractorRadiusMeters")]), allowed: 1...100_000)
+        try onRouteRadiusMeters.validate(
+            field: JSONPath([.key("fences"), .key("onRouteRadiusMeters")]), allowed: 1...100_000)
+        try distractorRadiusMeters.validate(
+            field: JSONPath([.key("fences"), .key("distractorRadiusMeters")]), allowed: 1...100_000)
         try distractorDistanceFromRouteMeters.validate(
             field: JSONPath([.key("fences"), .key("distractorDistanceFromRouteMeters")]), allowed: 0...200_000)
         guard distractorDistanceFromRouteMeters.lower > distractorRadiusMeters.upper else {
             throw .invalidValue(
-                field: JSONPath([.key("fences"), .key("distractorDistanceFromRouteMeters")]), value: distractorDistanceFromRouteMeters.description,
+                field: JSONPath([.key("fences"), .key("distractorDistanceFromRouteMeters")]),
+                value: distractorDistanceFromRouteMeters.description,
                 expected: "a lower bound above the largest distractor radius (\(distractorRadiusMeters.upper) m), "
                     + "so distractors are never entered")
         }
         guard (0...100_000).contains(distractorCount) else {
-            throw .invalidValue(field: JSONPath([.key("fences"), .key("distractorCount")]), value: "\(distractorCount)", expected: "0…100000")
+            throw .invalidValue(
+                field: JSONPath([.key("fences"), .key("distractorCount")]), value: "\(distractorCount)",
+                expected: "0…100000")
         }
         guard (0...10_000).contains(alongTrackCount) else {
-            throw .invalidValue(field: JSONPath([.key("fences"), .key("alongTrackCount")]), value: "\(alongTrackCount)", expected: "0…10000")
+            throw .invalidValue(
+                field: JSONPath([.key("fences"), .key("alongTrackCount")]), value: "\(alongTrackCount)",
+                expected: "0…10000")
         }
     }
 }
