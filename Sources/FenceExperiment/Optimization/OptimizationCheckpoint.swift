@@ -1,4 +1,5 @@
 import FenceFiles
+import FenceScenario
 import Foundation
 
 /// What an optimisation's checkpoint belongs to: the model, the scenario, the problem, the knobs, the
@@ -12,13 +13,16 @@ public struct OptimizationCheckpointHeader: Sendable, Equatable, Codable {
     public var settings: OptimizationSettings
     public var robust: RobustSettings?
 
-    public init(results: OptimizationResults, robust: RobustSettings?) {
-        model = results.model
-        scenario = results.scenario
-        replicationSeed = results.replicationSeed
-        problem = results.problem
-        knobs = results.knobs
-        settings = results.settings
+    public init(
+        scenario: Scenario, problem: OptimizationProblem, knobs: [OptimizationKnob], settings: OptimizationSettings,
+        robust: RobustSettings?
+    ) {
+        model = .current
+        self.scenario = scenario.name
+        replicationSeed = scenario.run.seed
+        self.problem = problem
+        self.knobs = knobs
+        self.settings = settings
         self.robust = robust
     }
 

@@ -42,10 +42,12 @@ public final class ScenarioEvaluator: OptimizationEvaluator {
     public func variant(values: [Double], model: Int?) throws(ScenarioError) -> Scenario {
         let key = values + [Double(model ?? -1)]
         if let kept = variants.withLock({ $0[key] }) { return kept }
-        var assignments = Dictionary(uniqueKeysWithValues: zip(knobPaths, values))
+        // A knob wins over a model point's value of the same path.
+        var assignments: [String: Double] = [:]
         if let model, let robust {
             for (path, value) in zip(robust.paths, robust.points[model]) { assignments[path] = value }
         }
+        for (path, value) in zip(knobPaths, values) { assignments[path] = value }
         var applied = try scenario.applying(assignments)
         applied.strategies = applied.strategies.filter { $0.label == problem.strategy }
         variants.withLock { $0[key] = applied }

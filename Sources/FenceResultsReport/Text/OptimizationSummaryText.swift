@@ -1,0 +1,101 @@
+import FenceExperiment
+import Foundation
+
+/// The text `fencesim optimize` prints and its report quotes: the halving stages, the confirmation, the
+/// pick with its intervals, the Pareto front and the robust verdict.
+package enum OptimizationSummaryText {
+    package static func render(_ results: OptimizationResults) -> String {
+        let outcome = results.outcome
+        let problem = results.problem
+        var lines: [String] = []
+        var stages = TextTable(["stage", "candidates", "replications each", "runs", "surely infeasible", "kept"])
+        for stage in outcome.stages {
+            stages.add([
+                "\(stage.stage)", "\(stage.candidates)", "\(stage.replications)", "\(stage.runs)",
+                "\(stage.droppedInfeasible)", "\(stage.kept.count)",
+            ])
+        }
+        lines.append("Successive halving (common random numbers: replications 0, 1, … at every candidate):")
+        lines.append(stages.text)
+        if let confirmation = outcome.confirmation {
+            lines.append("")
+            lines.append(
+                "Confirmation on fresh replications (Bonferroni two-stage, δ = "
+                    + "\(Format.fixed(confirmation.indifferenceZone, 3)), t = \(Format.fixed(confirmation.tQuantile, 3)), "
+                    + "n₀ = \(confirmation.firstStage), N = \(confirmation.replications)"
+                    + (confirmation.replications < confirmation.requiredReplications
+                        ? " cut by the budget from \(confirmation.requiredReplications): the guarantee does not hold"
+                        : "") + ", \(confirmation.runs) runs):")
+            var table = TextTable(
+                ["candidate"] + results.knobs.map { shortName($0.path) } + [
+                    "\(problem.objective.rawValue) [CI]", "\(problem.constraint.rawValue) [one-sided bounds]",
+                    "feasible",
+                ])
+            for (candidate, estimate) in zip(confirmation.finalists, confirmation.estimates) {
+                table.add(row(candidate, estimate, results) + [confirmation.feasible.contains(candidate) ? "yes" : "no"])
+            }
+            lines.append(table.text)
+        }
+        lines.append("")
+        if let pick = outcome.pick, let estimate = confirmedEstimate(pick, outcome) {
+            lines.append(
+                "Pick: candidate \(pick) (\(describe(pick, results))): \(problem.objective.rawValue) "
+                    + Format.interval(estimate.objectiveMean, estimate.objectiveLower, estimate.objectiveUpper, 3)
+                    + ", \(problem.constraint.rawValue) "
+                    + Format.interval(estimate.constraint ?? .nan, estimate.constraintLower, estimate.constraintUpper, 3)
+                    + " on \(estimate.replications) fresh replications; with probability ≥ "
+                    + "\(Format.fixed(problem.confidence, 3)) within δ of the best feasible finalist (normal objective)")
+        } else {
+            lines.append("Pick: none — no finalist's \(problem.constraintText) holds with confidence on the confirmation")
+        }
+        if let robust = outcome.robust {
+            let verdicts = robust.verdicts.map {
+                "candidate \($0.candidate): \(Int((robust.settings.quantile * 100).rounded())) % quantile "
+                    + ($0.quantileValue.map { Format.fixed($0, 3) } ?? "–") + ($0.holds ? " holds" : " fails")
+            }
+            lines.append(
+                "Robust over \(robust.settings.source) (\(robust.settings.points.count) model points × "
+                    + "\(robust.settings.replications) replications, \(robust.runs) runs): "
+                    + (verdicts.isEmpty ? "no feasible finalist to check" : verdicts.joined(separator: "; "))
+                    + "; robust pick: " + (robust.pick.map { "candidate \($0) (\(describe($0, results)))" } ?? "none"))
+        }
+        lines.append(
+            "Pareto front (\(problem.objective.rawValue), \(problem.constraint.rawValue)): "
+                + outcome.paretoFront.map { describe($0, results) }.joined(separator: "; "))
+        lines.append("Runs: \(outcome.runs) in all")
+        return lines.joined(separator: "\n")
+    }
+
+    /// The pick's estimate on the confirmation replications.
+    package static func confirmedEstimate(_ candidate: Int, _ outcome: OptimizationOutcome) -> OptimizationEstimate? {
+        guard let confirmation = outcome.confirmation, let at = confirmation.finalists.firstIndex(of: candidate) else {
+            return nil
+        }
+        return confirmation.estimates[at]
+    }
+
+    /// A candidate's knob values: `outerRadius=500, reuseWindow=300`.
+    package static func describe(_ candidate: Int, _ results: OptimizationResults) -> String {
+        zip(results.knobs, results.outcome.candidates[candidate].values).map {
+            "\(shortName($0.path))=\(number($1))"
+        }.joined(separator: ", ")
+    }
+
+    /// A table row: the candidate, its knob values, objective and constraint with intervals.
+    static func row(_ candidate: Int, _ estimate: OptimizationEstimate, _ results: OptimizationResults) -> [String] {
+        ["\(candidate)"] + results.outcome.candidates[candidate].values.map(number) + [
+            Format.interval(estimate.objectiveMean, estimate.objectiveLower, estimate.objectiveUpper, 3),
+            Format.interval(estimate.constraint ?? .nan, estimate.constraintLower, estimate.constraintUpper, 3),
+        ]
+    }
+
+    /// The last component of a path: `outerRadius` for `strategies[three-manager].outerRadius`.
+    package static func shortName(_ path: String) -> String {
+        String(path.split(separator: ".").last ?? Substring(path))
+    }
+
+    /// A knob value: whole numbers without decimals.
+    package static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : Format.fixed(value, 3)
+    }
+}
