@@ -59,7 +59,7 @@ struct OptimizerTests {
         let optimizer = Optimizer(problem: Self.problem, knobs: [Self.knob], settings: Self.settings(seed: 3))
         let outcome = try optimizer.run(evaluator: CliffEvaluator(seed: 3), threads: 2)
         #expect(outcome.stages.first?.candidates == 10)
-        #expect(outcome.stages.first?.runs == 10 * 8)
+        #expect(outcome.stages.first?.runs == 10 * OptimizationSettings().initialReplications)
         let halvingRuns = outcome.stages.reduce(0) { $0 + $1.runs }
         let confirmationRuns = outcome.confirmation?.runs ?? 0
         #expect(outcome.runs == halvingRuns + confirmationRuns)
@@ -76,7 +76,7 @@ struct OptimizerTests {
         #expect(one == four)
         let evaluator = CliffEvaluator(seed: 9)
         var known: [Optimizer.Key: ReplicationOutcome] = [:]
-        for replication in 0..<8 {
+        for replication in 0..<4 {
             for x in 0..<5 {
                 known[Optimizer.Key(candidate: x, replication: replication, model: nil)] = evaluator.outcome(
                     values: [Double(x)], replication: replication, model: nil)

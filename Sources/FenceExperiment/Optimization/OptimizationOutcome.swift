@@ -26,12 +26,16 @@ public struct OptimizationOutcome: Sendable, Equatable, Codable {
 
     /// The ranking-and-selection confirmation on fresh replications.
     public struct Confirmation: Sendable, Equatable, Codable {
-        /// The finalists (candidate indices) and their estimates on the confirmation replications.
+        /// The finalists (candidate indices) and their estimates on the confirmation replications (n₀ for
+        /// those not shown feasible on them, N for the contenders).
         public var finalists: [Int]
         public var estimates: [OptimizationEstimate]
-        /// First-stage replications n₀, the Bonferroni t quantile, the indifference zone δ and the
-        /// replications every finalist ran in the end (N).
+        /// First-stage replications n₀.
         public var firstStage: Int
+        /// The finalists whose constraint holds with confidence on the first stage: the selection's field.
+        public var contenders: [Int]
+        /// The Bonferroni t quantile, the indifference zone δ and the replications every contender ran in
+        /// the end (N).
         public var tQuantile: Double
         public var indifferenceZone: Double
         public var replications: Int

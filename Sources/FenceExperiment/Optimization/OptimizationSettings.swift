@@ -6,12 +6,13 @@ public struct OptimizationSettings: Sendable, Equatable, Codable {
     /// Candidates drawn when the grid is larger (or a knob is continuous without a step).
     public var sampledCandidates: Int = 32
     /// Replications of the first halving stage; every later stage doubles them.
-    public var initialReplications: Int = 8
+    public var initialReplications: Int = 4
     /// Halving stops once the replications per candidate would pass this many.
-    public var maximumStageReplications: Int = 64
+    public var maximumStageReplications: Int = 32
     /// Candidates kept for the confirmation.
     public var finalists: Int = 3
-    /// First-stage replications of the confirmation (fresh seeds), n₀.
+    /// First-stage replications of the confirmation (fresh seeds), n₀; its feasibility phase doubles an
+    /// undecided finalist's replications up to 4 n₀.
     public var confirmationReplications: Int = 30
     /// The indifference zone δ in the objective's unit; nil: 1 % of the best finalist's halving mean.
     public var indifferenceZone: Double?

@@ -1,26 +1,51 @@
 import FenceStats
 
 extension Optimizer {
-    /// The ranking-and-selection confirmation of `finalists` on fresh replications (indices from
-    /// ``confirmationBase``, the same for every finalist: common random numbers): a two-stage procedure
-    /// with a Bonferroni bound over the k − 1 pairwise differences (Clark & Yang 1986; Nelson & Matejcik
-    /// 1995, who show it valid under common random numbers).
+    /// The confirmation of `finalists` on fresh replications (indices from ``confirmationBase``, the same
+    /// for every finalist: common random numbers), in two phases: feasibility, then ranking and selection.
     ///
-    /// Stage 1 runs n₀ replications of each finalist; with t = t₁₋α/(k−1), n₀−1 (α = 1 − confidence) and
-    /// S²ᵢⱼ the sample variance of the paired differences of finalists i and j, every finalist runs
-    /// N = max(n₀, maxᵢⱼ ⌈t² S²ᵢⱼ / δ²⌉) replications in all. If the objective's values are normal, the
-    /// best sample mean over N is then within δ of the best finalist's true mean with probability
-    /// ≥ 1 − α (the indifference-zone guarantee). The pick is the best among the finalists whose
-    /// constraint holds with confidence on the same N replications (one-sided bound); a budget that cuts N
-    /// voids the guarantee, which the results record (``OptimizationOutcome/Confirmation/requiredReplications``).
+    /// Stage 1 runs n₀ replications of each finalist. A finalist whose constraint is neither shown to hold
+    /// nor to fail (one-sided bounds at the problem's confidence) and whose mean beats the best finalist
+    /// shown feasible runs twice as many, and again, up to 4 n₀ (within the budget)
+    /// (each look is at the stated confidence; the repeated looks are not corrected for). The finalists
+    /// shown feasible go on; the others are out (one feasible by a hair may be lost — the guarantee is
+    /// relative to the finalists shown feasible).
+    /// Among the k that go on, a two-stage procedure with a Bonferroni bound over the k − 1 pairwise
+    /// differences (Clark & Yang 1986; Nelson & Matejcik 1995, who show it valid under common random
+    /// numbers): with t = t₁₋α/(k−1), n₀−1 (α = 1 − confidence) and S²ᵢⱼ the sample variance of the paired
+    /// differences of i and j over stage 1, each runs N = max(n₀, maxᵢⱼ ⌈t² S²ᵢⱼ / δ²⌉) replications in all.
+    /// If the objective is normal, the best sample mean over N is then within δ of the best of them with
+    /// probability ≥ 1 − α (the indifference-zone guarantee). The pick is the best by that mean among
+    /// those whose constraint still holds with confidence on all N replications. A budget that cuts N voids
+    /// the guarantee, which the results record (``OptimizationOutcome/Confirmation/requiredReplications``).
     func confirm<E>(_ finalists: [Int], halving: [Int: OptimizationEstimate], runner: inout Runs<E>)
         throws(ExperimentError) -> OptimizationOutcome.Confirmation?
     {
         guard !finalists.isEmpty else { return nil }
         let n0 = settings.confirmationReplications
         let base = Self.confirmationBase
-        let first = try values(finalists, replications: base..<(base + n0), runner: &runner)
-        let k = finalists.count
+        let start = runner.runs
+        var estimates = try self.estimates(finalists, replications: base..<(base + n0), runner: &runner)
+        // Feasibility: a finalist neither surely feasible nor surely infeasible, and better by its mean than
+        // the best surely feasible one, runs twice the replications, up to the cap.
+        var replications = n0
+        while replications * 2 <= 4 * n0 {
+            let feasibleNow = finalists.filter { estimates[$0]!.surelyFeasible(problem) }
+            let leader = best(of: feasibleNow, estimates: estimates).map { estimates[$0]!.objectiveMean }
+            let undecided = finalists.filter {
+                let estimate = estimates[$0]!
+                return !estimate.surelyFeasible(problem) && !estimate.surelyInfeasible(problem)
+                    && leader.map { problem.better(estimate.objectiveMean, than: $0) } ?? true
+            }
+            let cost = undecided.count * replications
+            if undecided.isEmpty || settings.budget.map({ runner.runs + cost > $0 }) ?? false { break }
+            replications *= 2
+            let more = try self.estimates(undecided, replications: base..<(base + replications), runner: &runner)
+            estimates.merge(more) { _, later in later }
+        }
+        let contenders = finalists.filter { estimates[$0]!.surelyFeasible(problem) }
+        let first = try values(contenders, replications: base..<(base + n0), runner: &runner)
+        let k = contenders.count
         let alpha = 1 - problem.confidence
         let t = k < 2 ? 0 : ((try? Quantiles.studentT(1 - alpha / Double(k - 1), degreesOfFreedom: Double(n0 - 1))) ?? 0)
         let delta =
@@ -35,17 +60,19 @@ extension Optimizer {
                 required = max(required, wanted.isFinite ? Int(min(wanted, 1e9)) : required)
             }
         }
-        var total = required
-        if let budget = settings.budget {
-            let affordable = (budget - runner.runs) / k + n0
-            total = max(n0, min(required, affordable))
+        let ran = contenders.map { estimates[$0]!.replications }.max() ?? n0
+        var total = max(required, ran)
+        if let budget = settings.budget, k > 0 {
+            let missing = contenders.reduce(0) { $0 + max(0, total - estimates[$1]!.replications) }
+            if runner.runs + missing > budget { total = max(ran, ran + (budget - runner.runs) / k) }
         }
-        let estimates = try self.estimates(finalists, replications: base..<(base + total), runner: &runner)
-        let feasible = finalists.filter { estimates[$0]!.surelyFeasible(problem) }
+        let second = try self.estimates(contenders, replications: base..<(base + total), runner: &runner)
+        estimates.merge(second) { _, later in later }
+        let feasible = contenders.filter { estimates[$0]!.surelyFeasible(problem) }
         return OptimizationOutcome.Confirmation(
-            finalists: finalists, estimates: finalists.map { estimates[$0]! }, firstStage: n0, tQuantile: t,
-            indifferenceZone: delta, replications: total, requiredReplications: required, runs: k * total,
-            feasible: feasible)
+            finalists: finalists, estimates: finalists.map { estimates[$0]! }, firstStage: n0, contenders: contenders,
+            tQuantile: t, indifferenceZone: delta, replications: total, requiredReplications: required,
+            runs: runner.runs - start, feasible: feasible)
     }
 
     /// The objective's per-replication values of each of `indices` over `replications` (0 where a run

@@ -22,7 +22,8 @@ package enum OptimizationSummaryText {
             lines.append(
                 "Confirmation on fresh replications (Bonferroni two-stage, δ = "
                     + "\(Format.fixed(confirmation.indifferenceZone, 3)), t = \(Format.fixed(confirmation.tQuantile, 3)), "
-                    + "n₀ = \(confirmation.firstStage), N = \(confirmation.replications)"
+                    + "n₀ = \(confirmation.firstStage), \(confirmation.contenders.count) of \(confirmation.finalists.count) "
+                    + "finalists feasible on n₀ go on to N = \(confirmation.replications)"
                     + (confirmation.replications < confirmation.requiredReplications
                         ? " cut by the budget from \(confirmation.requiredReplications): the guarantee does not hold"
                         : "") + ", \(confirmation.runs) runs):")
