@@ -133,5 +133,28 @@ struct OptimizeCommandTests {
         #expect(report.contains("Successive halving"))
         #expect(FileManager.default.fileExists(atPath: "\(tiny.directory)/t1/charts/front.svg"))
     }
-}
 
+    @Test("--robust-over prior: model points drawn from the prior, a verdict for each confirmed-feasible finalist checked")
+    func robustOverPrior() throws {
+        let tiny = try TinySweep()
+        defer { tiny.remove() }
+        let plain = try tiny.write("plain.json", TinySweep.scenario(sweep: false))
+        #expect(
+            FenceSimCommand.main(
+                ["optimize", plain, "--out", "\(tiny.directory)/r"] + Self.problem + [
+                    "--vary", Self.knob, "--first-replications", "2", "--confirm-replications", "2",
+                    "--robust-over", "prior", "--robust-points", "2", "--quiet",
+                ]) == .ok)
+        let results = try OptimizationResults.read(path: "\(tiny.directory)/r/results.json")
+        let confirmation = try #require(results.outcome.confirmation)
+        let robust = try #require(results.outcome.robust)
+        #expect(robust.settings.source == "prior")
+        #expect(robust.settings.points.count == 2)
+        #expect(robust.settings.paths.count == robust.settings.points[0].count)
+        // Checked best first until one holds, each at every model point × 10 replications.
+        #expect(robust.verdicts.allSatisfy { confirmation.feasible.contains($0.candidate) })
+        #expect(robust.verdicts.allSatisfy { $0.constraintByPoint.count == 2 })
+        #expect(robust.runs == robust.verdicts.count * 2 * robust.settings.replications)
+        if let pick = robust.pick { #expect(robust.verdicts.last?.candidate == pick) }
+    }
+}
