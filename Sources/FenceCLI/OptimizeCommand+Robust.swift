@@ -32,7 +32,8 @@ extension OptimizeCommand {
                     method: .uncertainty, samples: count, sequenceName: nil, parameterCount: paths.count)
             else { throw UsageError("--robust-points \(count): no design of that size (fix: e.g. 16)") }
             do {
-                let study = try SensitivityStudy(scenario: scenario, method: .uncertainty, paths: paths, settings: settings)
+                let study = try SensitivityStudy(
+                    scenario: scenario, method: .uncertainty, paths: paths, settings: settings)
                 points = (0..<count).map { study.parameterValues(at: $0) }
             } catch { throw InputError("\(arguments.positional[0]): --robust-over prior: \(error.description)") }
         } else {

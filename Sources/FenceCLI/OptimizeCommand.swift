@@ -103,7 +103,8 @@ struct OptimizeCommand {
             print("note: discarded the checkpoint of an earlier interrupted optimisation in \(checkpointPath)")
         }
         let expected =
-            settings.budget ?? (optimizer.candidates.count * settings.initialReplications * 2
+            settings.budget
+            ?? (optimizer.candidates.count * settings.initialReplications * 2
                 + settings.finalists * settings.confirmationReplications)
         let bar = ProgressBar.make(total: expected, label: "optimize", quiet: arguments.flag("--quiet"))
         let result = Result { () throws(ExperimentError) -> OptimizationOutcome in
@@ -134,7 +135,9 @@ struct OptimizeCommand {
     /// The objective, the constraint and the confidence from the flags.
     static func problem(_ arguments: Arguments) throws -> OptimizationProblem {
         guard let strategy = arguments.value("--strategy"), !strategy.isEmpty else {
-            throw UsageError("optimize needs --strategy LABEL: the strategy whose knobs are tuned (fix: e.g. --strategy three-manager)")
+            throw UsageError(
+                "optimize needs --strategy LABEL: the strategy whose knobs are tuned (fix: e.g. --strategy three-manager)"
+            )
         }
         let maximize = arguments.value("--maximize"), minimize = arguments.value("--minimize")
         guard (maximize == nil) != (minimize == nil), let objectiveText = maximize ?? minimize else {
@@ -148,7 +151,8 @@ struct OptimizeCommand {
                     + "\(OptimizedQuantity.names))")
         }
         guard let constraintText = arguments.value("--subject-to") else {
-            throw UsageError("optimize needs --subject-to 'METRIC >= VALUE' (fix: e.g. --subject-to 'entryRecall >= 0.9')")
+            throw UsageError(
+                "optimize needs --subject-to 'METRIC >= VALUE' (fix: e.g. --subject-to 'entryRecall >= 0.9')")
         }
         guard let (constraint, comparison, threshold) = OptimizationProblem.parseConstraint(constraintText) else {
             throw UsageError(
@@ -164,7 +168,8 @@ struct OptimizeCommand {
         if let text = arguments.value("--confidence") {
             guard let value = Double(text), value >= 0.5, value < 1 else {
                 throw UsageError(
-                    "--confidence expects a one-sided confidence in [0.5, 1), got '\(text)' (fix: e.g. --confidence 0.95)")
+                    "--confidence expects a one-sided confidence in [0.5, 1), got '\(text)' (fix: e.g. --confidence 0.95)"
+                )
             }
             confidence = value
         }

@@ -46,14 +46,23 @@ struct OptimizeCommandTests {
             ],
             ["--strategy", "three-manager", "--maximize", "batteryLifeHours", "--vary", Self.knob],
             Self.problem,
-            ["--strategy", "nobody", "--maximize", "batteryLifeHours", "--subject-to", "entryRecall >= 0.5", "--vary",
-             Self.knob],
-            ["--strategy", "three-manager", "--maximize", "joy", "--subject-to", "entryRecall >= 0.5", "--vary",
-             Self.knob],
-            ["--strategy", "three-manager", "--maximize", "batteryLifeHours", "--subject-to", "entryRecall > 0.5",
-             "--vary", Self.knob],
-            ["--strategy", "three-manager", "--maximize", "batteryLifeHours", "--subject-to", "entryRecall >= 2",
-             "--vary", Self.knob],
+            [
+                "--strategy", "nobody", "--maximize", "batteryLifeHours", "--subject-to", "entryRecall >= 0.5",
+                "--vary",
+                Self.knob,
+            ],
+            [
+                "--strategy", "three-manager", "--maximize", "joy", "--subject-to", "entryRecall >= 0.5", "--vary",
+                Self.knob,
+            ],
+            [
+                "--strategy", "three-manager", "--maximize", "batteryLifeHours", "--subject-to", "entryRecall > 0.5",
+                "--vary", Self.knob,
+            ],
+            [
+                "--strategy", "three-manager", "--maximize", "batteryLifeHours", "--subject-to", "entryRecall >= 2",
+                "--vary", Self.knob,
+            ],
             Self.problem + ["--vary", "strategies[three-manager].outerRadius=3000:500"],
             Self.problem + ["--vary", "strategies[three-manager].noSuchKnob=1,2"],
             Self.problem + ["--vary", "outerRadius"],
@@ -105,8 +114,9 @@ struct OptimizeCommandTests {
             ]
         for threads in ["1", "2"] {
             #expect(
-                FenceSimCommand.main(["optimize", plain, "--out", "\(tiny.directory)/t\(threads)", "--threads", threads]
-                    + flags) == .ok)
+                FenceSimCommand.main(
+                    ["optimize", plain, "--out", "\(tiny.directory)/t\(threads)", "--threads", threads]
+                        + flags) == .ok)
         }
         #expect(try tiny.data("t1/results.json") == tiny.data("t2/results.json"))
         let results = try OptimizationResults.read(path: "\(tiny.directory)/t1/results.json")
@@ -134,7 +144,9 @@ struct OptimizeCommandTests {
         #expect(FileManager.default.fileExists(atPath: "\(tiny.directory)/t1/charts/front.svg"))
     }
 
-    @Test("--robust-over prior: model points drawn from the prior, a verdict for each confirmed-feasible finalist checked")
+    @Test(
+        "--robust-over prior: model points drawn from the prior, a verdict for each confirmed-feasible finalist checked"
+    )
     func robustOverPrior() throws {
         let tiny = try TinySweep()
         defer { tiny.remove() }

@@ -43,7 +43,8 @@ struct OuterRadiusOptimizationTests {
                 "\(tiny.directory)/out", "--quiet",
             ]) == .ok)
         let optimized = try OptimizationResults.read(path: "\(tiny.directory)/out/results.json")
-        #expect(optimized.outcome.runs <= budget, "optimize used \(optimized.outcome.runs) runs, the sweep \(sweepRuns)")
+        #expect(
+            optimized.outcome.runs <= budget, "optimize used \(optimized.outcome.runs) runs, the sweep \(sweepRuns)")
         let pick = try #require(optimized.outcome.pick)
         let radius = optimized.outcome.candidates[pick].values[0]
         // As good as the sweep's best: the sweep itself rates the picked radius feasible and at least as

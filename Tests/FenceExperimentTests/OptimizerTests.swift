@@ -47,7 +47,8 @@ struct OptimizerTests {
     func knownOptimum() throws {
         var hits = 0
         for seed in 1...60 {
-            let optimizer = Optimizer(problem: Self.problem, knobs: [Self.knob], settings: Self.settings(seed: UInt64(seed)))
+            let optimizer = Optimizer(
+                problem: Self.problem, knobs: [Self.knob], settings: Self.settings(seed: UInt64(seed)))
             let outcome = try optimizer.run(evaluator: CliffEvaluator(seed: UInt64(seed)), threads: 1)
             if let pick = outcome.pick, optimizer.candidates[pick] == [5] { hits += 1 }
         }

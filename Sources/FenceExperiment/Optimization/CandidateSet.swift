@@ -12,7 +12,8 @@ public enum CandidateSet {
         let gridded = knobs.allSatisfy { !$0.values.isEmpty }
         let gridSize = knobs.reduce(1.0) { $0 * Double(max(1, $1.values.count)) }
         if gridded, gridSize <= Double(settings.fullGridUpTo) {
-            return knobs.reduce([[]]) { partial, knob in partial.flatMap { prefix in knob.values.map { prefix + [$0] } } }
+            return knobs.reduce([[]]) { partial, knob in partial.flatMap { prefix in knob.values.map { prefix + [$0] } }
+            }
         }
         let count = settings.sampledCandidates
         let stream = RandomStream(masterSeed: settings.seed, replication: 0, name: streamName)

@@ -48,7 +48,8 @@ extension Optimizer {
         let first = try values(contenders, replications: base..<(base + n0), runner: &runner)
         let k = contenders.count
         let alpha = 1 - problem.confidence
-        let t = k < 2 ? 0 : ((try? Quantiles.studentT(1 - alpha / Double(k - 1), degreesOfFreedom: Double(n0 - 1))) ?? 0)
+        let t =
+            k < 2 ? 0 : ((try? Quantiles.studentT(1 - alpha / Double(k - 1), degreesOfFreedom: Double(n0 - 1))) ?? 0)
         let delta =
             settings.indifferenceZone
             ?? 0.01 * abs(best(of: finalists, estimates: halving).map { halving[$0]!.objectiveMean } ?? 0)
@@ -67,7 +68,8 @@ extension Optimizer {
             let missing = contenders.reduce(0) { $0 + max(0, total - estimates[$1]!.replications) }
             if runner.runs + missing > budget { total = max(ran, ran + (budget - runner.runs) / k) }
         }
-        let second = try self.estimates(contenders, replications: base..<(base + total), judged: strict, runner: &runner)
+        let second = try self.estimates(
+            contenders, replications: base..<(base + total), judged: strict, runner: &runner)
         estimates.merge(second) { _, later in later }
         let feasible = contenders.filter { estimates[$0]!.surelyFeasible(strict) }
         return OptimizationOutcome.Confirmation(

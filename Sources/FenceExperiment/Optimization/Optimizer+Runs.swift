@@ -31,7 +31,8 @@ extension Optimizer {
         }
 
         /// The outcomes of `keys`, in order, running those not yet known.
-        mutating func outcomes(_ keys: [Key], values: (Int) -> [Double]) throws(ExperimentError) -> [ReplicationOutcome] {
+        mutating func outcomes(_ keys: [Key], values: (Int) -> [Double]) throws(ExperimentError) -> [ReplicationOutcome]
+        {
             let missing = keys.filter { outcomes[$0] == nil }
             asked.formUnion(keys)
             let jobs = missing.map { ($0, values($0.candidate)) }

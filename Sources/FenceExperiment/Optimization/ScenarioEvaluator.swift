@@ -29,7 +29,8 @@ public final class ScenarioEvaluator: OptimizationEvaluator {
         guard scenario.sweep.isEmpty else {
             throw .invalid(
                 path: "sweep", message: "\(scenario.name) declares a sweep; optimize searches the knobs of --vary",
-                fix: "give its swept paths as --vary knobs and remove the sweep section (or use a scenario without one)")
+                fix: "give its swept paths as --vary knobs and remove the sweep section (or use a scenario without one)"
+            )
         }
         try Experiment.checkDimensions(knobs.map { SweepDimension(path: $0.path, values: []) }, of: scenario)
         self.scenario = scenario

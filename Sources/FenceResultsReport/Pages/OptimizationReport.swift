@@ -75,7 +75,8 @@ package struct OptimizationReport {
         return ScatterChart(
             title: "\(results.problem.objective.rawValue) against \(results.problem.constraint.rawValue)",
             summary: "Each evaluated candidate's objective and constrained metric with intervals",
-            xAxis: Axis(title: results.problem.objective.rawValue), yAxis: Axis(title: results.problem.constraint.rawValue),
+            xAxis: Axis(title: results.problem.objective.rawValue),
+            yAxis: Axis(title: results.problem.constraint.rawValue),
             series: series.filter { !$0.points.isEmpty },
             frontier: frontCurve.count >= 2 ? ReferenceCurve(label: "front", points: frontCurve) : nil)
     }
@@ -90,7 +91,8 @@ package struct OptimizationReport {
             ],
             rows: results.outcome.candidates.map { candidate in
                 let estimate = candidate.estimate
-                return [.text("\(candidate.index)")] + candidate.values.map { .text(OptimizationSummaryText.number($0)) }
+                return [.text("\(candidate.index)")]
+                    + candidate.values.map { .text(OptimizationSummaryText.number($0)) }
                     + [
                         .text("\(estimate.replications)"),
                         .estimate(
@@ -99,7 +101,8 @@ package struct OptimizationReport {
                                 upper: estimate.objectiveUpper ?? estimate.objectiveMean), decimals: 3),
                         estimate.constraint.map {
                             .estimate(
-                                Estimate($0, lower: estimate.constraintLower ?? $0, upper: estimate.constraintUpper ?? $0),
+                                Estimate(
+                                    $0, lower: estimate.constraintLower ?? $0, upper: estimate.constraintUpper ?? $0),
                                 decimals: 3)
                         } ?? .empty,
                         .text(candidate.droppedInfeasible ? "yes" : "no"),

@@ -33,7 +33,8 @@ package enum OptimizationSummaryText {
                     "feasible",
                 ])
             for (candidate, estimate) in zip(confirmation.finalists, confirmation.estimates) {
-                table.add(row(candidate, estimate, results) + [confirmation.feasible.contains(candidate) ? "yes" : "no"])
+                table.add(
+                    row(candidate, estimate, results) + [confirmation.feasible.contains(candidate) ? "yes" : "no"])
             }
             lines.append(table.text)
         }
@@ -43,11 +44,14 @@ package enum OptimizationSummaryText {
                 "Pick: candidate \(pick) (\(describe(pick, results))): \(problem.objective.rawValue) "
                     + Format.interval(estimate.objectiveMean, estimate.objectiveLower, estimate.objectiveUpper, 3)
                     + ", \(problem.constraint.rawValue) "
-                    + Format.interval(estimate.constraint ?? .nan, estimate.constraintLower, estimate.constraintUpper, 3)
+                    + Format.interval(
+                        estimate.constraint ?? .nan, estimate.constraintLower, estimate.constraintUpper, 3)
                     + " on \(estimate.replications) fresh replications; with probability ≥ "
-                    + "\(Format.fixed(problem.confidence, 3)) within δ of the best feasible finalist (normal objective)")
+                    + "\(Format.fixed(problem.confidence, 3)) within δ of the best feasible finalist (normal objective)"
+            )
         } else {
-            lines.append("Pick: none — no finalist's \(problem.constraintText) holds with confidence on the confirmation")
+            lines.append(
+                "Pick: none — no finalist's \(problem.constraintText) holds with confidence on the confirmation")
         }
         if let robust = outcome.robust {
             let verdicts = robust.verdicts.map {
