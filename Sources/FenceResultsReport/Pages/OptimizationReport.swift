@@ -26,8 +26,22 @@ package struct OptimizationReport {
             frontChart(), name: "front",
             caption: "Every candidate at the end of its halving stages; the front joins the non-dominated ones, "
                 + "the finalists and the pick are shown on their confirmation replications.")
-        document.addHeading("Summary")
-        document.addParagraph("```\n" + OptimizationSummaryText.render(results) + "\n```")
+        document.addHeading("The pick")
+        document.addParagraph(OptimizationSummaryText.pickLine(results))
+        if let robust = OptimizationSummaryText.robustLine(results) { document.addParagraph(robust) }
+        document.addParagraph(OptimizationSummaryText.frontLine(results) + ". Runs: \(results.outcome.runs) in all.")
+        document.addHeading("Halving stages")
+        document.addTable(
+            textTable(
+                OptimizationSummaryText.stagesTitle + ".", OptimizationSummaryText.stageColumns,
+                OptimizationSummaryText.stageRows(results)))
+        if let title = OptimizationSummaryText.confirmationTitle(results) {
+            document.addHeading("Confirmation")
+            document.addTable(
+                textTable(
+                    title + ".", OptimizationSummaryText.confirmationColumns(results),
+                    OptimizationSummaryText.confirmationRows(results)))
+        }
         document.addHeading("Candidates")
         document.addTable(candidateTable())
         return document
@@ -79,6 +93,11 @@ package struct OptimizationReport {
             yAxis: Axis(title: results.problem.constraint.rawValue),
             series: series.filter { !$0.points.isEmpty },
             frontier: frontCurve.count >= 2 ? ReferenceCurve(label: "front", points: frontCurve) : nil)
+    }
+
+    /// A table of text cells.
+    func textTable(_ caption: String, _ columns: [String], _ rows: [[String]]) -> ReportTable {
+        ReportTable(caption: caption, columns: columns, rows: rows.map { $0.map { .text($0) } })
     }
 
     /// Every candidate with its knob values and halving estimate.
