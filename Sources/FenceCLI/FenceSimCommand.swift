@@ -36,6 +36,11 @@ public enum FenceSimCommand {
               history matching against field measurements (observations/): waves of points not ruled
               out, per structure and parameter what survives, validation coverage; results.json under
               --out (default reports/calibration)
+          \(OptimizeCommand.usage)
+              tune a strategy's knobs: the best --maximize/--minimize METRIC whose --subject-to constraint
+              holds with --confidence, by successive halving over common random numbers and a ranking-and-
+              selection confirmation on fresh replications; --robust-over checks the constraint over model
+              points; results.json under --out; --resume continues an interrupted optimisation
           \(MergeCommand.usage)
               combine the parts of a sharded sweep or sensitivity study into results identical to one run
           \(ReportCommand.usage)
@@ -94,6 +99,12 @@ public enum FenceSimCommand {
             case "calibrate":
                 return try CalibrateCommand.run(
                     Arguments(rest, valued: CalibrateCommand.valued, switches: CalibrateCommand.switches),
+                    registry: registry)
+            case "optimize":
+                return try OptimizeCommand.run(
+                    Arguments(
+                        rest, valued: OptimizeCommand.valued, switches: OptimizeCommand.switches,
+                        repeatable: ["--vary"]),
                     registry: registry)
             case "merge":
                 return try MergeCommand.run(Arguments(rest, valued: MergeCommand.valued))

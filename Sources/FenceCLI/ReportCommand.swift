@@ -42,6 +42,12 @@ struct ReportCommand {
             print("wrote \(output)/report.md and \(output)/index.html")
             return .ok
         }
+        if let bytes = try? InputFile.bytes(path: path), OptimizationResults.isResults(bytes) {
+            try OptimizationReport(results: try OptimizationResults.read(path: path)).document().write(
+                toDirectory: output)
+            print("wrote \(output)/report.md and \(output)/index.html")
+            return .ok
+        }
         let results = try ExperimentResults.read(path: path)
         let uncertainty = try arguments.value("--uncertainty").map { file in
             let study = try SensitivityResults.read(path: file)

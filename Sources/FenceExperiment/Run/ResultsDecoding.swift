@@ -32,6 +32,8 @@ enum ResultsDecoding {
         case sensitivityResults
         /// `results.json` of `calibrate`.
         case calibrationResults
+        /// `results.json` of `optimize`.
+        case optimizationResults
 
         var name: String {
             switch self {
@@ -40,6 +42,7 @@ enum ResultsDecoding {
             case .sensitivityPart: "a FenceSim sensitivity part"
             case .sensitivityResults: "a FenceSim sensitivity results file"
             case .calibrationResults: "a FenceSim calibration results file"
+            case .optimizationResults: "a FenceSim optimization results file"
             }
         }
 
@@ -51,6 +54,7 @@ enum ResultsDecoding {
             case .sensitivityPart: "give the part files written by fencesim sensitivity --shard K/N --out …"
             case .sensitivityResults: "give the results.json written by fencesim sensitivity or merge"
             case .calibrationResults: "give the results.json written by fencesim calibrate"
+            case .optimizationResults: "give the results.json written by fencesim optimize"
             }
         }
     }

@@ -1,0 +1,60 @@
+import FenceExperiment
+import FenceScenario
+
+extension OptimizeCommand {
+    /// The model points of `--robust-over`: M draws of the parameter table's prior over the assumptions
+    /// that act on the scenario (the draws of `fencesim sensitivity --method uncertainty`), or M of a
+    /// calibration's surviving points (combined implausibility ≤ the cut-off) drawn without replacement
+    /// (all of them when fewer survive); nil without `--robust-over`.
+    static func robust(_ arguments: Arguments, scenario: Scenario, seed: UInt64) throws -> RobustSettings? {
+        guard let source = arguments.value("--robust-over") else {
+            if let flag = ["--robust-quantile", "--robust-points"].first(where: { arguments.value($0) != nil }) {
+                throw UsageError("\(flag) goes with --robust-over (fix: add --robust-over prior or --robust-over FILE)")
+            }
+            return nil
+        }
+        var quantile = 0.1
+        if let text = arguments.value("--robust-quantile") {
+            guard let value = Double(text), value > 0, value <= 0.5 else {
+                throw UsageError(
+                    "--robust-quantile expects a lower quantile in (0, 0.5], got '\(text)' (fix: e.g. 0.1: the "
+                        + "constraint holds at 90 % of the model points)")
+            }
+            quantile = value
+        }
+        let count = try arguments.integer("--robust-points", in: 2...10_000) ?? defaultRobustPoints
+        let paths: [String]
+        let points: [[Double]]
+        if source == "prior" {
+            (paths, _) = scenario.parametersThatAct(try SensitivityCommand.parameterPaths("assumptions"))
+            guard
+                let settings = SensitivityHeader.Settings.sampling(
+                    method: .uncertainty, samples: count, sequenceName: nil, parameterCount: paths.count)
+            else { throw UsageError("--robust-points \(count): no design of that size (fix: e.g. 16)") }
+            do {
+                let study = try SensitivityStudy(
+                    scenario: scenario, method: .uncertainty, paths: paths, settings: settings)
+                points = (0..<count).map { study.parameterValues(at: $0) }
+            } catch { throw InputError("\(arguments.positional[0]): --robust-over prior: \(error.description)") }
+        } else {
+            let calibration = try CalibrationResults.read(path: source)
+            let survivors = calibration.points.filter(\.survives)
+            guard !survivors.isEmpty else {
+                throw InputError(
+                    "\(source): no point of the calibration survives (combined implausibility ≤ \(calibration.cutoff)), "
+                        + "so there is no region to be robust over (fix: use --robust-over prior)")
+            }
+            paths = calibration.parameters.map(\.path)
+            for path in paths {
+                do { _ = try scenario.resolve(path) } catch {
+                    throw InputError(
+                        "\(source): parameters: '\(path)' cannot be set in \(arguments.positional[0]): \(error.message) "
+                            + "(fix: give a calibration of parameters this scenario has)")
+                }
+            }
+            points = RobustSettings.draw(count, of: survivors.map(\.values), seed: seed)
+        }
+        return RobustSettings(
+            source: source, paths: paths, points: points, quantile: quantile, replications: robustReplications)
+    }
+}

@@ -1,0 +1,197 @@
+import FenceExperiment
+import FenceFiles
+import FencePlatform
+import FenceResultsReport
+import FenceScenario
+import Foundation
+
+/// `fencesim optimize SCENARIO --strategy LABEL (--maximize | --minimize) METRIC --subject-to 'METRIC >= VALUE'
+/// [--confidence C] [--vary PATH=FROM:TO[:STEP] | PATH=V1,V2,…]… [--robust-over CALIBRATION_RESULTS | prior]
+/// [--robust-quantile Q] [--robust-points M] [--budget RUNS] [--indifference DELTA] [--first-replications R]
+/// [--confirm-replications N0] [--seed S] [--threads T] [--out DIR] [--resume] [--quiet]`.
+///
+/// Searches the knobs for the best objective whose constraint holds with confidence
+/// (``Optimizer``: successive halving, then a ranking-and-selection confirmation on fresh replications,
+/// then the robust check), prints a summary and writes `DIR/results.json` (``OptimizationResults``). Every
+/// run is checkpointed in `DIR/.fencesim-optimize-checkpoint` until the results are written; `--resume`
+/// continues from there. `--shard` is refused: the halving's stages depend on each other
+/// (`docs/optimization.md`, "Shards").
+struct OptimizeCommand {
+    static let usage =
+        "fencesim optimize SCENARIO --strategy LABEL (--maximize | --minimize) METRIC --subject-to 'METRIC >= VALUE' "
+        + "[--confidence C] [--vary PATH=FROM:TO[:STEP] | --vary PATH=V1,V2,…]… [--robust-over CALIBRATION_RESULTS | "
+        + "--robust-over prior] [--robust-quantile Q] [--robust-points M] [--budget RUNS] [--indifference DELTA] "
+        + "[--first-replications R] [--confirm-replications N0] [--seed S] [--threads T] [--out DIR] [--resume] [--quiet]"
+
+    static let valued: Set<String> = [
+        "--strategy", "--maximize", "--minimize", "--subject-to", "--confidence", "--vary", "--robust-over",
+        "--robust-quantile", "--robust-points", "--budget", "--indifference", "--seed", "--threads", "--out",
+        "--shard", "--first-replications", "--confirm-replications",
+    ]
+    static let switches: Set<String> = ["--quiet", "--resume"]
+
+    /// Model points of a robust check unless `--robust-points`.
+    static let defaultRobustPoints = 16
+    /// Replications per model point and finalist in a robust check.
+    static let robustReplications = 10
+
+    static func run(
+        _ arguments: Arguments, registry: StrategyRegistry,
+        stop: @escaping @Sendable () -> Bool = Interruption.requested
+    ) throws -> ExitStatus {
+        guard arguments.positional.count == 1 else {
+            throw UsageError("optimize takes one scenario file\nusage: \(usage)")
+        }
+        if let shard = arguments.value("--shard") {
+            throw UsageError(
+                "--shard \(shard): optimize does not shard: each halving stage depends on the one before "
+                    + "(fix: run it whole; --threads T uses every core of one machine)")
+        }
+        let problem = try self.problem(arguments)
+        let knobs = try self.knobs(arguments)
+        let scenario = try RunCommand.configuredScenario(arguments, registry: registry)
+        var settings = OptimizationSettings()
+        settings.budget = try arguments.integer("--budget", in: 1...100_000_000)
+        settings.seed = try arguments.unsigned("--seed") ?? settings.seed
+        settings.initialReplications =
+            try arguments.integer("--first-replications", in: 2...10_000) ?? settings.initialReplications
+        settings.maximumStageReplications = max(settings.maximumStageReplications, settings.initialReplications)
+        settings.confirmationReplications =
+            try arguments.integer("--confirm-replications", in: 2...100_000) ?? settings.confirmationReplications
+        if let text = arguments.value("--indifference") {
+            guard let delta = Double(text), delta.isFinite, delta > 0 else {
+                throw UsageError(
+                    "--indifference expects a positive number in the objective's unit (the indifference zone δ), got "
+                        + "'\(text)' (fix: e.g. --indifference 0.1)")
+            }
+            settings.indifferenceZone = delta
+        }
+        let robust = try self.robust(arguments, scenario: scenario, seed: settings.seed)
+        let evaluator: ScenarioEvaluator
+        do {
+            evaluator = try ScenarioEvaluator(scenario: scenario, problem: problem, knobs: knobs, robust: robust)
+        } catch { throw InputError(error.inFile(arguments.positional[0]).description) }
+        let optimizer = Optimizer(problem: problem, knobs: knobs, settings: settings, robust: robust)
+        if let budget = settings.budget {
+            let first = optimizer.candidates.count * settings.initialReplications
+            let least = first + settings.finalists * settings.confirmationReplications
+            guard budget >= least else {
+                throw UsageError(
+                    "--budget \(budget): the first halving stage (\(optimizer.candidates.count) candidates × "
+                        + "\(settings.initialReplications) replications) and the confirmation's first stage "
+                        + "(\(settings.finalists) × \(settings.confirmationReplications)) need \(least) runs "
+                        + "(fix: --budget \(least) or more, or fewer --vary values)")
+            }
+        }
+        let threads = try RunCommand.resolvedThreads(arguments, scenario: scenario)
+        let output = try RunCommand.outputDirectory(arguments, scenario: scenario)
+        print(
+            "FenceSim \(FenceSimVersion.current) — \(scenario.name): optimize \(problem.strategy), "
+                + "\(problem.direction.rawValue) \(problem.objective.rawValue) subject to \(problem.constraintText) "
+                + "at \(problem.confidence) confidence, \(optimizer.candidates.count) candidates over \(knobs.count) "
+                + "knob\(knobs.count == 1 ? "" : "s"), replication seed \(scenario.run.seed), \(threads) "
+                + "thread\(threads == 1 ? "" : "s")")
+        let header = OptimizationCheckpointHeader(
+            scenario: scenario, problem: problem, knobs: knobs, settings: settings, robust: robust)
+        Interruption.install()
+        let checkpointPath = output + "/" + OptimizationCheckpoint.directoryName
+        let checkpoint = try OptimizationCheckpoint(
+            directory: checkpointPath, header: header, resume: arguments.flag("--resume"))
+        if arguments.flag("--resume") {
+            print("resuming: \(checkpoint.finished.count) runs were already done (\(checkpointPath))")
+        } else if checkpoint.discardedEarlier {
+            print("note: discarded the checkpoint of an earlier interrupted optimisation in \(checkpointPath)")
+        }
+        let expected =
+            settings.budget
+            ?? (optimizer.candidates.count * settings.initialReplications * 2
+                + settings.finalists * settings.confirmationReplications)
+        let bar = ProgressBar.make(total: expected, label: "optimize", quiet: arguments.flag("--quiet"))
+        let result = Result { () throws(ExperimentError) -> OptimizationOutcome in
+            try optimizer.run(
+                evaluator: evaluator, threads: threads, known: checkpoint.finished, progress: bar?.update, stop: stop,
+                finished: checkpoint.save)
+        }
+        bar?.finish()
+        let outcome: OptimizationOutcome
+        switch result {
+        case .success(let value): outcome = value
+        case .failure(.interrupted):
+            throw Interrupted(
+                signal: Interruption.caught ?? SIGINT, done: checkpoint.savedCount(), total: expected,
+                checkpoint: checkpointPath)
+        case .failure(let error): throw error
+        }
+        let results = OptimizationResults(
+            scenario: scenario, problem: problem, knobs: knobs, settings: settings, outcome: outcome)
+        print("")
+        print(OptimizationSummaryText.render(results))
+        try OutputSet(files: [("results.json", try results.json())]).write(
+            toDirectory: output, dropping: [OptimizationCheckpoint.directoryName])
+        print("\nwrote \(output)/results.json")
+        return .ok
+    }
+
+    /// The objective, the constraint and the confidence from the flags.
+    static func problem(_ arguments: Arguments) throws -> OptimizationProblem {
+        guard let strategy = arguments.value("--strategy"), !strategy.isEmpty else {
+            throw UsageError(
+                "optimize needs --strategy LABEL: the strategy whose knobs are tuned (fix: e.g. --strategy three-manager)"
+            )
+        }
+        let maximize = arguments.value("--maximize"), minimize = arguments.value("--minimize")
+        guard (maximize == nil) != (minimize == nil), let objectiveText = maximize ?? minimize else {
+            throw UsageError(
+                "optimize needs exactly one of --maximize METRIC or --minimize METRIC (fix: e.g. --maximize "
+                    + "batteryLifeHours; metrics: \(OptimizedQuantity.names))")
+        }
+        guard let objective = OptimizedQuantity(rawValue: objectiveText) else {
+            throw UsageError(
+                "--\(maximize != nil ? "maximize" : "minimize") '\(objectiveText)' is not a metric (fix: use one of "
+                    + "\(OptimizedQuantity.names))")
+        }
+        guard let constraintText = arguments.value("--subject-to") else {
+            throw UsageError(
+                "optimize needs --subject-to 'METRIC >= VALUE' (fix: e.g. --subject-to 'entryRecall >= 0.9')")
+        }
+        guard let (constraint, comparison, threshold) = OptimizationProblem.parseConstraint(constraintText) else {
+            throw UsageError(
+                "--subject-to '\(constraintText)' is not 'METRIC >= VALUE' or 'METRIC <= VALUE' with a metric of "
+                    + "\(OptimizedQuantity.names) (fix: e.g. --subject-to 'entryRecall >= 0.9')")
+        }
+        if constraint.isShare, !(0...1).contains(threshold) {
+            throw UsageError(
+                "--subject-to '\(constraintText)': \(constraint.rawValue) is a share, so VALUE must lie in [0, 1] "
+                    + "(fix: e.g. 0.9)")
+        }
+        var confidence = 0.95
+        if let text = arguments.value("--confidence") {
+            guard let value = Double(text), value >= 0.5, value < 1 else {
+                throw UsageError(
+                    "--confidence expects a one-sided confidence in [0.5, 1), got '\(text)' (fix: e.g. --confidence 0.95)"
+                )
+            }
+            confidence = value
+        }
+        return OptimizationProblem(
+            strategy: strategy, objective: objective, direction: maximize != nil ? .maximize : .minimize,
+            constraint: constraint, comparison: comparison, threshold: threshold, confidence: confidence)
+    }
+
+    /// The knobs of `--vary` (at least one).
+    static func knobs(_ arguments: Arguments) throws -> [OptimizationKnob] {
+        let texts = arguments.values("--vary")
+        guard !texts.isEmpty else {
+            throw UsageError(
+                "optimize needs at least one --vary PATH=FROM:TO[:STEP] or --vary PATH=V1,V2,… (fix: e.g. --vary "
+                    + "strategies[three-manager].outerRadius=250:3000:250)")
+        }
+        var knobs: [OptimizationKnob] = []
+        for text in texts {
+            do throws(ScenarioError) { knobs.append(try OptimizationKnob(parsing: text)) } catch {
+                throw UsageError("\(error.path): \(error.message) (fix: \(error.fix ?? "see fencesim help optimize"))")
+            }
+        }
+        return knobs
+    }
+}

@@ -1,0 +1,77 @@
+/// What an optimisation found (`results.json` holds it beside the settings: ``OptimizationResults``).
+public struct OptimizationOutcome: Sendable, Equatable, Codable {
+    /// One candidate: its knob values and its estimate over the halving replications it ran.
+    public struct Candidate: Sendable, Equatable, Codable {
+        public var index: Int
+        public var values: [Double]
+        public var estimate: OptimizationEstimate
+        /// The last halving stage (from 1) the candidate took part in.
+        public var lastStage: Int
+        /// Whether the halving dropped it as surely infeasible.
+        public var droppedInfeasible: Bool
+    }
+
+    /// One halving stage.
+    public struct Stage: Sendable, Equatable, Codable {
+        public var stage: Int
+        /// Candidates entering it, and the replications each had at its end.
+        public var candidates: Int
+        public var replications: Int
+        /// Runs made in the stage (new replications × candidates).
+        public var runs: Int
+        /// Dropped as surely infeasible (one-sided upper bound below the threshold), and kept.
+        public var droppedInfeasible: Int
+        public var kept: [Int]
+    }
+
+    /// The ranking-and-selection confirmation on fresh replications.
+    public struct Confirmation: Sendable, Equatable, Codable {
+        /// The finalists (candidate indices) and their estimates on the confirmation replications (n₀ for
+        /// those not shown feasible on them, N for the contenders).
+        public var finalists: [Int]
+        public var estimates: [OptimizationEstimate]
+        /// First-stage replications n₀.
+        public var firstStage: Int
+        /// The finalists whose constraint holds with confidence on the first stage: the selection's field.
+        public var contenders: [Int]
+        /// The Bonferroni t quantile, the indifference zone δ and the replications every contender ran in
+        /// the end (N).
+        public var tQuantile: Double
+        public var indifferenceZone: Double
+        public var replications: Int
+        /// The N the procedure asked for before a budget cut (equal to ``replications`` unless cut).
+        public var requiredReplications: Int
+        public var runs: Int
+        /// Finalists whose constraint holds with confidence on these replications.
+        public var feasible: [Int]
+    }
+
+    /// The robust verdict of one finalist: the constraint's pooled value at each model point and its
+    /// quantile.
+    public struct RobustVerdict: Sendable, Equatable, Codable {
+        public var candidate: Int
+        public var constraintByPoint: [Double?]
+        public var quantileValue: Double?
+        public var holds: Bool
+    }
+
+    /// The robust check.
+    public struct Robust: Sendable, Equatable, Codable {
+        public var settings: RobustSettings
+        public var verdicts: [RobustVerdict]
+        public var runs: Int
+        /// The best confirmed-feasible finalist whose constraint also holds robustly (nil: none).
+        public var pick: Int?
+    }
+
+    public var candidates: [Candidate]
+    public var stages: [Stage]
+    public var confirmation: Confirmation?
+    /// The best confirmed-feasible finalist by its confirmation mean (nil: no finalist is feasible).
+    public var pick: Int?
+    public var robust: Robust?
+    /// Candidates no other dominates in (objective, constrained metric) by their halving estimates.
+    public var paretoFront: [Int]
+    /// Runs in all.
+    public var runs: Int
+}

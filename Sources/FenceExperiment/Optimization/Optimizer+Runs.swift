@@ -1,0 +1,73 @@
+import FenceFiles
+import Synchronization
+
+extension Optimizer {
+    /// The runs of an optimisation so far, and the means to make more: runs already known are taken as
+    /// they are, the rest run in parallel in a fixed order, so results never depend on the thread count.
+    struct Runs<Evaluator: OptimizationEvaluator> {
+        let evaluator: Evaluator
+        let threads: Int
+        /// Every run's outcome so far (known ones included).
+        var outcomes: [Key: ReplicationOutcome]
+        let progress: (@Sendable (Int) -> Void)?
+        let stop: (@Sendable () -> Bool)?
+        let finished: (@Sendable (Key, ReplicationOutcome) throws(OutputError) -> Void)?
+        /// The runs the optimisation asked for (known or new).
+        var asked: Set<Key> = []
+        /// How many runs the optimisation asked for.
+        var runs: Int { asked.count }
+
+        init(
+            evaluator: Evaluator, threads: Int, outcomes: [Key: ReplicationOutcome],
+            progress: (@Sendable (Int) -> Void)?, stop: (@Sendable () -> Bool)?,
+            finished: (@Sendable (Key, ReplicationOutcome) throws(OutputError) -> Void)?
+        ) {
+            self.evaluator = evaluator
+            self.threads = threads
+            self.outcomes = outcomes
+            self.progress = progress
+            self.stop = stop
+            self.finished = finished
+        }
+
+        /// The outcomes of `keys`, in order, running those not yet known.
+        mutating func outcomes(_ keys: [Key], values: (Int) -> [Double]) throws(ExperimentError) -> [ReplicationOutcome]
+        {
+            let missing = keys.filter { outcomes[$0] == nil }
+            asked.formUnion(keys)
+            let jobs = missing.map { ($0, values($0.candidate)) }
+            let (evaluator, stop, finished) = (self.evaluator, self.stop, self.finished)
+            let base = asked.count - missing.count
+            let report = progress.map { report in { @Sendable (done: Int) in report(base + done) } }
+            progress?(base)
+            let fresh = try parallelMap(count: jobs.count, threads: threads, progress: report) {
+                (index: Int) throws(ExperimentError) -> ReplicationOutcome in
+                if stop?() == true { throw .interrupted }
+                let (key, values) = jobs[index]
+                let outcome = try evaluator.outcome(values: values, replication: key.replication, model: key.model)
+                do throws(OutputError) { try finished?(key, outcome) } catch { throw .output(error) }
+                return outcome
+            }
+            for (job, outcome) in zip(jobs, fresh) { outcomes[job.0] = outcome }
+            return keys.map { outcomes[$0]! }
+        }
+    }
+
+    /// The estimates of `indices` over `replications` at model point `model` (all their runs at once), their
+    /// bounds at the confidence of `judged` (the problem's by default).
+    func estimates<E>(
+        _ indices: [Int], replications: Range<Int>, model: Int? = nil, judged: OptimizationProblem? = nil,
+        runner: inout Runs<E>
+    ) throws(ExperimentError) -> [Int: OptimizationEstimate] {
+        let keys = indices.flatMap { candidate in
+            replications.map { Key(candidate: candidate, replication: $0, model: model) }
+        }
+        let outcomes = try runner.outcomes(keys, values: { candidates[$0] })
+        var result: [Int: OptimizationEstimate] = [:]
+        for (offset, candidate) in indices.enumerated() {
+            let slice = outcomes[(offset * replications.count)..<((offset + 1) * replications.count)]
+            result[candidate] = OptimizationEstimate(Array(slice), problem: judged ?? problem)
+        }
+        return result
+    }
+}

@@ -1,0 +1,102 @@
+import FenceFiles
+
+/// An optimisation: successive halving over replications with common random numbers, then a
+/// ranking-and-selection confirmation of the finalists on fresh replications, then (optionally) a robust
+/// check of the constraint over model points (`docs/optimization.md`).
+public struct Optimizer: Sendable {
+    /// Replication indices of the confirmation start here (fresh seeds, unlike the halving's 0, 1, …).
+    public static let confirmationBase = 1_000_000
+    /// Replication indices of the robust check start here.
+    public static let robustBase = 2_000_000
+
+    public var problem: OptimizationProblem
+    public var knobs: [OptimizationKnob]
+    public var settings: OptimizationSettings
+    public var robust: RobustSettings?
+    /// The candidates' knob values (``CandidateSet``).
+    public let candidates: [[Double]]
+
+    public init(
+        problem: OptimizationProblem, knobs: [OptimizationKnob], settings: OptimizationSettings,
+        robust: RobustSettings? = nil
+    ) {
+        self.problem = problem
+        self.knobs = knobs
+        self.settings = settings
+        self.robust = robust
+        candidates = CandidateSet.make(knobs: knobs, settings: settings)
+    }
+
+    /// One run's key: candidate, replication index and model point (nil: the scenario's parameters).
+    public struct Key: Sendable, Hashable, Codable {
+        public var candidate: Int
+        public var replication: Int
+        public var model: Int?
+        public init(candidate: Int, replication: Int, model: Int?) {
+            self.candidate = candidate
+            self.replication = replication
+            self.model = model
+        }
+    }
+
+    /// Runs the optimisation with `evaluator` on `threads` workers. `known` holds runs done earlier (a
+    /// checkpoint); `finished` receives every new run as it ends; `progress` the runs done so far; once
+    /// `stop` returns true no new run starts and the call throws ``ExperimentError/interrupted``. The
+    /// outcome depends on neither the thread count nor which runs came from `known`.
+    public func run(
+        evaluator: some OptimizationEvaluator, threads: Int, known: [Key: ReplicationOutcome] = [:],
+        progress: (@Sendable (Int) -> Void)? = nil, stop: (@Sendable () -> Bool)? = nil,
+        finished: (@Sendable (Key, ReplicationOutcome) throws(OutputError) -> Void)? = nil
+    ) throws(ExperimentError) -> OptimizationOutcome {
+        var runner = Runs(
+            evaluator: evaluator, threads: threads, outcomes: known, progress: progress, stop: stop,
+            finished: finished)
+        let (stages, finalists, halvingEstimates, dropped, lastStage) = try halving(&runner)
+        let confirmation = try confirm(finalists, halving: halvingEstimates, runner: &runner)
+        let pick = confirmation.flatMap {
+            best(of: $0.feasible, estimates: Dictionary(uniqueKeysWithValues: zip($0.finalists, $0.estimates)))
+        }
+        var robustOutcome: OptimizationOutcome.Robust?
+        if let robust, let confirmation {
+            robustOutcome = try robustCheck(robust, confirmation: confirmation, runner: &runner)
+        }
+        let list = candidates.indices.map { index in
+            OptimizationOutcome.Candidate(
+                index: index, values: candidates[index], estimate: halvingEstimates[index]!,
+                lastStage: lastStage[index] ?? 1, droppedInfeasible: dropped.contains(index))
+        }
+        return OptimizationOutcome(
+            candidates: list, stages: stages, confirmation: confirmation, pick: pick, robust: robustOutcome,
+            paretoFront: paretoFront(list), runs: runner.runs)
+    }
+
+    /// The best of `indices` by objective mean (ties: the lower index); nil when empty.
+    func best(of indices: [Int], estimates: [Int: OptimizationEstimate]) -> Int? {
+        indices.min { a, b in
+            let (x, y) = (estimates[a]!.objectiveMean, estimates[b]!.objectiveMean)
+            return problem.better(x, than: y) || (x == y && a < b)
+        }
+    }
+
+    /// `indices` ordered best objective first (ties: the lower index).
+    func ranked(_ indices: [Int], estimates: [Int: OptimizationEstimate]) -> [Int] {
+        indices.sorted { a, b in
+            let (x, y) = (estimates[a]!.objectiveMean, estimates[b]!.objectiveMean)
+            return problem.better(x, than: y) || (x == y && a < b)
+        }
+    }
+
+    /// Candidates that no other dominates: at least as good in the objective and in the constrained
+    /// metric (higher for `>=`, lower for `<=`) and better in one, by their halving estimates.
+    func paretoFront(_ list: [OptimizationOutcome.Candidate]) -> [Int] {
+        let sign = problem.comparison == .atLeast ? 1.0 : -1.0
+        func dominates(_ a: OptimizationOutcome.Candidate, _ b: OptimizationOutcome.Candidate) -> Bool {
+            guard let ca = a.estimate.constraint, let cb = b.estimate.constraint else { return false }
+            let (oa, ob) = (a.estimate.objectiveMean, b.estimate.objectiveMean)
+            let objectiveNoWorse = !problem.better(ob, than: oa)
+            let constraintNoWorse = sign * ca >= sign * cb
+            return objectiveNoWorse && constraintNoWorse && (problem.better(oa, than: ob) || sign * ca > sign * cb)
+        }
+        return list.filter { b in b.estimate.constraint != nil && !list.contains { dominates($0, b) } }.map(\.index)
+    }
+}

@@ -1,0 +1,131 @@
+import FenceExperiment
+import Foundation
+
+/// The text `fencesim optimize` prints and its report quotes: the halving stages, the confirmation, the
+/// pick with its intervals, the Pareto front and the robust verdict.
+package enum OptimizationSummaryText {
+    package static func render(_ results: OptimizationResults) -> String {
+        var lines: [String] = []
+        var stages = TextTable(stageColumns)
+        for row in stageRows(results) { stages.add(row) }
+        lines.append(stagesTitle + ":")
+        lines.append(stages.text)
+        if let title = confirmationTitle(results) {
+            var table = TextTable(confirmationColumns(results))
+            for row in confirmationRows(results) { table.add(row) }
+            lines += ["", title + ":", table.text]
+        }
+        lines.append("")
+        lines.append(pickLine(results))
+        if let robust = robustLine(results) { lines.append(robust) }
+        lines.append(frontLine(results))
+        lines.append("Runs: \(results.outcome.runs) in all")
+        return lines.joined(separator: "\n")
+    }
+
+    /// The halving table's title, columns and rows.
+    package static let stagesTitle =
+        "Successive halving (common random numbers: replications 0, 1, … at every candidate)"
+    package static let stageColumns = [
+        "stage", "candidates", "replications each", "runs", "surely infeasible", "kept",
+    ]
+    package static func stageRows(_ results: OptimizationResults) -> [[String]] {
+        results.outcome.stages.map { stage in
+            [
+                "\(stage.stage)", "\(stage.candidates)", "\(stage.replications)", "\(stage.runs)",
+                "\(stage.droppedInfeasible)", "\(stage.kept.count)",
+            ]
+        }
+    }
+
+    /// The confirmation table's title (nil without a confirmation), columns and rows.
+    package static func confirmationTitle(_ results: OptimizationResults) -> String? {
+        guard let confirmation = results.outcome.confirmation else { return nil }
+        return "Confirmation on fresh replications (Bonferroni two-stage, δ = "
+            + "\(Format.fixed(confirmation.indifferenceZone, 3)), t = \(Format.fixed(confirmation.tQuantile, 3)), "
+            + "n₀ = \(confirmation.firstStage), \(confirmation.contenders.count) of \(confirmation.finalists.count) "
+            + "finalists feasible on n₀ go on to N = \(confirmation.replications)"
+            + (confirmation.replications < confirmation.requiredReplications
+                ? " cut by the budget from \(confirmation.requiredReplications): the guarantee does not hold" : "")
+            + ", \(confirmation.runs) runs; intervals at one-sided "
+            + Format.fixed(1 - (1 - results.problem.confidence) / 4, 4) + ")"
+    }
+    package static func confirmationColumns(_ results: OptimizationResults) -> [String] {
+        ["candidate"] + results.knobs.map { shortName($0.path) } + [
+            "\(results.problem.objective.rawValue) [CI]", "\(results.problem.constraint.rawValue) [one-sided bounds]",
+            "feasible",
+        ]
+    }
+    package static func confirmationRows(_ results: OptimizationResults) -> [[String]] {
+        guard let confirmation = results.outcome.confirmation else { return [] }
+        return zip(confirmation.finalists, confirmation.estimates).map { candidate, estimate in
+            row(candidate, estimate, results) + [confirmation.feasible.contains(candidate) ? "yes" : "no"]
+        }
+    }
+
+    /// The pick with its metrics on the confirmation replications and the guarantee.
+    package static func pickLine(_ results: OptimizationResults) -> String {
+        let problem = results.problem
+        guard let pick = results.outcome.pick, let estimate = confirmedEstimate(pick, results.outcome) else {
+            return "Pick: none — no finalist's \(problem.constraintText) holds with confidence on the confirmation"
+        }
+        return "Pick: candidate \(pick) (\(describe(pick, results))): \(problem.objective.rawValue) "
+            + Format.interval(estimate.objectiveMean, estimate.objectiveLower, estimate.objectiveUpper, 3)
+            + ", \(problem.constraint.rawValue) "
+            + Format.interval(estimate.constraint ?? .nan, estimate.constraintLower, estimate.constraintUpper, 3)
+            + " on \(estimate.replications) fresh replications; with probability ≥ "
+            + "\(Format.fixed(problem.confidence, 3)) within δ of the best finalist shown feasible (normal objective)"
+    }
+
+    /// The robust verdict (nil without a robust check).
+    package static func robustLine(_ results: OptimizationResults) -> String? {
+        guard let robust = results.outcome.robust else { return nil }
+        let verdicts = robust.verdicts.map {
+            "candidate \($0.candidate): \(Int((robust.settings.quantile * 100).rounded())) % quantile "
+                + ($0.quantileValue.map { Format.fixed($0, 3) } ?? "–") + ($0.holds ? " holds" : " fails")
+        }
+        return "Robust over \(robust.settings.source) (\(robust.settings.points.count) model points × "
+            + "\(robust.settings.replications) replications, \(robust.runs) runs): "
+            + (verdicts.isEmpty ? "no feasible finalist to check" : verdicts.joined(separator: "; "))
+            + "; robust pick: " + (robust.pick.map { "candidate \($0) (\(describe($0, results)))" } ?? "none")
+    }
+
+    /// The Pareto front's candidates.
+    package static func frontLine(_ results: OptimizationResults) -> String {
+        "Pareto front (\(results.problem.objective.rawValue), \(results.problem.constraint.rawValue)): "
+            + results.outcome.paretoFront.map { describe($0, results) }.joined(separator: "; ")
+    }
+
+    /// The pick's estimate on the confirmation replications.
+    package static func confirmedEstimate(_ candidate: Int, _ outcome: OptimizationOutcome) -> OptimizationEstimate? {
+        guard let confirmation = outcome.confirmation, let at = confirmation.finalists.firstIndex(of: candidate) else {
+            return nil
+        }
+        return confirmation.estimates[at]
+    }
+
+    /// A candidate's knob values: `outerRadius=500, reuseWindow=300`.
+    package static func describe(_ candidate: Int, _ results: OptimizationResults) -> String {
+        zip(results.knobs, results.outcome.candidates[candidate].values).map {
+            "\(shortName($0.path))=\(number($1))"
+        }.joined(separator: ", ")
+    }
+
+    /// A table row: the candidate, its knob values, objective and constraint with intervals.
+    static func row(_ candidate: Int, _ estimate: OptimizationEstimate, _ results: OptimizationResults) -> [String] {
+        ["\(candidate)"] + results.outcome.candidates[candidate].values.map(number) + [
+            Format.interval(estimate.objectiveMean, estimate.objectiveLower, estimate.objectiveUpper, 3),
+            Format.interval(estimate.constraint ?? .nan, estimate.constraintLower, estimate.constraintUpper, 3),
+        ]
+    }
+
+    /// The last component of a path: `outerRadius` for `strategies[three-manager].outerRadius`.
+    package static func shortName(_ path: String) -> String {
+        String(path.split(separator: ".").last ?? Substring(path))
+    }
+
+    /// A knob value: whole numbers without decimals.
+    package static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : Format.fixed(value, 3)
+    }
+}

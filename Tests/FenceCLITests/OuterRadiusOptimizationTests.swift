@@ -1,0 +1,58 @@
+import FenceAnalysis
+import FenceExperiment
+import Foundation
+import Testing
+
+@testable import FenceCLI
+
+/// The outer-radius problem of `scenarios/outer-radius-sweep.json` solved by `fencesim optimize`: a radius
+/// at least as good as the sweep's best feasible point (the committed sweep's own analysis) with at most a
+/// third of the sweep's runs. A few seconds in release mode.
+@Suite("optimize on the outer-radius problem", .serialized)
+struct OuterRadiusOptimizationTests {
+    @Test("optimize finds a radius as good as the sweep's best feasible one with ≤ 1/3 of its runs")
+    func asGoodAsTheSweep() throws {
+        let repository = PackageGraphTests.repository
+        let sweepFile = repository.appendingPathComponent("scenarios/outer-radius-sweep.json")
+        var scenario = try JSONSerialization.jsonObject(with: Data(contentsOf: sweepFile)) as! [String: Any]
+        let vary = (scenario["sweep"] as! [String: Any])["vary"] as! [[String: Any]]
+        let (path, from, to, step) = (
+            vary[0]["path"] as! String, vary[0]["from"] as! Double, vary[0]["to"] as! Double, vary[0]["step"] as! Double
+        )
+        scenario["sweep"] = nil
+        scenario["$schema"] = nil
+        let tiny = try TinySweep()
+        defer { tiny.remove() }
+        let file = try tiny.write(
+            "outer-radius.json", String(decoding: try JSONSerialization.data(withJSONObject: scenario), as: UTF8.self))
+
+        // The sweep: its runs and its best point meeting recall ≥ 0.90 (Wilson 95 % two-sided lower bound,
+        // i.e. one-sided 97.5 %), from the committed results and analysis.
+        let results = try ExperimentResults.read(
+            path: repository.appendingPathComponent("reports/outer-radius-sweep/results.json").path)
+        let sweepRuns = results.points.count * results.replications
+        let analysis = try SweepAnalysis(results: results, target: 0.9)
+        let best = try #require(analysis.bestOverall)
+
+        let budget = sweepRuns / 3
+        #expect(
+            FenceSimCommand.main([
+                "optimize", file, "--strategy", "three-manager", "--maximize", "batteryLifeHours", "--subject-to",
+                "entryRecall >= 0.9", "--confidence", "0.975", "--vary",
+                "\(path)=\(Int(from)):\(Int(to)):\(Int(step))", "--budget", "\(budget)", "--out",
+                "\(tiny.directory)/out", "--quiet",
+            ]) == .ok)
+        let optimized = try OptimizationResults.read(path: "\(tiny.directory)/out/results.json")
+        #expect(
+            optimized.outcome.runs <= budget, "optimize used \(optimized.outcome.runs) runs, the sweep \(sweepRuns)")
+        let pick = try #require(optimized.outcome.pick)
+        let radius = optimized.outcome.candidates[pick].values[0]
+        // As good as the sweep's best: the sweep itself rates the picked radius feasible and at least as
+        // long-lived as its best point.
+        let rated = try #require(analysis.candidates.first { $0.values[path] == radius })
+        #expect(rated.entryRecall.lower >= 0.9, "the sweep does not rate radius \(radius) feasible")
+        #expect(
+            rated.batteryLifeHours.mean >= best.batteryLifeHours.mean,
+            "picked \(radius) m, the sweep's best is \(best.values[path] ?? .nan) m")
+    }
+}
