@@ -90,9 +90,13 @@ example: deps-run
 # unperturbed scenario, 2 replications each).
 SLURM_SENSITIVITY := scenarios/paper-2012.json --parameters device.app.cpuWorkPerCallbackSeconds,platform.cellFixIntervalSeconds --trajectories 2 --replications 2
 
+# The sharded calibration of slurm-test: the seed paper's continuous battery life against the usable battery
+# share, 2 waves of 4 points × 2 replications (each wave an array of 4 shards and a merge).
+SLURM_CALIBRATION := observations/raheja2012-continuous-battery.json --parameters device.overrides.battery.usableFraction --waves 2 --points 4 --replications 2
+
 ## slurm-test: the SLURM job-array recipe of docs/scaling.md on a throw-away single-node SLURM (as root; skips otherwise)
 slurm-test: deps-ci build
-	SLURM_TEST_SENSITIVITY="$(SLURM_SENSITIVITY)" \
+	SLURM_TEST_SENSITIVITY="$(SLURM_SENSITIVITY)" SLURM_TEST_CALIBRATION="$(SLURM_CALIBRATION)" \
 		scripts/slurm/single-node-test.sh $(RELEASE)/fencesim scenarios/outer-radius-sweep.json --replications 4
 
 ## run: build, then reproduce the seed paper (scenarios/paper-2012.json) into reports/paper-2012/

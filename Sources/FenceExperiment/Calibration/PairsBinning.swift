@@ -45,7 +45,9 @@ public struct PairsBinning: Sendable, Equatable {
     public func bin(of point: MatchedPoint, parameter: Int) -> Int {
         let count = binCounts[parameter]
         let position = isCategorical[parameter] ? point.values[parameter] : point.unit[parameter] * Double(count)
-        return min(max(Int(position.rounded(.down)), 0), count - 1)
+        // Clamped before the conversion, which traps on a value beyond Int's range.
+        guard position >= 0 else { return 0 }
+        return Int(min(position, Double(count - 1)).rounded(.down))
     }
 
     /// Parameter `parameter`'s bins (the diagonal of the pairs plot).

@@ -32,6 +32,8 @@ enum ResultsDecoding {
         case sensitivityResults
         /// `results.json` of `calibrate`.
         case calibrationResults
+        /// One shard's share of a wave of `calibrate --shard K/N`.
+        case calibrationPart
 
         var name: String {
             switch self {
@@ -40,6 +42,7 @@ enum ResultsDecoding {
             case .sensitivityPart: "a FenceSim sensitivity part"
             case .sensitivityResults: "a FenceSim sensitivity results file"
             case .calibrationResults: "a FenceSim calibration results file"
+            case .calibrationPart: "a FenceSim calibration part"
             }
         }
 
@@ -51,6 +54,7 @@ enum ResultsDecoding {
             case .sensitivityPart: "give the part files written by fencesim sensitivity --shard K/N --out …"
             case .sensitivityResults: "give the results.json written by fencesim sensitivity or merge"
             case .calibrationResults: "give the results.json written by fencesim calibrate"
+            case .calibrationPart: "give the part files written by fencesim calibrate --shard K/N --out …"
             }
         }
     }

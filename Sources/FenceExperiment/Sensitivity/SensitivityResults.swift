@@ -206,6 +206,7 @@ extension ResultsDecoding.Kind {
         case .sensitivityPart: SensitivityPart.formatName
         case .sensitivityResults: SensitivityResults.formatName
         case .calibrationResults: CalibrationResults.formatName
+        case .calibrationPart: CalibrationPart.formatName
         }
     }
 }
