@@ -40,7 +40,7 @@ FUZZ_BUILD   := .build/fuzz
 EXAMPLE_DIR   := examples/custom-strategy
 EXAMPLE_BUILD := $(CURDIR)/.build/example
 
-.PHONY: deps deps-run deps-test deps-ci reuse-check build test docs example slurm-test run report sensitivity-report calibration-report report-check ci-compare ci-baseline bench bench-instructions bench-check bench-compare lint format clean fuzz-build fuzz
+.PHONY: deps deps-run deps-test deps-ci reuse-check build test docs example slurm-test run report sensitivity-report calibration-report report-check ci-compare ci-baseline bench bench-calibration-quick bench-instructions bench-check bench-compare lint format clean fuzz-build fuzz
 
 ## deps-run: install what running needs (GSL and pkg-config) when missing
 deps-run:
@@ -181,7 +181,13 @@ bench: bench-instructions
 	@mkdir -p $(BENCH_DIR)
 	g++ -O2 -std=c++17 -o $(BENCH_DIR)/hold Benchmarks/hold.cpp
 	$(SWIFT) build -c release --product fencesim
-	$(RELEASE)/fencebench kernel world device strategies machine sensitivity --cpp-hold $(BENCH_DIR)/hold --out-dir reports/bench
+	$(RELEASE)/fencebench kernel world device strategies machine sensitivity calibration --cpp-hold $(BENCH_DIR)/hold --out-dir reports/bench
+
+## bench-calibration-quick: the calibration benchmark at 3 waves × 16 points × 5 replications (about a minute), against the plain simulation of the same days in the same run; reports/bench/calibration-quick.json
+bench-calibration-quick: deps-ci
+	$(SWIFT) build -c release --product fencesim
+	$(SWIFT) build -c release --product fencebench
+	$(RELEASE)/fencebench calibration-quick --out-dir reports/bench
 
 ## fuzz-build: the libFuzzer driver (fencefuzz, -sanitize=fuzzer,address) in its own build directory
 # The flags stay out of every other build: a separate scratch path, and -DFUZZING selects the driver's
