@@ -35,9 +35,11 @@ public enum FenceSimCommand {
           \(CalibrateCommand.usage)
               history matching against field measurements (observations/): waves of points not ruled
               out, per structure and parameter what survives, validation coverage; results.json under
-              --out (default reports/calibration)
+              --out (default reports/calibration); --shard K/N runs 1/N of the next wave not yet merged
+              and writes --out/part-K-of-N.json
           \(MergeCommand.usage)
-              combine the parts of a sharded sweep or sensitivity study into results identical to one run
+              combine the parts of a sharded sweep or sensitivity study into results identical to one run;
+              a calibration wave's parts into its state, and results.json once the waves are finished
           \(ReportCommand.usage)
               write report.md, a self-contained index.html and SVG charts from a results file
           \(CompareCommand.usage)
