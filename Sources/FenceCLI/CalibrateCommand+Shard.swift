@@ -2,7 +2,6 @@ import FenceExperiment
 import FenceFiles
 import FenceResultsReport
 import FenceScenario
-import FenceStats
 import Foundation
 
 extension CalibrateCommand {
@@ -73,12 +72,11 @@ extension CalibrateCommand {
         for (_, part) in parts {
             for unit in part.units { try state.save(unit) }
         }
-        let (parameters, options): ([SensitivityParameter], [[String]])
+        let matching: HistoryMatching
+        let options: [[String]]
         do throws(AnalysisError) {
-            (parameters, options) = try CalibrationStudy.parameters(paths: first.header.paths)
+            (matching, options) = try first.header.matching()
         } catch { throw MergeError(file: firstFile, message: error.description, fix: "re-run the shards") }
-        let matching = HistoryMatching(
-            parameters: parameters, observations: first.header.observations, settings: first.header.settings)
         guard let outcome = matching.replayed(known: merged) else {
             let next = matching.pendingWave(known: merged)?.wave ?? first.wave + 1
             print(

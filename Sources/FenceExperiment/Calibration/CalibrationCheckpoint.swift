@@ -26,6 +26,12 @@ public struct CalibrationCheckpointHeader: Sendable, Equatable, Codable {
         model = .current
     }
 
+    /// The history matching this header describes, and each parameter's options (empty for a number).
+    public func matching() throws(AnalysisError) -> (matching: HistoryMatching, options: [[String]]) {
+        let (parameters, options) = try CalibrationStudy.parameters(paths: paths)
+        return (HistoryMatching(parameters: parameters, observations: observations, settings: settings), options)
+    }
+
     /// What tells this calibration from `other`, for a message; nil when they are the same.
     func difference(from other: CalibrationCheckpointHeader) -> String? {
         if model != other.model { return "it was made by \(other.model), this is \(model)" }
