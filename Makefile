@@ -40,7 +40,7 @@ FUZZ_BUILD   := .build/fuzz
 EXAMPLE_DIR   := examples/custom-strategy
 EXAMPLE_BUILD := $(CURDIR)/.build/example
 
-.PHONY: deps deps-run deps-test deps-ci reuse-check build test docs example slurm-test run report sensitivity-report calibration-report report-check ci-compare ci-baseline bench bench-instructions bench-check bench-compare lint format clean fuzz-build fuzz optimize-report
+.PHONY: deps deps-run deps-test deps-ci reuse-check build test docs example slurm-test run report sensitivity-report calibration-report report-check ci-compare ci-baseline bench bench-calibration-quick bench-instructions bench-check bench-compare lint format clean fuzz-build fuzz optimize-report
 
 ## deps-run: install what running needs (GSL and pkg-config) when missing
 deps-run:
@@ -90,9 +90,13 @@ example: deps-run
 # unperturbed scenario, 2 replications each).
 SLURM_SENSITIVITY := scenarios/paper-2012.json --parameters device.app.cpuWorkPerCallbackSeconds,platform.cellFixIntervalSeconds --trajectories 2 --replications 2
 
+# The sharded calibration of slurm-test: the seed paper's continuous battery life against the usable battery
+# share, 2 waves of 4 points × 2 replications (each wave an array of 4 shards and a merge).
+SLURM_CALIBRATION := observations/raheja2012-continuous-battery.json --parameters device.overrides.battery.usableFraction --waves 2 --points 4 --replications 2
+
 ## slurm-test: the SLURM job-array recipe of docs/scaling.md on a throw-away single-node SLURM (as root; skips otherwise)
 slurm-test: deps-ci build
-	SLURM_TEST_SENSITIVITY="$(SLURM_SENSITIVITY)" \
+	SLURM_TEST_SENSITIVITY="$(SLURM_SENSITIVITY)" SLURM_TEST_CALIBRATION="$(SLURM_CALIBRATION)" \
 		scripts/slurm/single-node-test.sh $(RELEASE)/fencesim scenarios/outer-radius-sweep.json --replications 4
 
 ## run: build, then reproduce the seed paper (scenarios/paper-2012.json) into reports/paper-2012/
@@ -185,7 +189,13 @@ bench: bench-instructions
 	@mkdir -p $(BENCH_DIR)
 	g++ -O2 -std=c++17 -o $(BENCH_DIR)/hold Benchmarks/hold.cpp
 	$(SWIFT) build -c release --product fencesim
-	$(RELEASE)/fencebench kernel world device strategies machine sensitivity --cpp-hold $(BENCH_DIR)/hold --out-dir reports/bench
+	$(RELEASE)/fencebench kernel world device strategies machine sensitivity calibration --cpp-hold $(BENCH_DIR)/hold --out-dir reports/bench
+
+## bench-calibration-quick: the calibration benchmark at 3 waves × 16 points × 5 replications (about a minute), against the plain simulation of the same days in the same run; reports/bench/calibration-quick.json
+bench-calibration-quick: deps-ci
+	$(SWIFT) build -c release --product fencesim
+	$(SWIFT) build -c release --product fencebench
+	$(RELEASE)/fencebench calibration-quick --out-dir reports/bench
 
 ## fuzz-build: the libFuzzer driver (fencefuzz, -sanitize=fuzzer,address) in its own build directory
 # The flags stay out of every other build: a separate scratch path, and -DFUZZING selects the driver's

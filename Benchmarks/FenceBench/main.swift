@@ -4,7 +4,9 @@ import Foundation
 /// FenceSim's benchmarks (`make bench`, `make bench-check`).
 /// Suites: `kernel`, `world`, `device`, `strategies`, `machine` (wall-clock figures as ratios against a
 /// baseline measured in the same run), `sensitivity` (the release `fencesim`'s Morris screening of paper-2012
-/// against its 2-minute target, with peak memory) and `instructions` (instruction counts of one simulated day, see
+/// against its 2-minute target, with peak memory), `calibration` and `calibration-quick` (the release `fencesim
+/// calibrate` of `observations/` against its 20-minute target and, in the same run, the plain simulation of the
+/// same days; ``CalibrationBench``) and `instructions` (instruction counts of one simulated day, see
 /// ``InstructionCount``; with `--check`, compared with the committed `instructions.json` instead of
 /// written: exit 1 when one grew by more than 3 %).
 /// `count-day:NAME` simulates one warm-up day and one counted day of built-in strategy NAME and writes
@@ -54,6 +56,10 @@ do {
         case "sensitivity":
             try SensitivityBench.run(
                 fencesim: ".build/release/fencesim", outputPath: outputDirectory + "/sensitivity.json")
+        case "calibration", "calibration-quick":
+            try CalibrationBench.run(
+                fencesim: ".build/release/fencesim", outputPath: outputDirectory + "/\(suite).json",
+                quick: suite == "calibration-quick")
         case "instructions" where checkOnly:
             passed =
                 try InstructionCount.check(
@@ -65,7 +71,8 @@ do {
         case let day where day.hasPrefix("count-day:"): try InstructionCount.countDay(String(day.dropFirst(10)))
         default:
             throw BenchError.usage(
-                "unknown suite '\(suite)' (known: kernel, world, device, strategies, machine, instructions, count-day:NAME)"
+                "unknown suite '\(suite)' (known: kernel, world, device, strategies, machine, sensitivity, calibration, "
+                    + "calibration-quick, instructions, count-day:NAME)"
             )
         }
     }

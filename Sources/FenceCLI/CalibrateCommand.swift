@@ -6,16 +6,16 @@ import FenceScenario
 import Foundation
 
 /// `fencesim calibrate OBSERVATION… [--parameters PATH,…] [--waves W] [--points N] [--replications K]
-/// [--seed S] [--threads T] [--out DIR] [--resume] [--quiet]`: history matching of the observations' scenarios
+/// [--seed S] [--threads T] [--out DIR] [--shard K/N] [--resume] [--quiet]`: history matching of the observations' scenarios
 /// against the observations (``CalibrationStudy``), `DIR/results.json` (``CalibrationResults``) and a
 /// summary on standard output.
 struct CalibrateCommand {
     static let usage =
         "fencesim calibrate OBSERVATION… [--parameters PATH,…] [--waves W] [--points N] [--replications K] "
-        + "[--seed S] [--threads T] [--out DIR] [--resume] [--quiet]"
+        + "[--seed S] [--threads T] [--out DIR] [--shard K/N] [--resume] [--quiet]"
 
     static let valued: Set<String> = [
-        "--parameters", "--waves", "--points", "--replications", "--seed", "--threads", "--out",
+        "--parameters", "--waves", "--points", "--replications", "--seed", "--threads", "--out", "--shard",
     ]
     static let switches: Set<String> = ["--quiet", "--resume"]
 
@@ -69,6 +69,13 @@ struct CalibrateCommand {
             "FenceSim \(FenceSimVersion.current) — calibrate: \(observations.count) observations (\(calibration) "
                 + "calibration, \(validation) validation) from \(scenarios), \(paths.count) parameters, \(design), "
                 + "seed \(settings.seed), \(threads) thread\(threads == 1 ? "" : "s")")
+        if let shard = try SweepCommand.shard(
+            arguments, workCount: settings.pointsPerWave, counted: "a wave has \(settings.pointsPerWave) points")
+        {
+            return try runShard(
+                shard, study: study, output: output, threads: threads, resume: arguments.flag("--resume"),
+                quiet: arguments.flag("--quiet"), stop: stop)
+        }
         let bar = ProgressBar.make(
             total: settings.waves * settings.pointsPerWave, label: "calibrate", quiet: arguments.flag("--quiet"))
         let points = settings.pointsPerWave

@@ -35,14 +35,16 @@ public enum FenceSimCommand {
           \(CalibrateCommand.usage)
               history matching against field measurements (observations/): waves of points not ruled
               out, per structure and parameter what survives, validation coverage; results.json under
-              --out (default reports/calibration)
+              --out (default reports/calibration); --shard K/N runs 1/N of the next wave not yet merged
+              and writes --out/part-K-of-N.json
           \(OptimizeCommand.usage)
               tune a strategy's knobs: the best --maximize/--minimize METRIC whose --subject-to constraint
               holds with --confidence, by successive halving over common random numbers and a ranking-and-
               selection confirmation on fresh replications; --robust-over checks the constraint over model
               points; results.json under --out; --resume continues an interrupted optimisation
           \(MergeCommand.usage)
-              combine the parts of a sharded sweep or sensitivity study into results identical to one run
+              combine the parts of a sharded sweep or sensitivity study into results identical to one run;
+              a calibration wave's parts into its state, and results.json once the waves are finished
           \(ReportCommand.usage)
               write report.md, a self-contained index.html and SVG charts from a results file
           \(CompareCommand.usage)

@@ -2,7 +2,8 @@ import FenceExperiment
 import FenceFiles
 import Foundation
 
-/// `fencesim merge PART… --out FILE`: combines the parts of a sharded sweep (or sensitivity study) into the results of the
+/// `fencesim merge PART… --out FILE`: combines the parts of a sharded sweep (or sensitivity study, or a
+/// calibration's wave: ``CalibrateCommand/mergeParts(_:output:)``) into the results of the
 /// unsharded run — `FILE` byte-identical to its `results.json`, and the CSV beside it (`FILE` with the
 /// extension `.csv`) identical to its `results.csv`. Missing, duplicate or foreign parts are refused
 /// (exit status 2).
@@ -20,6 +21,11 @@ struct MergeCommand {
             SensitivityPart.isPart(bytes)
         {
             return try mergeSensitivity(arguments.positional, output: output)
+        }
+        if let first = arguments.positional.first, let bytes = try? InputFile.bytes(path: first),
+            CalibrationPart.isPart(bytes)
+        {
+            return try CalibrateCommand.mergeParts(arguments.positional, output: output)
         }
         var parts: [(file: String, part: PartialResults)] = []
         for file in arguments.positional { parts.append((file, try PartialResults.read(path: file))) }

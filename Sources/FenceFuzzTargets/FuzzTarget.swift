@@ -66,6 +66,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             _ = try ResultsComparison(base: results, new: results)
             _ = try SweepAnalysis(results: results, resamples: 100)
             _ = results.csvText()
+        case .part where CalibrationPart.isPart(bytes):
+            let part = try CalibrationPart.decode(bytes, file: "part.json")
+            _ = try CalibrationPart.merge([("part.json", part)], recorded: [:])
         case .part where SensitivityPart.isPart(bytes):
             let part = try SensitivityPart.decode(bytes, file: "part.json")
             _ = try SensitivityPart.merge([("part.json", part)]).jsonText()

@@ -196,6 +196,22 @@ enum SampleCharts {
             ("energy-vertical-share", energy(orientation: .vertical, scale: .percentOfTotal)),
             ("latency-cdf", cdf), ("outer-radius-sweep", sweep), ("day-timeline", timeline),
             ("morris-tornado", tornado), ("sobol-bars", sobol), ("uncertainty-band", band),
+            ("pairs", pairs),
         ]
+    }
+
+    /// A 2 × 2 pairs plot: "x" a choice of two options, "y" a number on 0…1 in two bins.
+    static var pairs: PairsChart {
+        PairsChart(
+            title: "Pairs plot", summary: "Smallest implausibility above the diagonal, optical depth below and on it.",
+            variables: [
+                PairsVariable(label: "x", fullName: "choice.x", axis: .categories(["a", "b"])),
+                PairsVariable(label: "y", fullName: "number.y", axis: .range(lower: "0", upper: "1", bins: 2)),
+            ],
+            panels: [
+                [PairsGrid(values: [[0.5], [1]]), PairsGrid(values: [[1, 5], [.infinity, nil]])],
+                [PairsGrid(values: [[0.5, 0], [1, nil]]), PairsGrid(values: [[0], [1]])],
+            ],
+            cutoff: 3, implausibilityMaximum: 6)
     }
 }

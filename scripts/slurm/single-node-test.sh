@@ -5,12 +5,14 @@
 # shards.sbatch as a 4-task array running `fencesim sweep SCENARIO --shard K/4`, and merge.sbatch as a job
 # depending on it (afterok); waits (bounded) and checks that the merged results.json and results.csv are
 # byte-identical to those of the same sweep run in one process. With SLURM_TEST_SENSITIVITY set to
-# "SCENARIO FLAGS..." it then does the same for `fencesim sensitivity SCENARIO FLAGS... --shard K/4`. Stops every daemon it started and removes
+# "SCENARIO FLAGS..." it then does the same for `fencesim sensitivity SCENARIO FLAGS... --shard K/4`; with
+# SLURM_TEST_CALIBRATION set to "OBSERVATION... FLAGS..." for `fencesim calibrate`, wave by wave (an array and
+# a merge per wave, until the merge writes results.json). Stops every daemon it started and removes
 # its directory whatever happens. Skips (exit 0, saying why) only when not root: the daemons need it.
 #
 #   single-node-test.sh FENCESIM SCENARIO [SWEEP ARGS...]     (make slurm-test)
 # Environment: SLURM_TEST_TIMEOUT_SECONDS bounds the wait for each array and its merge (default 300);
-# SLURM_TEST_SENSITIVITY adds the sharded sensitivity study.
+# SLURM_TEST_SENSITIVITY adds the sharded sensitivity study, SLURM_TEST_CALIBRATION the sharded calibration.
 set -euo pipefail
 
 if (($# < 2)); then
@@ -156,20 +158,18 @@ done
 [[ $state == idle ]] || { dump; fail "the node did not become idle within 60 s (state: '${state}')"; }
 say "single-node SLURM up on $host (slurmctld port $ctld_port, slurmd port $slurmd_port) after $((SECONDS - started)) s"
 
-# Runs the docs' recipe for one sharded command: the array of shards, then the merge once every shard has
-# succeeded; checks every task and the merge completed and that each of FILES is byte-identical to the
-# one-process run in $tmp/whole-LABEL.
-#   run_array LABEL "FILES" COMMAND ARGS...
-run_array() {
-  local label=$1 files=$2 file
-  shift 2
+# Submits the docs' recipe for one sharded command: the array of shards writing into PARTS, then the merge
+# into OUT once every shard has succeeded; waits and checks every task and the merge completed.
+#   run_jobs LABEL PARTS OUT COMMAND ARGS...
+run_jobs() {
+  local label=$1 parts=$2 out=$3
+  shift 3
   local submitted=$SECONDS
   array=$(sbatch --parsable --array=1-"$shards" --chdir="$tmp/work" --output="$tmp/logs/$label-shard-%A_%a.out" \
-    "$here/shards.sbatch" "$shards" "$@" --quiet --out "$tmp/parts-$label")
+    "$here/shards.sbatch" "$shards" "$@" --quiet --out "$parts")
   jobs_submitted=$array
   merge=$(sbatch --parsable --dependency=afterok:"$array" --kill-on-invalid-dep=yes --chdir="$tmp/work" \
-    --output="$tmp/logs/$label-merge-%j.out" "$here/merge.sbatch" "$tmp/parts-$label" "$shards" \
-    "$tmp/merged-$label/results.json")
+    --output="$tmp/logs/$label-merge-%j.out" "$here/merge.sbatch" "$parts" "$shards" "$out")
   jobs_submitted=$array,$merge
   say "$label: submitted array job $array (shards 1-$shards) and merge job $merge (afterok:$array)"
 
@@ -194,12 +194,21 @@ run_array() {
     dump
     fail "$label: array tasks: $(echo $states); merge: $merge_state"
   fi
+  say "$label: $shards array tasks and the dependent merge ran in $((SECONDS - submitted)) s"
+}
+
+# Runs one sharded command (run_jobs) and checks that each of FILES is byte-identical to the one-process
+# run in $tmp/whole-LABEL.
+#   run_array LABEL "FILES" COMMAND ARGS...
+run_array() {
+  local label=$1 files=$2 file
+  shift 2
+  run_jobs "$label" "$tmp/parts-$label" "$tmp/merged-$label/results.json" "$@"
   for file in $files; do
     cmp "$tmp/whole-$label/$file" "$tmp/merged-$label/$file" ||
       { dump; fail "$label: merged $file differs from the one-process run"; }
   done
-  say "$label: $shards array tasks and the dependent merge ran in $((SECONDS - submitted)) s;" \
-    "merged $files byte-identical to one process"
+  say "$label: merged $files byte-identical to one process"
 }
 
 export FENCESIM=$fencesim
@@ -215,5 +224,24 @@ if [[ -n ${SLURM_TEST_SENSITIVITY:-} ]]; then
   "$fencesim" sensitivity "${sensitivity_args[@]}" --quiet --out "$tmp/whole-sensitivity" \
     >"$tmp/whole-sensitivity.out" || fail "the one-process sensitivity study failed"
   run_array sensitivity results.json sensitivity "${sensitivity_args[@]}"
+fi
+# The calibration (SLURM_TEST_CALIBRATION: observation files and calibrate flags), wave by wave as
+# docs/scaling.md says: per wave an array of shards and a merge into one directory, which holds the merged
+# state the next wave's shards start from; once a merge finishes the waves it writes results.json there.
+if [[ -n ${SLURM_TEST_CALIBRATION:-} ]]; then
+  read -r -a calibration_args <<<"$SLURM_TEST_CALIBRATION"
+  for i in "${!calibration_args[@]}"; do
+    if [[ -f ${calibration_args[i]} ]]; then calibration_args[i]=$(realpath "${calibration_args[i]}"); fi
+  done
+  "$fencesim" calibrate "${calibration_args[@]}" --quiet --out "$tmp/whole-calibration" \
+    >"$tmp/whole-calibration.out" || fail "the one-process calibration failed"
+  calibration=$tmp/parts-calibration
+  for wave in $(seq 1 10); do
+    [[ -e $calibration/results.json ]] && break
+    run_jobs "calibration-wave-$wave" "$calibration" "$calibration/results.json" calibrate "${calibration_args[@]}"
+  done
+  cmp "$tmp/whole-calibration/results.json" "$calibration/results.json" ||
+    { dump; fail "calibration: merged results.json differs from the one-process run (or is missing)"; }
+  say "calibration: $((wave - 1)) waves of arrays and merges; merged results.json byte-identical to one process"
 fi
 say "PASSED: every merged result is byte-identical to one process ($((SECONDS - started)) s in all)"

@@ -26,6 +26,12 @@ public struct CalibrationCheckpointHeader: Sendable, Equatable, Codable {
         model = .current
     }
 
+    /// The history matching this header describes, and each parameter's options (empty for a number).
+    public func matching() throws(AnalysisError) -> (matching: HistoryMatching, options: [[String]]) {
+        let (parameters, options) = try CalibrationStudy.parameters(paths: paths)
+        return (HistoryMatching(parameters: parameters, observations: observations, settings: settings), options)
+    }
+
     /// What tells this calibration from `other`, for a message; nil when they are the same.
     func difference(from other: CalibrationCheckpointHeader) -> String? {
         if model != other.model { return "it was made by \(other.model), this is \(model)" }
@@ -58,20 +64,45 @@ public struct CalibrationCheckpoint: Sendable {
     /// Opens the checkpoint of `study` in `directory`; with `resume` an earlier one is continued (refused,
     /// naming what differs, when it belongs to another calibration), without it is discarded.
     public init(directory: String, study: CalibrationStudy, resume: Bool) throws {
-        let header = CalibrationCheckpointHeader(study: study)
+        try self.init(directory: directory, header: CalibrationCheckpointHeader(study: study), resume: resume)
+    }
+
+    /// Opens the checkpoint of the calibration `header` describes in `directory` (as above).
+    public init(directory: String, header: CalibrationCheckpointHeader, resume: Bool) throws {
         let opened = try CheckpointDirectory.open(
             path: directory, prefix: "point", header: header, what: "calibration", resume: resume
         ) { current, earlier in current.difference(from: earlier) }
         store = opened.directory
         discardedEarlier = opened.discardedEarlier
-        perWave = study.matching.settings.pointsPerWave
-        for (name, data) in opened.earlierFiles ?? [] {
+        perWave = header.settings.pointsPerWave
+        finished = Self.points(opened.earlierFiles ?? [], header: header)
+    }
+
+    /// The points recorded in the checkpoint of `header`'s calibration in `directory`, read without changing
+    /// it (none when there is no checkpoint); refused when the checkpoint belongs to another calibration.
+    public static func recorded(directory: String, header: CalibrationCheckpointHeader) throws -> [Int: [[Double]]] {
+        let files = try CheckpointDirectory.read(
+            path: directory, prefix: "point", header: header, what: "calibration",
+            fix: "run the shards with the observation files and flags of the calibration begun there, or remove "
+                + "\(directory) to start over"
+        ) { current, earlier in current.difference(from: earlier) }
+        return points(files, header: header)
+    }
+
+    /// The points among a checkpoint's files, by key (a file that does not hold its point is left out: that
+    /// point runs again).
+    static func points(_ files: [(name: String, data: Data)], header: CalibrationCheckpointHeader) -> [Int: [[Double]]]
+    {
+        let perWave = header.settings.pointsPerWave
+        var finished: [Int: [[Double]]] = [:]
+        for (name, data) in files {
             guard let unit = try? JSONDecoder().decode(CalibrationUnit.self, from: data),
                 name == "point-\(CalibrationUnit.key(wave: unit.wave, index: unit.index, pointsPerWave: perWave)).json",
-                unit.outputs.count == study.observations.count
+                unit.outputs.count == header.observations.count
             else { continue }
             finished[CalibrationUnit.key(wave: unit.wave, index: unit.index, pointsPerWave: perWave)] = unit.outputs
         }
+        return finished
     }
 
     /// Records a finished point (called from worker threads).

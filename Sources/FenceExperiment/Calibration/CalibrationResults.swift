@@ -34,21 +34,26 @@ public struct CalibrationResults: Sendable, Codable {
 
     /// The results of `study` from `outcome`.
     public init(study: CalibrationStudy, outcome: HistoryMatchingOutcome) {
+        self.init(matching: study.matching, paths: study.paths, options: study.options, outcome: outcome)
+    }
+
+    /// The results of `matching` over the parameters at `paths` (each choice's `options`) from `outcome`.
+    public init(matching: HistoryMatching, paths: [String], options: [[String]], outcome: HistoryMatchingOutcome) {
         format = Self.formatName
         model = .current
-        settings = study.matching.settings
+        settings = matching.settings
         cutoff = Implausibility.cutoff
-        parameters = zip(study.matching.parameters, study.options).map { parameter, options in
+        parameters = zip(matching.parameters, options).map { parameter, options in
             Parameter(
                 path: parameter.name, lower: parameter.lower, upper: parameter.upper,
                 distribution: parameter.distribution, options: options.isEmpty ? nil : options,
                 weights: options.isEmpty ? nil : parameter.weights)
         }
-        observations = study.observations
+        observations = matching.observations
         waves = outcome.waves
         stopReason = outcome.stopReason
         points = outcome.points
-        summary = study.matching.summary(outcome, paths: study.paths, options: study.options)
+        summary = matching.summary(outcome, paths: paths, options: options)
     }
 
     /// The JSON text written to `results.json` (pretty, keys sorted, a final newline).
@@ -91,7 +96,8 @@ public struct CalibrationResults: Sendable, Codable {
     }
 
     /// Where the summary does not fit the observations it summarises (one fit per observation, five
-    /// predictive quantiles, one best implausibility per observation for each structure); nil when it fits.
+    /// predictive quantiles, one best implausibility per observation for each structure) or a point does not
+    /// fit the parameters (one quantile and one value each; a choice with options); nil when it fits.
     func shapeProblem() -> ResultsFileProblem? {
         let count = observations.count
         let fix = "the file is damaged; give the results.json written by fencesim calibrate"
@@ -105,6 +111,17 @@ public struct CalibrationResults: Sendable, Codable {
             return ResultsFileProblem(
                 path: "summary.observations[\(index)].predictive",
                 message: "has \(fit.predictive?.count ?? 0) quantiles, expected 5 (5, 25, 50, 75 and 95 %)", fix: fix)
+        }
+        for (index, parameter) in parameters.enumerated() where parameter.options?.isEmpty == true {
+            return ResultsFileProblem(
+                path: "parameters[\(index)].options", message: "is empty; a choice has at least one option", fix: fix)
+        }
+        for (index, point) in points.enumerated()
+        where point.unit.count != parameters.count || point.values.count != parameters.count {
+            return ResultsFileProblem(
+                path: "points[\(index)]",
+                message: "has \(point.unit.count) quantiles and \(point.values.count) values for "
+                    + "\(parameters.count) parameters", fix: fix)
         }
         for (index, structure) in summary.structures.enumerated() where structure.bestImplausibility.count != count {
             return ResultsFileProblem(

@@ -51,21 +51,7 @@ public struct CalibrationStudy: Sendable {
                 message: "\(paths.count) parameters; history matching here takes 1 to 40 (Sobol's sequence)",
                 fix: "name at most 40 parameters")
         }
-        var parameters: [SensitivityParameter] = []
-        var options: [[String]] = []
-        for path in paths {
-            guard let row = ParameterRegistry.row(at: path), row.isSampled else {
-                throw AnalysisError(
-                    parameter: "--parameters",
-                    message: "'\(path)' is not a parameter of the table with a plausible range or options",
-                    fix: "give scenario paths as `fencesim parameters --format csv` lists them with a range or options")
-            }
-            let parameter = SensitivityStudy.parameter(row, path: path, maskedFor: nil)
-            do { parameters.append(try parameter.sensitivityParameter()) } catch {
-                throw AnalysisError(parameter: "--parameters", message: "\(path): \(error)", fix: "report this")
-            }
-            options.append(parameter.options ?? [])
-        }
+        let (parameters, options) = try Self.parameters(paths: paths)
         var scenarios: [Scenario] = []
         var scenarioPaths: [String] = []
         var placements: [(scenario: Int, strategy: Int)] = []
@@ -110,6 +96,29 @@ public struct CalibrationStudy: Sendable {
         self.placements = placements
         self.settable = settable
         matching = HistoryMatching(parameters: parameters, observations: observations, settings: settings)
+    }
+
+    /// The matched parameters at `paths` (rows of the parameter table with a plausible range or options) and
+    /// each one's options (empty for a number).
+    public static func parameters(paths: [String]) throws(AnalysisError) -> (
+        parameters: [SensitivityParameter], options: [[String]]
+    ) {
+        var parameters: [SensitivityParameter] = []
+        var options: [[String]] = []
+        for path in paths {
+            guard let row = ParameterRegistry.row(at: path), row.isSampled else {
+                throw AnalysisError(
+                    parameter: "--parameters",
+                    message: "'\(path)' is not a parameter of the table with a plausible range or options",
+                    fix: "give scenario paths as `fencesim parameters --format csv` lists them with a range or options")
+            }
+            let parameter = SensitivityStudy.parameter(row, path: path, maskedFor: nil)
+            do { parameters.append(try parameter.sensitivityParameter()) } catch {
+                throw AnalysisError(parameter: "--parameters", message: "\(path): \(error)", fix: "report this")
+            }
+            options.append(parameter.options ?? [])
+        }
+        return (parameters, options)
     }
 
     /// Every observation's replication values on its scale at parameter `values` (nil replications of an

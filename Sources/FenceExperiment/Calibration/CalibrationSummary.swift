@@ -136,7 +136,7 @@ extension HistoryMatching {
             bestStructure: best.map(structure) ?? [:])
         let scaled: [Double] =
             observation.realisation == .oneDevice
-            ? survivors.flatMap { outcome.samples[$0][o].filter(\.isFinite) }
+            ? outcome.predictive[o]
             : survivors.compactMap { outcome.points[$0].means[o] }
         guard !scaled.isEmpty else { return fit }
         let sorted = scaled.sorted()

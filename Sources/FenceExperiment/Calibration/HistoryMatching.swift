@@ -1,5 +1,6 @@
 import FenceStats
 import Foundation
+import Synchronization
 
 /// History matching in waves over the unit cube of some parameters (``SensitivityParameter``), for any
 /// stochastic model that gives, at a point, each observation's replication values on the observation's
@@ -42,7 +43,7 @@ public struct HistoryMatching: Sendable {
         evaluate: @Sendable (_ wave: Int, _ index: Int, _ values: [Double]) throws(E) -> [[Double]]
     ) throws(E) -> HistoryMatchingOutcome {
         var points: [MatchedPoint] = []
-        var samples: [[[Double]]] = []
+        let sample = Mutex(PredictiveSample(observations: observations.count, seed: settings.seed))
         var waves: [WaveSummary] = []
         var stopReason = HistoryMatchingOutcome.StopReason.waveLimit
         let volumeSample = self.volumeSample()
@@ -52,21 +53,25 @@ public struct HistoryMatching: Sendable {
                 stopReason = .empty
                 break
             }
+            // Each point's replication values are reduced to its summary as soon as it is run; a surviving
+            // point's also go to the predictive sample, so no wave's values are held together.
             let evaluated = try parallelMap(
                 count: design.units.count, threads: threads,
                 progress: { done in
                     progress?(wave, done, design.units.count)
                 }
-            ) { (index: Int) throws(E) -> [[Double]] in
-                try evaluate(wave, index, parameters.values(atQuantiles: design.units[index]))
+            ) { (index: Int) throws(E) -> MatchedPoint in
+                let values = try evaluate(wave, index, parameters.values(atQuantiles: design.units[index]))
+                let matched = point(
+                    wave: wave, index: index, unit: design.units[index], proposal: index >= design.accepted,
+                    values: values)
+                if matched.survives {
+                    let key = CalibrationUnit.key(wave: wave, index: index, pointsPerWave: settings.pointsPerWave)
+                    sample.withLock { $0.add(values, point: key) }
+                }
+                return matched
             }
-            for (index, values) in evaluated.enumerated() {
-                points.append(
-                    point(
-                        wave: wave, index: index, unit: design.units[index], proposal: index >= design.accepted,
-                        values: values))
-                samples.append(values)
-            }
+            points.append(contentsOf: evaluated)
             let wavePoints = points.filter { $0.wave == wave }
             let survivors = wavePoints.filter { $0.survives }.count
             let share = surviving(volumeSample, among: points)
@@ -87,7 +92,8 @@ public struct HistoryMatching: Sendable {
                 break
             }
         }
-        return HistoryMatchingOutcome(points: points, samples: samples, waves: waves, stopReason: stopReason)
+        return HistoryMatchingOutcome(
+            points: points, predictive: sample.withLock { $0.values }, waves: waves, stopReason: stopReason)
     }
 
     /// A point's implausibilities from its replication values.

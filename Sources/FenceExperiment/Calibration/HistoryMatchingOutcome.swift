@@ -83,8 +83,9 @@ public struct HistoryMatchingOutcome: Sendable {
 
     /// Every evaluated point, wave by wave.
     public var points: [MatchedPoint]
-    /// Per point (same order), each observation's replication values on its scale.
-    public var samples: [[[Double]]]
+    /// Per observation, the surviving points' replication values on its scale: all of them, or a uniform
+    /// sample of 65 536 when there are more (``PredictiveSample``).
+    public var predictive: [[Double]]
     public var waves: [WaveSummary]
     public var stopReason: StopReason
 }

@@ -34,6 +34,8 @@ enum ResultsDecoding {
         case calibrationResults
         /// `results.json` of `optimize`.
         case optimizationResults
+        /// One shard's share of a wave of `calibrate --shard K/N`.
+        case calibrationPart
 
         var name: String {
             switch self {
@@ -43,6 +45,7 @@ enum ResultsDecoding {
             case .sensitivityResults: "a FenceSim sensitivity results file"
             case .calibrationResults: "a FenceSim calibration results file"
             case .optimizationResults: "a FenceSim optimization results file"
+            case .calibrationPart: "a FenceSim calibration part"
             }
         }
 
@@ -55,6 +58,7 @@ enum ResultsDecoding {
             case .sensitivityResults: "give the results.json written by fencesim sensitivity or merge"
             case .calibrationResults: "give the results.json written by fencesim calibrate"
             case .optimizationResults: "give the results.json written by fencesim optimize"
+            case .calibrationPart: "give the part files written by fencesim calibrate --shard K/N --out …"
             }
         }
     }

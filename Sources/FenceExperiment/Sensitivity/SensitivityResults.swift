@@ -207,6 +207,7 @@ extension ResultsDecoding.Kind {
         case .sensitivityResults: SensitivityResults.formatName
         case .calibrationResults: CalibrationResults.formatName
         case .optimizationResults: OptimizationResults.formatName
+        case .calibrationPart: CalibrationPart.formatName
         }
     }
 }

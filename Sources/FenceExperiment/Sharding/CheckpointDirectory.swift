@@ -56,6 +56,23 @@ struct CheckpointDirectory: Sendable {
         return Opened(directory: directory, earlierFiles: nil, discardedEarlier: discarded)
     }
 
+    /// The work files of the checkpoint of `header`'s work (`what`) in `path`, read without changing it: none
+    /// when there is no checkpoint there (or its header was never completed); refused with `fix`, like
+    /// ``open(path:prefix:header:what:resume:difference:)``, when it belongs to other work.
+    static func read<Header: Codable>(
+        path: String, prefix: String, header: Header, what: String, fix: String,
+        difference: (Header, Header) -> String?
+    ) throws -> [(name: String, data: Data)] {
+        guard let data = FileManager.default.contents(atPath: path + "/header.json"),
+            let earlier = try? JSONDecoder().decode(Header.self, from: data)
+        else { return [] }
+        let current = try JSONDecoder().decode(Header.self, from: Data(ResultsFile.json(header).utf8))
+        if let different = difference(current, earlier) {
+            throw CheckpointError(directory: path, message: "belongs to another \(what): \(different)", fix: fix)
+        }
+        return CheckpointDirectory(path: path, prefix: prefix).workFiles()
+    }
+
     /// Records finished piece `index` (called from worker threads).
     func save(_ value: some Encodable, index: Int) throws(OutputError) {
         let text: String

@@ -49,6 +49,16 @@ package struct CalibrationReport {
         }
         document.addHeading("Parameters: surviving range against prior range")
         document.addTable(parameterTable())
+        if let pairs = pairsChart() {
+            document.addFigure(
+                pairs, name: "pairs",
+                caption: "The \(pairs.variables.count) parameters whose bins' optical depths differ most (numbers in "
+                    + "\(PairsBinning.numericBins) equal bins of their prior quantile, choices by option), as `hmer` "
+                    + "draws them [@hmer]: above the diagonal the smallest combined implausibility per cell (green: "
+                    + "not ruled out, orange to red: above the cut-off \(CalibrationSummaryText.number(results.cutoff))), "
+                    + "below it the optical depth (the share of the cell's points not ruled out), on the diagonal each "
+                    + "bin's optical depth from 0 to 1; white cells hold no point.")
+        }
         document.addHeading("Observations and their readings")
         document.addList(
             results.observations.map {
