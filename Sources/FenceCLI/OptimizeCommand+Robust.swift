@@ -37,22 +37,11 @@ extension OptimizeCommand {
                 points = (0..<count).map { study.parameterValues(at: $0) }
             } catch { throw InputError("\(arguments.positional[0]): --robust-over prior: \(error.description)") }
         } else {
-            let calibration = try CalibrationResults.read(path: source)
-            let survivors = calibration.points.filter(\.survives)
-            guard !survivors.isEmpty else {
-                throw InputError(
-                    "\(source): no point of the calibration survives (combined implausibility ≤ \(calibration.cutoff)), "
-                        + "so there is no region to be robust over (fix: use --robust-over prior)")
-            }
-            paths = calibration.parameters.map(\.path)
-            for path in paths {
-                do { _ = try scenario.resolve(path) } catch {
-                    throw InputError(
-                        "\(source): parameters: '\(path)' cannot be set in \(arguments.positional[0]): \(error.message) "
-                            + "(fix: give a calibration of parameters this scenario has)")
-                }
-            }
-            points = RobustSettings.draw(count, of: survivors.map(\.values), seed: seed)
+            let region: CalibratedRegion
+            do { region = try CalibratedRegion(CalibrationResults.read(path: source), file: source, scenario: scenario) }
+            catch { throw InputError(error.description) }
+            paths = region.paths
+            points = RobustSettings.draw(count, of: region.survivors.map(\.values), seed: seed)
         }
         return RobustSettings(
             source: source, paths: paths, points: points, quantile: quantile, replications: robustReplications)

@@ -6,24 +6,25 @@ import FenceScenario
 import Foundation
 
 /// `fencesim sensitivity SCENARIO [--method morris|sobol|uncertainty]
-/// [--parameters assumptions|all|PATH,…|top:K@MORRIS_RESULTS] [--rank-by METRIC,…] [--trajectories R] [--levels P] [--samples N] [--sequence sobol|halton|random] [--replications K] [--seed S]
+/// [--parameters assumptions|all|PATH,…|top:K@MORRIS_RESULTS] [--rank-by METRIC,…] [--trajectories R] [--levels P] [--samples N] [--sequence sobol|halton|random] [--over CALIBRATION_RESULTS] [--replications K] [--seed S]
 /// [--threads T] [--out DIR] [--shard K/N] [--resume] [--no-reuse] [--quiet]`.
 ///
 /// Perturbs the scenario's model parameters over their plausible ranges (the parameter table's) by the
 /// chosen design, runs every design point for the same K replications (common random numbers) and writes
 /// `DIR/results.json` (``SensitivityResults``); `--shard K/N` runs every N-th unit and writes
-/// `DIR/part-K-of-N.json` for `fencesim merge`. Finished units are checkpointed in `DIR` until the output
+/// `DIR/part-K-of-N.json` for `fencesim merge`. `--over FILE` draws an uncertainty band over a
+/// calibration's surviving region instead of the prior (``SensitivityHeader/Region``). Finished units are checkpointed in `DIR` until the output
 /// is written; `--resume` continues from there. `--no-reuse` (or `FENCESIM_NO_REUSE=1`) runs every point
 /// plainly (``RunReuse/off``), with the same results.
 struct SensitivityCommand {
     static let usage =
         "fencesim sensitivity SCENARIO [--method morris|sobol|uncertainty] "
-        + "[--parameters assumptions|all|PATH,…|top:K@MORRIS_RESULTS] [--rank-by METRIC,…] [--trajectories R] [--levels P] [--samples N] [--sequence sobol|halton|random] [--replications K] [--seed S] "
+        + "[--parameters assumptions|all|PATH,…|top:K@MORRIS_RESULTS] [--rank-by METRIC,…] [--trajectories R] [--levels P] [--samples N] [--sequence sobol|halton|random] [--over CALIBRATION_RESULTS] [--replications K] [--seed S] "
         + "[--threads T] [--out DIR] [--shard K/N] [--resume] [--no-reuse] [--quiet]"
 
     static let valued: Set<String> = [
         "--method", "--parameters", "--trajectories", "--levels", "--samples", "--sequence", "--replications", "--seed",
-        "--threads", "--out", "--shard", "--rank-by",
+        "--threads", "--out", "--shard", "--rank-by", "--over",
     ]
     static let switches: Set<String> = ["--quiet", "--resume", "--no-reuse"]
 
@@ -56,11 +57,17 @@ struct SensitivityCommand {
         var paths = try parameterPaths(selection, rankBy: arguments.value("--rank-by"))
         var leftOut: [SensitivityHeader.LeftOut] = []
         if selection == "assumptions" || selection == "all" { (paths, leftOut) = scenario.parametersThatAct(paths) }
+        let region = try self.region(arguments, scenario: scenario, method: method)
+        if let region {
+            paths += region.paths.filter { !paths.contains($0) }
+            leftOut.removeAll { region.paths.contains($0.path) }
+        }
         let settings = try self.settings(arguments, method: method, parameterCount: paths.count)
         let study: SensitivityStudy
         do {
             study = try SensitivityStudy(
-                scenario: scenario, method: method, paths: paths, settings: settings, leftOut: leftOut)
+                scenario: scenario, method: method, paths: paths, settings: settings, leftOut: leftOut,
+                over: region)
         } catch {
             throw InputError(
                 (arguments.positional[0]) + ": " + error.description)
@@ -76,7 +83,8 @@ struct SensitivityCommand {
                 + "parameter\(paths.count == 1 ? "" : "s"), \(study.pointCount) points × "
                 + "\(scenario.run.replications) replications × \(scenario.strategies.count) strategies (+ the "
                 + "unperturbed scenario), seed \(scenario.run.seed), \(threads) thread\(threads == 1 ? "" : "s")"
-                + (reuse == .off ? ", every point run plainly (no reuse)" : ""))
+                + (reuse == .off ? ", every point run plainly (no reuse)" : "")
+                + (region.map { ", over \($0.description)" } ?? ""))
         if !leftOut.isEmpty {
             print(
                 "left out \(leftOut.count) parameter\(leftOut.count == 1 ? "" : "s") that reach no strategy of "
@@ -193,6 +201,21 @@ struct SensitivityCommand {
                         + (method == .uncertainty ? ", or random" : ""))
             }
             return settings
+        }
+    }
+
+    /// The calibrated region of `--over FILE` (an uncertainty band only); nil without `--over`.
+    static func region(_ arguments: Arguments, scenario: Scenario, method: SensitivityHeader.Method) throws
+        -> CalibratedRegion?
+    {
+        guard let file = arguments.value("--over") else { return nil }
+        guard method == .uncertainty else {
+            throw UsageError(
+                "--over draws an uncertainty band over a calibrated region; it does not apply to --method "
+                    + "\(method.rawValue) (fix: add --method uncertainty, or leave --over out)")
+        }
+        do { return try CalibratedRegion(CalibrationResults.read(path: file), file: file, scenario: scenario) } catch {
+            throw InputError(error.description)
         }
     }
 

@@ -113,6 +113,27 @@ public struct SensitivityHeader: Sendable, Equatable, Codable {
     public var metrics: [SensitivityMetric]
     /// The selected parameters left out because they reach no strategy; nil when none was.
     public var leftOut: [LeftOut]?
+    /// The calibrated region an uncertainty band is drawn over (`--over FILE`); nil over the prior.
+    public var region: Region?
+
+    /// An uncertainty band's calibrated region: every band point keeps its prior draw for the other
+    /// parameters and takes the calibrated parameters' values from the survivor `draws` names.
+    public struct Region: Sendable, Equatable, Codable {
+        /// The calibration's surviving region.
+        public var over: CalibratedRegion
+        /// For each band point, the survivor it takes (a position in `over.survivors`, whose `point` is its
+        /// index in the calibration's `points[]`): ``CalibratedRegion/survivorPosition(forPoint:seed:)``.
+        public var draws: [Int]
+
+        public init(over: CalibratedRegion, pointCount: Int, seed: UInt64) {
+            self.over = over
+            draws = (0..<pointCount).map { over.survivorPosition(forPoint: $0, seed: seed) }
+        }
+    }
+
+    /// What an uncertainty band is drawn over: "the prior ranges" or "the calibrated region of FILE (S of P
+    /// points survive)".
+    public var bandDomain: String { region?.over.description ?? "the prior ranges" }
 
     /// The value of ``format`` in every sensitivity header.
     public static let formatName = "fencesim-sensitivity/1"
@@ -131,6 +152,7 @@ public struct SensitivityHeader: Sendable, Equatable, Codable {
 
     /// The design, rebuilt from the header (a pure function of it).
     func design() throws(SensitivityError) -> StudyDesign {
+        try checkRegion()
         let parameters = try sensitivityParameters()
         switch method {
         case .morris:
@@ -149,6 +171,39 @@ public struct SensitivityHeader: Sendable, Equatable, Codable {
                     sampling: settings.randomPoints == true
                         ? .random(seed: designSeed) : .quasiRandom(settings.sequence ?? .sobol)))
         }
+    }
+}
+
+extension SensitivityHeader {
+    /// Refuses a region that does not fit the study (a file edited by hand, or another method's).
+    func checkRegion() throws(SensitivityError) {
+        guard let region else { return }
+        func refuse(_ reason: String) -> SensitivityError { .invalidSetting(setting: "region", reason: reason) }
+        guard method == .uncertainty else { throw refuse("only an uncertainty band is drawn over a region") }
+        guard region.draws.count == settings.samples ?? 0 else { throw refuse("one draw per band point is needed") }
+        let survivors = region.over.survivors
+        guard region.draws.allSatisfy({ survivors.indices.contains($0) }) else {
+            throw refuse("a draw names no survivor")
+        }
+        guard survivors.allSatisfy({ $0.values.count == region.over.paths.count }) else {
+            throw refuse("a survivor's values do not match the calibrated parameters")
+        }
+        let studied = Set(parameters.map(\.path))
+        if let path = region.over.paths.first(where: { !studied.contains($0) }) {
+            throw refuse("the calibrated parameter '\(path)' is not among the study's parameters")
+        }
+    }
+
+    /// Design values as applied to the scenario at band point `point`: whole-number parameters rounded,
+    /// and over a region the calibrated parameters' values those of the point's survivor.
+    func appliedValues(_ values: [Double], point: Int) -> [Double] {
+        var applied = zip(parameters, values).map { $0.whole ? $1.rounded() : $1 }
+        guard let region else { return applied }
+        let survivor = region.over.survivors[region.draws[point]]
+        for (path, value) in zip(region.over.paths, survivor.values) {
+            if let index = parameters.firstIndex(where: { $0.path == path }) { applied[index] = value }
+        }
+        return applied
     }
 }
 

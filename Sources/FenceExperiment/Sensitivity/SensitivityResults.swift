@@ -73,7 +73,9 @@ public struct SensitivityResults: Sendable, Equatable, Codable {
         format = Self.formatName
         self.header = header
         points = values.enumerated().map { index, metrics in
-            Point(index: index, values: header.appliedValues(design.parameterValues(at: index)), metrics: metrics)
+            Point(
+                index: index, values: header.appliedValues(design.parameterValues(at: index), point: index),
+                metrics: metrics)
         }
         var estimates = zip(header.metrics, intervals).map {
             MetricEstimates(metric: $0.name, replicationInterval: $1)

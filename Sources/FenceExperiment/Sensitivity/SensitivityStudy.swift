@@ -27,10 +27,12 @@ public struct SensitivityStudy: Sendable {
     /// A study of `scenario` by `method` over the parameters at `paths` (rows of ``ParameterRegistry``
     /// with a plausible range). Every path is resolved against the scenario now, so a path the scenario
     /// cannot set fails before anything runs. `leftOut` records the parameters a selection dropped
-    /// (``Scenario/parametersThatAct(_:)``).
+    /// (``Scenario/parametersThatAct(_:)``). With `region` (an uncertainty band only, whose `paths` include
+    /// the region's) each point takes the calibrated parameters' values from a survivor
+    /// (``SensitivityHeader/Region``).
     public init(
         scenario: Scenario, method: SensitivityHeader.Method, paths: [String], settings: SensitivityHeader.Settings,
-        leftOut: [SensitivityHeader.LeftOut] = []
+        leftOut: [SensitivityHeader.LeftOut] = [], over region: CalibratedRegion? = nil
     ) throws(AnalysisError) {
         var parameters: [SensitivityHeader.Parameter] = []
         var targets: [String: Scenario.SweptTarget] = [:]
@@ -66,7 +68,10 @@ public struct SensitivityStudy: Sendable {
         let header = SensitivityHeader(
             format: SensitivityHeader.formatName, experiment: experiment.header, method: method, settings: settings,
             parameters: parameters, metrics: SensitivityMetric.list(strategyLabels: experiment.header.strategyLabels),
-            leftOut: leftOut.isEmpty ? nil : leftOut)
+            leftOut: leftOut.isEmpty ? nil : leftOut,
+            region: region.map {
+                SensitivityHeader.Region(over: $0, pointCount: settings.samples ?? 0, seed: experiment.header.seed)
+            })
         do { design = try header.design() } catch {
             throw AnalysisError.sensitivity(
                 error.description, fix: "change the flags as the message says")
@@ -112,7 +117,7 @@ public struct SensitivityStudy: Sendable {
 
     /// The parameter values applied at design point `point` (whole numbers rounded), in parameter order.
     public func parameterValues(at point: Int) -> [Double] {
-        header.appliedValues(design.design.parameterValues(at: point))
+        header.appliedValues(design.design.parameterValues(at: point), point: point)
     }
 
     /// Runs unit `unit` on its own (a design point applied to the scenario afresh), taking worlds from
@@ -245,9 +250,3 @@ struct SensitivityRunError: Error {
     static func undefinedMetric(_ metric: String) -> SensitivityRunError { SensitivityRunError(metric: metric) }
 }
 
-extension SensitivityHeader {
-    /// Design values as applied to the scenario: whole-number parameters rounded.
-    func appliedValues(_ values: [Double]) -> [Double] {
-        zip(parameters, values).map { $0.whole ? $1.rounded() : $1 }
-    }
-}

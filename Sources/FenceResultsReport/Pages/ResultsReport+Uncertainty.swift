@@ -15,7 +15,11 @@ extension ResultsReport {
         report.addParagraph(
             "The replication intervals above are sampling noise under the model's assumed parameters. The "
                 + "uncertainty band is the spread of each mean when every assumed or calibrated parameter varies "
-                + "over its plausible range at once (\(header.parameters.count) parameters, "
+                + (header.region == nil
+                    ? "over its plausible range at once"
+                    : "at once, the calibrated ones over \(header.bandDomain) and the others over their plausible "
+                        + "ranges")
+                + " (\(header.parameters.count) parameters, "
                 + "\(study.points.count) points, \(header.settings.pointSource), \(header.experiment.replications) "
                 + "replications per point; median and 5–95 % band; fencesim sensitivity --method uncertainty, "
                 + "docs/sensitivity.md). The unperturbed interval beside it is the study's own run of this "
@@ -25,7 +29,7 @@ extension ResultsReport {
         for (name, chart) in sensitivity.bands() where names.contains(name) {
             report.addFigure(
                 chart, name: "uncertainty-" + name,
-                caption: "The band over the parameters' ranges beside the unperturbed replication interval.")
+                caption: "The band over \(header.bandDomain) beside the unperturbed replication interval.")
         }
         report.addTable(sensitivity.bandTable())
     }

@@ -49,7 +49,7 @@ package struct SensitivityReport {
             for (name, chart) in bands() {
                 document.addFigure(
                     chart, name: name,
-                    caption: "The band over the parameters' ranges beside the unperturbed replication interval.")
+                    caption: "The band over \(results.header.bandDomain) beside the unperturbed replication interval.")
             }
             document.addTable(bandTable())
         }
@@ -77,7 +77,11 @@ package struct SensitivityReport {
         case .uncertainty:
             design =
                 "uncertainty propagation: \(settings.samples ?? 0) points, \(settings.pointSource), over every range "
-                + "at once; 5–95 % band (type-7 quantiles)"
+                + "at once"
+                + (header.region.map {
+                    " (the calibrated parameters over \($0.over.description), each point taking a survivor drawn "
+                        + "with replacement by its own seeded stream)"
+                } ?? "") + "; 5–95 % band (type-7 quantiles)"
         }
         return design + ", over \(header.parameters.count) parameters, \(results.points.count) design points × "
             + "\(header.experiment.replications) replications per point (the same replications at every point: "
@@ -147,7 +151,7 @@ package struct SensitivityReport {
             ]
         }
         return ReportTable(
-            caption: "Each metric: unperturbed (95 % replication interval) and over the parameters' ranges",
+            caption: "Each metric: unperturbed (95 % replication interval) and over \(results.header.bandDomain)",
             columns: ["Metric", "Unit", "Unperturbed", "Median over ranges", "5 %", "95 %"], rows: rows)
     }
 
