@@ -38,8 +38,9 @@ extension OptimizeCommand {
             } catch { throw InputError("\(arguments.positional[0]): --robust-over prior: \(error.description)") }
         } else {
             let region: CalibratedRegion
-            do { region = try CalibratedRegion(CalibrationResults.read(path: source), file: source, scenario: scenario) }
-            catch { throw InputError(error.description) }
+            do {
+                region = try CalibratedRegion(CalibrationResults.read(path: source), file: source, scenario: scenario)
+            } catch { throw InputError(error.description) }
             paths = region.paths
             points = RobustSettings.draw(count, of: region.survivors.map(\.values), seed: seed)
         }

@@ -55,7 +55,9 @@ struct SensitivityRegionTests {
         #expect(FenceSimCommand.main(Self.band(scenario, "\(dir)/one", ["--over", region, "--threads", "1"])) == .ok)
         #expect(FenceSimCommand.main(Self.band(scenario, "\(dir)/two", ["--over", region, "--threads", "2"])) == .ok)
         for k in 1...2 {
-            #expect(FenceSimCommand.main(Self.band(scenario, "\(dir)/parts", ["--over", region, "--shard", "\(k)/2"])) == .ok)
+            #expect(
+                FenceSimCommand.main(Self.band(scenario, "\(dir)/parts", ["--over", region, "--shard", "\(k)/2"]))
+                    == .ok)
         }
         let parts = (1...2).map { "\(dir)/parts/part-\($0)-of-2.json" }
         #expect(FenceSimCommand.main(["merge"] + parts + ["--out", "\(dir)/merged.json"]) == .ok)

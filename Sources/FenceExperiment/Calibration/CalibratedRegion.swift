@@ -48,7 +48,9 @@ public struct CalibratedRegion: Sendable, Equatable, Codable, CustomStringConver
                     fix: "give a calibration of parameters this scenario has")
             }
             // A choice's value is an option's index: the calibration's options must be the table's, in order.
-            if let options = calibration.parameters[index].options, options != ParameterRegistry.row(at: path)?.prior?.names {
+            if let options = calibration.parameters[index].options,
+                options != ParameterRegistry.row(at: path)?.prior?.names
+            {
                 throw ScenarioError(
                     file: file, path: "parameters[\(index)].options",
                     message: "'\(path)' has the options \(options.joined(separator: ", ")), not the parameter table's",

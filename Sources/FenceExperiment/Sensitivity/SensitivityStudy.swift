@@ -249,4 +249,3 @@ struct SensitivityRunError: Error {
     var metric: String
     static func undefinedMetric(_ metric: String) -> SensitivityRunError { SensitivityRunError(metric: metric) }
 }
-

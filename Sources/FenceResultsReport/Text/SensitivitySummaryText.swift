@@ -34,11 +34,13 @@ package enum SensitivitySummaryText {
                     line += "; does not vary over the ranges"
                 }
             } else if let band = estimate.uncertainty {
-                line += "; over the ranges median \(number(band.median)), 5–95 % [\(number(band.lower)), "
+                let domain = results.header.region == nil ? "the ranges" : "the calibrated region"
+                line += "; over \(domain) median \(number(band.median)), 5–95 % [\(number(band.lower)), "
                 line += "\(number(band.upper))]\(unit)"
             }
             lines.append(line)
         }
+        if let region = results.header.region { lines.append("band over \(region.over.description)") }
         for parameter in results.header.parameters {
             guard let masked = parameter.maskedFor else { continue }
             lines.append(
