@@ -38,7 +38,8 @@ extension OptimizationPart {
             seen[part.shard.index] = file
             for run in part.runs {
                 let key = run.key
-                let name = "run (candidate \(key.candidate), replication \(key.replication)"
+                let name =
+                    "run (candidate \(key.candidate), replication \(key.replication)"
                     + (key.model.map { ", model point \($0)" } ?? "") + ")"
                 if let earlier = recorded[key] {
                     guard earlier == run.outcome else {
@@ -58,7 +59,8 @@ extension OptimizationPart {
                 }
                 guard let index = position[key], index % part.shard.count == part.shard.index - 1 else {
                     throw MergeError(
-                        file: file, message: "holds \(name), not one of shard \(part.shard)'s runs of batch "
+                        file: file,
+                        message: "holds \(name), not one of shard \(part.shard)'s runs of batch "
                             + "\(part.batch)", fix: "re-run that shard")
                 }
                 merged[key] = run.outcome
