@@ -94,9 +94,14 @@ SLURM_SENSITIVITY := scenarios/paper-2012.json --parameters device.app.cpuWorkPe
 # share, 2 waves of 4 points × 2 replications (each wave an array of 4 shards and a merge).
 SLURM_CALIBRATION := observations/raheja2012-continuous-battery.json --parameters device.overrides.battery.usableFraction --waves 2 --points 4 --replications 2
 
+# The sharded optimisation of slurm-test: three-manager's outer radius (500 or 1 000 m) for battery life subject
+# to entry recall ≥ 0.9, 2 first-stage and 2 confirmation replications (each batch an array of 4 shards and a merge).
+SLURM_OPTIMIZATION := scenarios/three-manager-tuning.json --strategy three-manager --maximize batteryLifeHours --subject-to entryRecall>=0.9 --vary strategies[three-manager].outerRadius=500,1000 --first-replications 2 --confirm-replications 2
+
 ## slurm-test: the SLURM job-array recipe of docs/scaling.md on a throw-away single-node SLURM (as root; skips otherwise)
 slurm-test: deps-ci build
 	SLURM_TEST_SENSITIVITY="$(SLURM_SENSITIVITY)" SLURM_TEST_CALIBRATION="$(SLURM_CALIBRATION)" \
+		SLURM_TEST_OPTIMIZATION="$(SLURM_OPTIMIZATION)" \
 		scripts/slurm/single-node-test.sh $(RELEASE)/fencesim scenarios/outer-radius-sweep.json --replications 4
 
 ## run: build, then reproduce the seed paper (scenarios/paper-2012.json) into reports/paper-2012/

@@ -41,10 +41,12 @@ public enum FenceSimCommand {
               tune a strategy's knobs: the best --maximize/--minimize METRIC whose --subject-to constraint
               holds with --confidence, by successive halving over common random numbers and a ranking-and-
               selection confirmation on fresh replications; --robust-over checks the constraint over model
-              points; results.json under --out; --resume continues an interrupted optimisation
+              points; results.json under --out; --resume continues an interrupted optimisation; --shard K/N
+              runs 1/N of the next batch of runs not yet merged and writes --out/part-K-of-N.json
           \(MergeCommand.usage)
               combine the parts of a sharded sweep or sensitivity study into results identical to one run;
-              a calibration wave's parts into its state, and results.json once the waves are finished
+              a calibration wave's (or an optimisation batch's) parts into its state, and results.json once
+              the calibration (optimisation) is finished
           \(ReportCommand.usage)
               write report.md, a self-contained index.html and SVG charts from a results file
           \(CompareCommand.usage)

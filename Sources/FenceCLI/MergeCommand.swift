@@ -3,7 +3,8 @@ import FenceFiles
 import Foundation
 
 /// `fencesim merge PART… --out FILE`: combines the parts of a sharded sweep (or sensitivity study, or a
-/// calibration's wave: ``CalibrateCommand/mergeParts(_:output:)``) into the results of the
+/// calibration's wave: ``CalibrateCommand/mergeParts(_:output:)``, or an optimisation's batch:
+/// ``OptimizeCommand/mergeParts(_:output:)``) into the results of the
 /// unsharded run — `FILE` byte-identical to its `results.json`, and the CSV beside it (`FILE` with the
 /// extension `.csv`) identical to its `results.csv`. Missing, duplicate or foreign parts are refused
 /// (exit status 2).
@@ -26,6 +27,11 @@ struct MergeCommand {
             CalibrationPart.isPart(bytes)
         {
             return try CalibrateCommand.mergeParts(arguments.positional, output: output)
+        }
+        if let first = arguments.positional.first, let bytes = try? InputFile.bytes(path: first),
+            OptimizationPart.isPart(bytes)
+        {
+            return try OptimizeCommand.mergeParts(arguments.positional, output: output)
         }
         var parts: [(file: String, part: PartialResults)] = []
         for file in arguments.positional { parts.append((file, try PartialResults.read(path: file))) }

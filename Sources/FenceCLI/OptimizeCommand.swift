@@ -8,20 +8,22 @@ import Foundation
 /// `fencesim optimize SCENARIO --strategy LABEL (--maximize | --minimize) METRIC --subject-to 'METRIC >= VALUE'
 /// [--confidence C] [--vary PATH=FROM:TO[:STEP] | PATH=V1,V2,…]… [--robust-over CALIBRATION_RESULTS | prior]
 /// [--robust-quantile Q] [--robust-points M] [--budget RUNS] [--indifference DELTA] [--first-replications R]
-/// [--confirm-replications N0] [--seed S] [--threads T] [--out DIR] [--resume] [--quiet]`.
+/// [--confirm-replications N0] [--seed S] [--threads T] [--out DIR] [--shard K/N] [--resume] [--quiet]`.
 ///
 /// Searches the knobs for the best objective whose constraint holds with confidence
 /// (``Optimizer``: successive halving, then a ranking-and-selection confirmation on fresh replications,
 /// then the robust check), prints a summary and writes `DIR/results.json` (``OptimizationResults``). Every
 /// run is checkpointed in `DIR/.fencesim-optimize-checkpoint` until the results are written; `--resume`
-/// continues from there. `--shard` is refused: the halving's stages depend on each other
-/// (`docs/optimization.md`, "Shards").
+/// continues from there. With `--shard K/N` it runs shard K's share of the next batch of runs only
+/// (``runShard(_:optimizer:header:evaluator:output:threads:resume:quiet:stop:)``); `fencesim merge` records
+/// the N parts (`docs/optimization.md`, "Shards").
 struct OptimizeCommand {
     static let usage =
         "fencesim optimize SCENARIO --strategy LABEL (--maximize | --minimize) METRIC --subject-to 'METRIC >= VALUE' "
         + "[--confidence C] [--vary PATH=FROM:TO[:STEP] | --vary PATH=V1,V2,…]… [--robust-over CALIBRATION_RESULTS | "
         + "--robust-over prior] [--robust-quantile Q] [--robust-points M] [--budget RUNS] [--indifference DELTA] "
-        + "[--first-replications R] [--confirm-replications N0] [--seed S] [--threads T] [--out DIR] [--resume] [--quiet]"
+        + "[--first-replications R] [--confirm-replications N0] [--seed S] [--threads T] [--out DIR] [--shard K/N] "
+        + "[--resume] [--quiet]"
 
     static let valued: Set<String> = [
         "--strategy", "--maximize", "--minimize", "--subject-to", "--confidence", "--vary", "--robust-over",
@@ -41,11 +43,6 @@ struct OptimizeCommand {
     ) throws -> ExitStatus {
         guard arguments.positional.count == 1 else {
             throw UsageError("optimize takes one scenario file\nusage: \(usage)")
-        }
-        if let shard = arguments.value("--shard") {
-            throw UsageError(
-                "--shard \(shard): optimize does not shard: each halving stage depends on the one before "
-                    + "(fix: run it whole; --threads T uses every core of one machine)")
         }
         let problem = try self.problem(arguments)
         let knobs = try self.knobs(arguments)
@@ -93,6 +90,14 @@ struct OptimizeCommand {
                 + "thread\(threads == 1 ? "" : "s")")
         let header = OptimizationCheckpointHeader(
             scenario: scenario, problem: problem, knobs: knobs, settings: settings, robust: robust)
+        if let shard = try SweepCommand.shard(
+            arguments, workCount: optimizer.candidates.count * settings.initialReplications,
+            counted: "the first halving stage has \(optimizer.candidates.count * settings.initialReplications) runs")
+        {
+            return try runShard(
+                shard, optimizer: optimizer, header: header, evaluator: evaluator, output: output, threads: threads,
+                resume: arguments.flag("--resume"), quiet: arguments.flag("--quiet"), stop: stop)
+        }
         Interruption.install()
         let checkpointPath = output + "/" + OptimizationCheckpoint.directoryName
         let checkpoint = try OptimizationCheckpoint(

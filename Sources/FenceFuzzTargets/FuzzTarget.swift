@@ -21,7 +21,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// `results.json` (of a run, a sweep, a sensitivity study or a calibration) → checked results, then what `compare` and
     /// `report` compute from them.
     case results
-    /// A shard's part file (of a sweep or a sensitivity study) → a checked part, then `merge` of it alone.
+    /// A shard's part file (of a sweep, a sensitivity study, a calibration's wave or an optimisation's batch) → a
+    /// checked part, then `merge` of it alone.
     case part
     /// An observation file of `observations/` (what `fencesim calibrate` reads first).
     case observation
@@ -69,6 +70,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .part where CalibrationPart.isPart(bytes):
             let part = try CalibrationPart.decode(bytes, file: "part.json")
             _ = try CalibrationPart.merge([("part.json", part)], recorded: [:])
+        case .part where OptimizationPart.isPart(bytes):
+            let part = try OptimizationPart.decode(bytes, file: "part.json")
+            _ = try OptimizationPart.merge([("part.json", part)], recorded: [:])
         case .part where SensitivityPart.isPart(bytes):
             let part = try SensitivityPart.decode(bytes, file: "part.json")
             _ = try SensitivityPart.merge([("part.json", part)]).jsonText()

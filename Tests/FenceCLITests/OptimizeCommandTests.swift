@@ -31,7 +31,8 @@ struct OptimizeCommandTests {
             ["--confidence", "1"], ["--confidence", "0.3"], ["--confidence", "x"], ["--budget", "0"],
             ["--budget", "10"], ["--indifference", "0"], ["--indifference", "-1"], ["--robust-quantile", "0.1"],
             ["--robust-over", "prior", "--robust-quantile", "0.9"], ["--robust-over", "/nonexistent.json"],
-            ["--robust-over", plain], ["--shard", "1/2"], ["--first-replications", "1"], ["--seed", "-1"],
+            ["--robust-over", plain], ["--shard", "3/2"], ["--shard", "1/9"], ["--first-replications", "1"],
+            ["--seed", "-1"],
             ["--bogus"], ["--threads", "x"],
         ]
         for flags in bad {

@@ -7,12 +7,14 @@
 # byte-identical to those of the same sweep run in one process. With SLURM_TEST_SENSITIVITY set to
 # "SCENARIO FLAGS..." it then does the same for `fencesim sensitivity SCENARIO FLAGS... --shard K/4`; with
 # SLURM_TEST_CALIBRATION set to "OBSERVATION... FLAGS..." for `fencesim calibrate`, wave by wave (an array and
-# a merge per wave, until the merge writes results.json). Stops every daemon it started and removes
+# a merge per wave, until the merge writes results.json); with SLURM_TEST_OPTIMIZATION set to "SCENARIO FLAGS..."
+# for `fencesim optimize`, batch by batch the same way. Stops every daemon it started and removes
 # its directory whatever happens. Skips (exit 0, saying why) only when not root: the daemons need it.
 #
 #   single-node-test.sh FENCESIM SCENARIO [SWEEP ARGS...]     (make slurm-test)
 # Environment: SLURM_TEST_TIMEOUT_SECONDS bounds the wait for each array and its merge (default 300);
-# SLURM_TEST_SENSITIVITY adds the sharded sensitivity study, SLURM_TEST_CALIBRATION the sharded calibration.
+# SLURM_TEST_SENSITIVITY adds the sharded sensitivity study, SLURM_TEST_CALIBRATION the sharded calibration,
+# SLURM_TEST_OPTIMIZATION the sharded optimisation.
 set -euo pipefail
 
 if (($# < 2)); then
@@ -243,5 +245,25 @@ if [[ -n ${SLURM_TEST_CALIBRATION:-} ]]; then
   cmp "$tmp/whole-calibration/results.json" "$calibration/results.json" ||
     { dump; fail "calibration: merged results.json differs from the one-process run (or is missing)"; }
   say "calibration: $((wave - 1)) waves of arrays and merges; merged results.json byte-identical to one process"
+fi
+# The optimisation (SLURM_TEST_OPTIMIZATION: scenario and optimize flags, no spaces inside one), batch by
+# batch as docs/scaling.md says: per round an array of shards and a merge into one directory, which holds the
+# merged state the next batch's shards start from; once a merge finishes the optimisation it writes results.json.
+if [[ -n ${SLURM_TEST_OPTIMIZATION:-} ]]; then
+  read -r -a optimization_args <<<"$SLURM_TEST_OPTIMIZATION"
+  for i in "${!optimization_args[@]}"; do
+    if [[ -f ${optimization_args[i]} ]]; then optimization_args[i]=$(realpath "${optimization_args[i]}"); fi
+  done
+  "$fencesim" optimize "${optimization_args[@]}" --quiet --out "$tmp/whole-optimization" \
+    >"$tmp/whole-optimization.out" || fail "the one-process optimisation failed"
+  optimization=$tmp/parts-optimization
+  for round in $(seq 1 20); do
+    [[ -e $optimization/results.json ]] && break
+    run_jobs "optimization-batch-$round" "$optimization" "$optimization/results.json" optimize \
+      "${optimization_args[@]}"
+  done
+  cmp "$tmp/whole-optimization/results.json" "$optimization/results.json" ||
+    { dump; fail "optimization: merged results.json differs from the one-process run (or is missing)"; }
+  say "optimization: $((round - 1)) batches of arrays and merges; merged results.json byte-identical to one process"
 fi
 say "PASSED: every merged result is byte-identical to one process ($((SECONDS - started)) s in all)"

@@ -60,7 +60,7 @@ public struct OptimizationCheckpoint: Sendable {
     /// The directory.
     public var directory: String { store.path }
     /// The runs finished before this process started (empty unless resumed).
-    public private(set) var finished: [Optimizer.Key: ReplicationOutcome] = [:]
+    public let finished: [Optimizer.Key: ReplicationOutcome]
     /// Whether an earlier checkpoint was there and was discarded (started afresh without resuming).
     public let discardedEarlier: Bool
     private let store: CheckpointDirectory
@@ -73,12 +73,35 @@ public struct OptimizationCheckpoint: Sendable {
         ) { current, earlier in current.difference(from: earlier) }
         store = opened.directory
         discardedEarlier = opened.discardedEarlier
-        for (name, data) in opened.earlierFiles ?? [] {
+        finished = Self.runs(opened.earlierFiles ?? [], store: store)
+    }
+
+    /// The runs recorded in the checkpoint of `header`'s optimisation in `directory`, read without changing
+    /// it (none when there is no checkpoint); refused when the checkpoint belongs to another optimisation.
+    public static func recorded(directory: String, header: OptimizationCheckpointHeader) throws -> [Optimizer.Key:
+        ReplicationOutcome]
+    {
+        let files = try CheckpointDirectory.read(
+            path: directory, prefix: "run", header: header, what: "optimisation",
+            fix: "run the shards with the scenario and flags of the optimisation begun there, or remove "
+                + "\(directory) to start over"
+        ) { current, earlier in current.difference(from: earlier) }
+        return runs(files, store: CheckpointDirectory(path: directory, prefix: "run"))
+    }
+
+    /// The runs among a checkpoint's files, by key (a file that does not hold its run is left out: that run
+    /// runs again).
+    static func runs(_ files: [(name: String, data: Data)], store: CheckpointDirectory) -> [Optimizer.Key:
+        ReplicationOutcome]
+    {
+        var finished: [Optimizer.Key: ReplicationOutcome] = [:]
+        for (name, data) in files {
             guard let run = try? JSONDecoder().decode(OptimizationRun.self, from: data),
                 name == store.fileName(run.index)
             else { continue }
             finished[run.key] = run.outcome
         }
+        return finished
     }
 
     /// Records a finished run (called from worker threads).

@@ -34,6 +34,18 @@ public struct OptimizationResults: Sendable, Equatable, Codable {
         self.outcome = outcome
     }
 
+    /// The results of the optimisation `header` describes (as `merge` rebuilds them from shards' runs).
+    public init(header: OptimizationCheckpointHeader, outcome: OptimizationOutcome) {
+        format = Self.formatName
+        model = header.model
+        scenario = header.scenario
+        replicationSeed = header.replicationSeed
+        problem = header.problem
+        knobs = header.knobs
+        settings = header.settings
+        self.outcome = outcome
+    }
+
     /// The JSON text written to `results.json` (pretty, keys sorted, a final newline).
     public func json() throws -> String { try ResultsFile.json(self) }
 

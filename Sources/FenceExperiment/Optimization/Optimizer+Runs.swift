@@ -16,6 +16,13 @@ extension Optimizer {
         var asked: Set<Key> = []
         /// How many runs the optimisation asked for.
         var runs: Int { asked.count }
+        /// Whether only known runs are taken: the first batch with a run not known is kept in ``pending``
+        /// and the optimisation stops there (``Optimizer/pendingBatch(known:)``).
+        var replayOnly = false
+        /// How many batches of runs the optimisation asked for so far.
+        var batches = 0
+        /// The batch a replay stopped at.
+        var pending: PendingBatch?
 
         init(
             evaluator: Evaluator, threads: Int, outcomes: [Key: ReplicationOutcome],
@@ -34,6 +41,11 @@ extension Optimizer {
         mutating func outcomes(_ keys: [Key], values: (Int) -> [Double]) throws(ExperimentError) -> [ReplicationOutcome]
         {
             let missing = keys.filter { outcomes[$0] == nil }
+            if replayOnly, !missing.isEmpty {
+                pending = PendingBatch(number: batches + 1, keys: keys)
+                throw .interrupted
+            }
+            batches += 1
             asked.formUnion(keys)
             let jobs = missing.map { ($0, values($0.candidate)) }
             let (evaluator, stop, finished) = (self.evaluator, self.stop, self.finished)

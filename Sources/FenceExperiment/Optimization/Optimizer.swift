@@ -51,6 +51,11 @@ public struct Optimizer: Sendable {
         var runner = Runs(
             evaluator: evaluator, threads: threads, outcomes: known, progress: progress, stop: stop,
             finished: finished)
+        return try run(&runner)
+    }
+
+    /// The optimisation on `runner`'s runs (every decision a function of their outcomes).
+    func run<E>(_ runner: inout Runs<E>) throws(ExperimentError) -> OptimizationOutcome {
         let (stages, finalists, halvingEstimates, dropped, lastStage) = try halving(&runner)
         let confirmation = try confirm(finalists, halving: halvingEstimates, runner: &runner)
         let pick = confirmation.flatMap {

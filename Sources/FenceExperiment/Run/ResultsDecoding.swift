@@ -36,6 +36,8 @@ enum ResultsDecoding {
         case optimizationResults
         /// One shard's share of a wave of `calibrate --shard K/N`.
         case calibrationPart
+        /// One shard's share of a batch of `optimize --shard K/N`.
+        case optimizationPart
 
         var name: String {
             switch self {
@@ -46,6 +48,7 @@ enum ResultsDecoding {
             case .calibrationResults: "a FenceSim calibration results file"
             case .optimizationResults: "a FenceSim optimization results file"
             case .calibrationPart: "a FenceSim calibration part"
+            case .optimizationPart: "a FenceSim optimization part"
             }
         }
 
@@ -59,6 +62,7 @@ enum ResultsDecoding {
             case .calibrationResults: "give the results.json written by fencesim calibrate"
             case .optimizationResults: "give the results.json written by fencesim optimize"
             case .calibrationPart: "give the part files written by fencesim calibrate --shard K/N --out …"
+            case .optimizationPart: "give the part files written by fencesim optimize --shard K/N --out …"
             }
         }
     }

@@ -210,6 +210,7 @@ extension ResultsDecoding.Kind {
         case .calibrationResults: CalibrationResults.formatName
         case .optimizationResults: OptimizationResults.formatName
         case .calibrationPart: CalibrationPart.formatName
+        case .optimizationPart: OptimizationPart.formatName
         }
     }
 }
