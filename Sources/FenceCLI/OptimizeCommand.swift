@@ -107,10 +107,7 @@ struct OptimizeCommand {
         } else if checkpoint.discardedEarlier {
             print("note: discarded the checkpoint of an earlier interrupted optimisation in \(checkpointPath)")
         }
-        let expected =
-            settings.budget
-            ?? (optimizer.candidates.count * settings.initialReplications * 2
-                + settings.finalists * settings.confirmationReplications)
+        let expected = min(settings.budget ?? .max, optimizer.maximumRuns)
         let bar = ProgressBar.make(total: expected, label: "optimize", quiet: arguments.flag("--quiet"))
         let result = Result { () throws(ExperimentError) -> OptimizationOutcome in
             try optimizer.run(

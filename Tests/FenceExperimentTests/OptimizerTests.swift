@@ -69,6 +69,38 @@ struct OptimizerTests {
         #expect(infeasible.allSatisfy { $0.droppedInfeasible })
     }
 
+    @Test("The run count is bounded by construction: at most the stated maximum at every seed, and within a budget")
+    func boundedRuns() throws {
+        // By hand, with the defaults (4 first replications, cap 32, 3 finalists, n₀ = 40): a stage runs at
+        // most the first stage's 10 × 4 = 40 runs; a stage adding r replications runs only while
+        // (3 + 1) × r ≤ 40, so stages add 4 (stage 2) and 8 (stage 3) but not 16: 3 stages, ≤ 120 runs.
+        // The confirmation: 3 finalists × 2 × 40 = 240. In all ≤ 360.
+        var stagesSeen: Set<Int> = []
+        for seed in 1...20 {
+            let optimizer = Optimizer(
+                problem: Self.problem, knobs: [Self.knob], settings: Self.settings(seed: UInt64(seed)))
+            #expect(optimizer.maximumRuns == 360)
+            let outcome = try optimizer.run(evaluator: CliffEvaluator(seed: UInt64(seed)), threads: 2)
+            #expect(outcome.runs <= 360, "seed \(seed): \(outcome.runs) runs")
+            #expect(outcome.maximumRuns == 360)
+            #expect(outcome.stages.allSatisfy { $0.runs <= 40 }, "seed \(seed): \(outcome.stages.map(\.runs))")
+            stagesSeen.insert(outcome.stages.count)
+        }
+        #expect(stagesSeen.allSatisfy { $0 <= 3 })
+        // A budget below the maximum (at least the first stage and the confirmation's n₀, as the command
+        // requires) is never passed: the halving stops early and the confirmation's N is cut to fit.
+        for budget in [160, 200, 250] {
+            var settings = Self.settings(seed: 4)
+            settings.budget = budget
+            let optimizer = Optimizer(problem: Self.problem, knobs: [Self.knob], settings: settings)
+            let outcome = try optimizer.run(evaluator: CliffEvaluator(seed: 4), threads: 2)
+            #expect(outcome.runs <= budget, "budget \(budget): \(outcome.runs) runs")
+            let confirmation = try #require(outcome.confirmation)
+            // A cut N can only widen the guarantee: δ̂ = t max S / √N with N ≤ 2 n₀.
+            #expect(confirmation.replications <= 80)
+        }
+    }
+
     @Test("The same seed gives the same outcome on 1 and 4 threads, and from a half-filled checkpoint")
     func determinism() throws {
         let optimizer = Optimizer(problem: Self.problem, knobs: [Self.knob], settings: Self.settings(seed: 9))

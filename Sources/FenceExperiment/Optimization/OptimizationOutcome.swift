@@ -39,8 +39,12 @@ public struct OptimizationOutcome: Sendable, Equatable, Codable {
         public var tQuantile: Double
         public var indifferenceZone: Double
         public var replications: Int
-        /// The N the procedure asked for before a budget cut (equal to ``replications`` unless cut).
+        /// The N the procedure asked for (``replications`` is less when the cap of 2 n₀ or the budget cut it).
         public var requiredReplications: Int
+        /// The indifference zone the N run guarantees, δ̂ = maxᵢⱼ t Sᵢⱼ / √N (0 with one contender): with
+        /// probability ≥ 1 − α the pick's true mean is within δ̂ of the best contender's (normal objective);
+        /// at most ``indifferenceZone`` unless N was cut.
+        public var achievedIndifference: Double
         public var runs: Int
         /// Finalists whose constraint holds with confidence on these replications.
         public var feasible: [Int]
@@ -72,6 +76,7 @@ public struct OptimizationOutcome: Sendable, Equatable, Codable {
     public var robust: Robust?
     /// Candidates no other dominates in (objective, constrained metric) by their halving estimates.
     public var paretoFront: [Int]
-    /// Runs in all.
+    /// Runs in all, and the most the optimisation could have made (``Optimizer/maximumRuns``).
     public var runs: Int
+    public var maximumRuns: Int
 }

@@ -11,12 +11,13 @@ public struct OptimizationSettings: Sendable, Equatable, Codable {
     public var maximumStageReplications: Int = 32
     /// Candidates kept for the confirmation.
     public var finalists: Int = 3
-    /// First-stage replications of the confirmation (fresh seeds), n₀; its feasibility phase doubles an
-    /// undecided finalist's replications up to 4 n₀.
-    public var confirmationReplications: Int = 30
+    /// First-stage replications of the confirmation (fresh seeds), n₀: a finalist whose constraint fails
+    /// with confidence on them is out; the others run on to N = 2 n₀ (``Optimizer/confirmationGrowth``).
+    public var confirmationReplications: Int = 40
     /// The indifference zone δ in the objective's unit; nil: 1 % of the best finalist's halving mean.
     public var indifferenceZone: Double?
-    /// At most this many runs in all (nil: no limit); the confirmation's second stage is cut to fit.
+    /// At most this many runs before the robust check (nil: no limit beyond ``Optimizer/maximumRuns``):
+    /// the halving stops early and the confirmation's N is cut to fit.
     public var budget: Int?
     /// The seed of the candidate draw (the replications' seeds are the scenario's).
     public var seed: UInt64 = 1

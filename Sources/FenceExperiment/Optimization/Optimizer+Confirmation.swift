@@ -2,21 +2,20 @@ import FenceStats
 
 extension Optimizer {
     /// The confirmation of `finalists` on fresh replications (indices from ``confirmationBase``, the same
-    /// for every finalist: common random numbers), in two phases: feasibility, then ranking and selection.
+    /// for every finalist: common random numbers), of a fixed size: at most finalists × N runs, N = 2 n₀
+    /// (``maximumConfirmationRuns``).
     ///
-    /// Stage 1 runs n₀ replications of each finalist. A finalist whose constraint is neither shown to hold
-    /// nor to fail (one-sided bounds at 1 − α/4, ``strictProblem``: Bonferroni over the looks at n₀, 2 n₀,
-    /// 4 n₀ and N) and whose mean beats the best finalist shown feasible runs twice as many, and again, up
-    /// to 4 n₀ (within the budget). The finalists shown feasible go on; the others are out (one feasible by a hair may be lost — the guarantee is
-    /// relative to the finalists shown feasible).
-    /// Among the k that go on, a two-stage procedure with a Bonferroni bound over the k − 1 pairwise
-    /// differences ([@ClarkYang1986]; [@NelsonMatejcik1995], who show it valid under common
-    /// random numbers): with t = t₁₋α/(k−1), n₀−1 (α = 1 − confidence) and S²ᵢⱼ the sample variance of the paired
-    /// differences of i and j over stage 1, each runs N = max(n₀, maxᵢⱼ ⌈t² S²ᵢⱼ / δ²⌉) replications in all.
-    /// If the objective is normal, the best sample mean over N is then within δ of the best of them with
-    /// probability ≥ 1 − α (the indifference-zone guarantee). The pick is the best by that mean among
-    /// those whose constraint still holds (at 1 − α/4) on all N replications. A budget that cuts N voids
-    /// the guarantee, which the results record (``OptimizationOutcome/Confirmation/requiredReplications``).
+    /// Every finalist runs n₀ replications; one whose constraint already fails with confidence (the
+    /// one-sided bound on the other side misses the threshold) is out. The others run on to N and are
+    /// judged once, there: shown feasible when the one-sided bound at the problem's confidence meets the
+    /// threshold (one look, so a finalist shown feasible is infeasible with probability ≤ α). The pick is
+    /// the best by its mean over N among those shown feasible. With t = t₁₋α/(k−1), N−1 (α = 1 − confidence,
+    /// k shown feasible) and S²ᵢⱼ the sample variance of the paired differences of i and j over the N
+    /// replications, the pick's true mean is within δ̂ = maxᵢⱼ t Sᵢⱼ / √N of the best of the k with
+    /// probability ≥ 1 − α if the objective is normal (a Bonferroni bound over the k − 1 differences with
+    /// the best, [@ClarkYang1986] [@NelsonMatejcik1995], valid under common random numbers). The N that
+    /// would make δ̂ ≤ δ is recorded (``OptimizationOutcome/Confirmation/requiredReplications``). A budget
+    /// that cannot pay for N cuts it (the same for every finalist), and δ̂ grows accordingly.
     func confirm<E>(_ finalists: [Int], halving: [Int: OptimizationEstimate], runner: inout Runs<E>)
         throws(ExperimentError) -> OptimizationOutcome.Confirmation?
     {
@@ -24,69 +23,46 @@ extension Optimizer {
         let n0 = settings.confirmationReplications
         let base = Self.confirmationBase
         let start = runner.runs
-        let strict = strictProblem
-        var estimates = try self.estimates(finalists, replications: base..<(base + n0), judged: strict, runner: &runner)
-        // Feasibility: a finalist neither surely feasible nor surely infeasible, and better by its mean than
-        // the best surely feasible one, runs twice the replications, up to the cap.
-        var replications = n0
-        while replications * 2 <= 4 * n0 {
-            let feasibleNow = finalists.filter { estimates[$0]!.surelyFeasible(strict) }
-            let leader = best(of: feasibleNow, estimates: estimates).map { estimates[$0]!.objectiveMean }
-            let undecided = finalists.filter {
-                let estimate = estimates[$0]!
-                return !estimate.surelyFeasible(strict) && !estimate.surelyInfeasible(strict)
-                    && leader.map { problem.better(estimate.objectiveMean, than: $0) } ?? true
-            }
-            let cost = undecided.count * replications
-            if undecided.isEmpty || settings.budget.map({ runner.runs + cost > $0 }) ?? false { break }
-            replications *= 2
-            let more = try self.estimates(
-                undecided, replications: base..<(base + replications), judged: strict, runner: &runner)
-            estimates.merge(more) { _, later in later }
+        var estimates = try self.estimates(finalists, replications: base..<(base + n0), runner: &runner)
+        let contenders = finalists.filter { !estimates[$0]!.surelyInfeasible(problem) }
+        var total = Self.confirmationGrowth * n0
+        if let budget = settings.budget, !contenders.isEmpty {
+            total = min(total, n0 + max(0, budget - runner.runs) / contenders.count)
         }
-        let contenders = finalists.filter { estimates[$0]!.surelyFeasible(strict) }
-        let first = try values(contenders, replications: base..<(base + n0), runner: &runner)
-        let k = contenders.count
+        let second = try self.estimates(contenders, replications: base..<(base + total), runner: &runner)
+        estimates.merge(second) { _, later in later }
+        let feasible = contenders.filter { estimates[$0]!.surelyFeasible(problem) }
+        let values = try self.values(feasible, replications: base..<(base + total), runner: &runner)
+        let k = feasible.count
         let alpha = 1 - problem.confidence
         let t =
-            k < 2 ? 0 : ((try? Quantiles.studentT(1 - alpha / Double(k - 1), degreesOfFreedom: Double(n0 - 1))) ?? 0)
+            k < 2
+            ? 0 : ((try? Quantiles.studentT(1 - alpha / Double(k - 1), degreesOfFreedom: Double(total - 1))) ?? 0)
         let delta =
             settings.indifferenceZone
             ?? 0.01 * abs(best(of: finalists, estimates: halving).map { halving[$0]!.objectiveMean } ?? 0)
-        var required = n0
+        var largestVariance = 0.0
         for i in 0..<k {
             for j in (i + 1)..<k {
-                let differences = zip(first[i], first[j]).map { $0 - $1 }
-                guard let variance = (try? Summary(differences))?.variance, delta > 0 else { continue }
-                let wanted = (t * t * variance / (delta * delta)).rounded(.up)
-                required = max(required, wanted.isFinite ? Int(min(wanted, 1e9)) : required)
+                let differences = zip(values[i], values[j]).map { $0 - $1 }
+                largestVariance = max(largestVariance, (try? Summary(differences))?.variance ?? 0)
             }
         }
-        let ran = contenders.map { estimates[$0]!.replications }.max() ?? n0
-        var total = max(required, ran)
-        if let budget = settings.budget, k > 0 {
-            let missing = contenders.reduce(0) { $0 + max(0, total - estimates[$1]!.replications) }
-            if runner.runs + missing > budget { total = max(ran, ran + (budget - runner.runs) / k) }
-        }
-        let second = try self.estimates(
-            contenders, replications: base..<(base + total), judged: strict, runner: &runner)
-        estimates.merge(second) { _, later in later }
-        let feasible = contenders.filter { estimates[$0]!.surelyFeasible(strict) }
+        let wanted = delta > 0 ? (t * t * largestVariance / (delta * delta)).rounded(.up) : .infinity
         return OptimizationOutcome.Confirmation(
             finalists: finalists, estimates: finalists.map { estimates[$0]! }, firstStage: n0, contenders: contenders,
-            tQuantile: t, indifferenceZone: delta, replications: total, requiredReplications: required,
+            tQuantile: t, indifferenceZone: delta, replications: total,
+            requiredReplications: wanted.isFinite ? Int(min(wanted, 1e9)) : 1_000_000_000,
+            achievedIndifference: t * largestVariance.squareRoot() / Double(total).squareRoot(),
             runs: runner.runs - start, feasible: feasible)
     }
 
-    /// Looks at a finalist's feasibility in the confirmation: at n₀, 2 n₀, 4 n₀ and N.
-    static let feasibilityLooks = 4
+    /// N, the confirmation's replications of a finalist not out after the first n₀, is this many times n₀.
+    public static let confirmationGrowth = 2
 
-    /// The problem with the confirmation's feasibility confidence: 1 − α / ``feasibilityLooks`` (a Bonferroni
-    /// correction over the looks, so a finalist near its threshold is not shown feasible by looking again).
-    var strictProblem: OptimizationProblem {
-        var strict = problem
-        strict.confidence = 1 - (1 - problem.confidence) / Double(Self.feasibilityLooks)
-        return strict
+    /// The most runs of the confirmation: every finalist on N = ``confirmationGrowth`` n₀ replications.
+    var maximumConfirmationRuns: Int {
+        settings.finalists * Self.confirmationGrowth * settings.confirmationReplications
     }
 
     /// The objective's per-replication values of each of `indices` over `replications` (0 where a run

@@ -5,10 +5,13 @@ extension Optimizer {
     /// infeasible (one-sided upper bound below the threshold for `>=`) are dropped; of the rest, ranked
     /// by objective, the stage keeps the shortest best-first prefix holding ⌈n/2⌉ candidates whose point
     /// estimate meets the constraint — so a candidate that looks better but may be infeasible stays to be
-    /// judged on more replications, and the better half of the plausibly feasible ones goes on. Halving
-    /// ends at ``OptimizationSettings/finalists`` candidates, at the replication cap, or when the budget
-    /// (less the confirmation's first stage) would be passed; the finalists are then the best by objective
-    /// among the plausibly feasible, filled up with the best of the rest.
+    /// judged on more replications, and the better half of the plausibly feasible ones goes on. No stage
+    /// runs more than the first (``stageRuns``): when the kept ones would, only the best by objective that
+    /// fit go on, the best plausibly feasible ones always among them (``affordable(_:count:estimates:)``).
+    /// Halving ends at
+    /// ``OptimizationSettings/finalists`` candidates, at the replication cap, or when the budget (less the
+    /// confirmation's first stage) would be passed; the finalists are then the best by objective among the
+    /// plausibly feasible, filled up with the best of the rest.
     func halving<E>(_ runner: inout Runs<E>) throws(ExperimentError) -> (
         stages: [OptimizationOutcome.Stage], finalists: [Int], estimates: [Int: OptimizationEstimate],
         dropped: Set<Int>, lastStage: [Int: Int]
@@ -32,7 +35,12 @@ extension Optimizer {
             let infeasible = survivors.filter { estimates[$0]!.surelyInfeasible(problem) }
             dropped.formUnion(infeasible)
             let remaining = ranked(survivors.filter { !dropped.contains($0) }, estimates: estimates)
-            let kept = remaining.count <= settings.finalists ? remaining : halved(remaining, estimates: estimates)
+            var kept = remaining.count <= settings.finalists ? remaining : halved(remaining, estimates: estimates)
+            // The next stage adds `target` replications to each one kept: no more of them than the first
+            // stage's runs pay for.
+            if target * 2 <= settings.maximumStageReplications {
+                kept = affordable(kept, count: max(settings.finalists, stageRuns / target), estimates: estimates)
+            }
             stages.append(
                 OptimizationOutcome.Stage(
                     stage: stages.count + 1, candidates: survivors.count, replications: target, runs: cost,
@@ -56,11 +64,37 @@ extension Optimizer {
         return kept
     }
 
+    /// At most `count` of `kept` (best objective first), in that order: the best ones by objective, but
+    /// always the best ``OptimizationSettings/finalists`` whose point estimate meets the constraint.
+    func affordable(_ kept: [Int], count: Int, estimates: [Int: OptimizationEstimate]) -> [Int] {
+        var chosen = Set(kept.filter { estimates[$0]!.plausiblyFeasible(problem) }.prefix(settings.finalists))
+        for candidate in kept where chosen.count < count { chosen.insert(candidate) }
+        return kept.filter { chosen.contains($0) }
+    }
+
     /// At most ``OptimizationSettings/finalists`` of `survivors`: the best by objective among those whose
     /// point estimate meets the constraint, then the best of the rest.
     func finalistsOf(_ survivors: [Int], estimates: [Int: OptimizationEstimate]) -> [Int] {
         let order = ranked(survivors, estimates: estimates)
         let plausible = order.filter { estimates[$0]!.plausiblyFeasible(problem) }
         return Array((plausible + order.filter { !plausible.contains($0) }).prefix(settings.finalists))
+    }
+
+    /// The most runs a halving stage makes: the first stage's, every candidate on
+    /// ``OptimizationSettings/initialReplications``.
+    var stageRuns: Int { candidates.count * settings.initialReplications }
+
+    /// The most halving stages: the first, then one per doubling of the replications r (up to
+    /// ``OptimizationSettings/maximumStageReplications``) while more than the finalists can go on within
+    /// ``stageRuns``, i.e. (finalists + 1) × r ≤ ``stageRuns`` (a stage adds r replications to each).
+    var maximumStages: Int {
+        guard candidates.count > settings.finalists else { return 1 }
+        var (stages, replications) = (1, settings.initialReplications)
+        while replications * 2 <= settings.maximumStageReplications,
+            (settings.finalists + 1) * replications <= stageRuns
+        {
+            (stages, replications) = (stages + 1, replications * 2)
+        }
+        return stages
     }
 }

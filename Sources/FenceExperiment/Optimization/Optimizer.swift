@@ -72,7 +72,15 @@ public struct Optimizer: Sendable {
         }
         return OptimizationOutcome(
             candidates: list, stages: stages, confirmation: confirmation, pick: pick, robust: robustOutcome,
-            paretoFront: paretoFront(list), runs: runner.runs)
+            paretoFront: paretoFront(list), runs: runner.runs, maximumRuns: maximumRuns)
+    }
+
+    /// The most runs the optimisation makes, whatever the outcomes (the budget aside): ``maximumStages``
+    /// halving stages of at most ``stageRuns`` each, the confirmation's ``maximumConfirmationRuns``, and
+    /// the robust check's model points × replications for each finalist.
+    public var maximumRuns: Int {
+        let robustRuns = robust.map { $0.points.count * $0.replications * settings.finalists } ?? 0
+        return maximumStages * stageRuns + maximumConfirmationRuns + robustRuns
     }
 
     /// The best of `indices` by objective mean (ties: the lower index); nil when empty.

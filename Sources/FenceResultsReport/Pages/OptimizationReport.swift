@@ -29,7 +29,8 @@ package struct OptimizationReport {
         document.addHeading("The pick")
         document.addParagraph(OptimizationSummaryText.pickLine(results))
         if let robust = OptimizationSummaryText.robustLine(results) { document.addParagraph(robust) }
-        document.addParagraph(OptimizationSummaryText.frontLine(results) + ". Runs: \(results.outcome.runs) in all.")
+        document.addParagraph(
+            OptimizationSummaryText.frontLine(results) + ". " + OptimizationSummaryText.runsLine(results) + ".")
         document.addHeading("Halving stages")
         document.addTable(
             textTable(

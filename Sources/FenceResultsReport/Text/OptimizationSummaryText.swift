@@ -19,8 +19,13 @@ package enum OptimizationSummaryText {
         lines.append(pickLine(results))
         if let robust = robustLine(results) { lines.append(robust) }
         lines.append(frontLine(results))
-        lines.append("Runs: \(results.outcome.runs) in all")
+        lines.append(runsLine(results))
         return lines.joined(separator: "\n")
+    }
+
+    /// The runs made, and the most the method could have made (the budget aside).
+    package static func runsLine(_ results: OptimizationResults) -> String {
+        "Runs: \(results.outcome.runs) in all (at most \(results.outcome.maximumRuns) by construction)"
     }
 
     /// The halving table's title, columns and rows.
@@ -41,15 +46,19 @@ package enum OptimizationSummaryText {
     /// The confirmation table's title (nil without a confirmation), columns and rows.
     package static func confirmationTitle(_ results: OptimizationResults) -> String? {
         guard let confirmation = results.outcome.confirmation else { return nil }
-        return "Confirmation on fresh replications (Bonferroni two-stage, δ = "
-            + "\(Format.fixed(confirmation.indifferenceZone, 3)), t = \(Format.fixed(confirmation.tQuantile, 3)), "
-            + "n₀ = \(confirmation.firstStage), \(confirmation.contenders.count) of \(confirmation.finalists.count) "
-            + "finalists feasible on n₀ go on to N = \(confirmation.replications)"
-            + (confirmation.replications < confirmation.requiredReplications
-                ? " cut by the budget from \(confirmation.requiredReplications): the guarantee does not hold" : "")
-            + ", \(confirmation.runs) runs; intervals at one-sided "
-            + Format.fixed(1 - (1 - results.problem.confidence) / 4, 4) + ")"
+        return
+            "Confirmation on fresh replications (n₀ = \(confirmation.firstStage), then \(confirmation.contenders.count) "
+            + "of \(confirmation.finalists.count) finalists not surely infeasible on to N = "
+            + "\(confirmation.replications), judged once there; Bonferroni t = \(Format.fixed(confirmation.tQuantile, 3)), "
+            + "δ̂ = \(Format.fixed(confirmation.achievedIndifference, 3))"
+            + (confirmation.achievedIndifference > confirmation.indifferenceZone
+                ? " > δ = \(Format.fixed(confirmation.indifferenceZone, 3)) (δ needs N = "
+                    + "\(confirmation.requiredReplications): --confirm-replications "
+                    + "\((confirmation.requiredReplications + Optimizer.confirmationGrowth - 1) / Optimizer.confirmationGrowth))"
+                : " ≤ δ = \(Format.fixed(confirmation.indifferenceZone, 3))")
+            + ", \(confirmation.runs) runs; intervals at one-sided \(Format.fixed(results.problem.confidence, 3)))"
     }
+
     package static func confirmationColumns(_ results: OptimizationResults) -> [String] {
         ["candidate"] + results.knobs.map { shortName($0.path) } + [
             "\(results.problem.objective.rawValue) [CI]", "\(results.problem.constraint.rawValue) [one-sided bounds]",
@@ -74,7 +83,9 @@ package enum OptimizationSummaryText {
             + ", \(problem.constraint.rawValue) "
             + Format.interval(estimate.constraint ?? .nan, estimate.constraintLower, estimate.constraintUpper, 3)
             + " on \(estimate.replications) fresh replications; with probability ≥ "
-            + "\(Format.fixed(problem.confidence, 3)) within δ of the best finalist shown feasible (normal objective)"
+            + "\(Format.fixed(problem.confidence, 3)) within δ̂ = "
+            + Format.fixed(results.outcome.confirmation?.achievedIndifference ?? 0, 3)
+            + " of the best finalist shown feasible (normal objective)"
     }
 
     /// The robust verdict (nil without a robust check).
