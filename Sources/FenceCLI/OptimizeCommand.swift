@@ -124,8 +124,7 @@ struct OptimizeCommand {
                 checkpoint: checkpointPath)
         case .failure(let error): throw error
         }
-        let results = OptimizationResults(
-            scenario: scenario, problem: problem, knobs: knobs, settings: settings, outcome: outcome)
+        let results = OptimizationResults(header: header, outcome: outcome)
         print("")
         print(OptimizationSummaryText.render(results))
         try OutputSet(files: [("results.json", try results.json())]).write(

@@ -20,21 +20,8 @@ public struct OptimizationResults: Sendable, Equatable, Codable {
     public var settings: OptimizationSettings
     public var outcome: OptimizationOutcome
 
-    public init(
-        scenario: Scenario, problem: OptimizationProblem, knobs: [OptimizationKnob], settings: OptimizationSettings,
-        outcome: OptimizationOutcome
-    ) {
-        format = Self.formatName
-        model = .current
-        self.scenario = scenario.name
-        replicationSeed = scenario.run.seed
-        self.problem = problem
-        self.knobs = knobs
-        self.settings = settings
-        self.outcome = outcome
-    }
-
-    /// The results of the optimisation `header` describes (as `merge` rebuilds them from shards' runs).
+    /// The results of the optimisation `header` describes (its checkpoint's header: `optimize` and `merge`
+    /// of shards' runs build them alike).
     public init(header: OptimizationCheckpointHeader, outcome: OptimizationOutcome) {
         format = Self.formatName
         model = header.model
