@@ -27,23 +27,23 @@ public struct OptimizationOutcome: Sendable, Equatable, Codable {
     /// The ranking-and-selection confirmation on fresh replications.
     public struct Confirmation: Sendable, Equatable, Codable {
         /// The finalists (candidate indices) and their estimates on the confirmation replications (n₀ for
-        /// those not shown feasible on them, N for the contenders).
+        /// those out after them, N for the contenders), their bounds at the problem's confidence.
         public var finalists: [Int]
         public var estimates: [OptimizationEstimate]
         /// First-stage replications n₀.
         public var firstStage: Int
-        /// The finalists whose constraint holds with confidence on the first stage: the selection's field.
+        /// The finalists not surely infeasible on the first n₀, which run on to N.
         public var contenders: [Int]
-        /// The Bonferroni t quantile, the indifference zone δ and the replications every contender ran in
-        /// the end (N).
+        /// The Bonferroni t quantile (t₁₋α/(k−1), N−1 over the k shown feasible; 0 for k < 2), the indifference
+        /// zone δ and the replications every contender ran (N).
         public var tQuantile: Double
         public var indifferenceZone: Double
         public var replications: Int
-        /// The N the procedure asked for (``replications`` is less when the cap of 2 n₀ or the budget cut it).
+        /// The N that would make ``achievedIndifference`` at most δ (maxᵢⱼ ⌈t² S²ᵢⱼ / δ²⌉ at this t).
         public var requiredReplications: Int
         /// The indifference zone the N run guarantees, δ̂ = maxᵢⱼ t Sᵢⱼ / √N (0 with one contender): with
         /// probability ≥ 1 − α the pick's true mean is within δ̂ of the best contender's (normal objective);
-        /// at most ``indifferenceZone`` unless N was cut.
+        /// at most ``indifferenceZone`` when N ≥ ``requiredReplications``.
         public var achievedIndifference: Double
         public var runs: Int
         /// Finalists whose constraint holds with confidence on these replications.

@@ -8,10 +8,9 @@ extension Optimizer {
     /// judged on more replications, and the better half of the plausibly feasible ones goes on. No stage
     /// runs more than the first (``stageRuns``): when the kept ones would, only the best by objective that
     /// fit go on, the best plausibly feasible ones always among them (``affordable(_:count:estimates:)``).
-    /// Halving ends at
-    /// ``OptimizationSettings/finalists`` candidates, at the replication cap, or when the budget (less the
-    /// confirmation's first stage) would be passed; the finalists are then the best by objective among the
-    /// plausibly feasible, filled up with the best of the rest.
+    /// Halving ends at ``OptimizationSettings/finalists`` candidates, at the replication cap, or when the
+    /// budget (less the confirmation's first stage) would be passed; the finalists are then the best by
+    /// objective among the plausibly feasible, filled up with the best of the rest.
     func halving<E>(_ runner: inout Runs<E>) throws(ExperimentError) -> (
         stages: [OptimizationOutcome.Stage], finalists: [Int], estimates: [Int: OptimizationEstimate],
         dropped: Set<Int>, lastStage: [Int: Int]
