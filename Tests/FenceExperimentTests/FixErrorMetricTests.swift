@@ -1,33 +1,23 @@
+import FenceDevice
 import FenceKernel
 import FenceScenario
 import Testing
 
-@testable import FenceDevice
 @testable import FenceExperiment
 
 /// The fix-error metric: each run's median horizontal error of its GPS (with A-GPS), Wi-Fi and cell fixes.
 @Suite("Fix-error metric")
 struct FixErrorMetricTests {
-    @Test("The medians of a hand-made log: GPS and A-GPS pooled, even counts averaged, no fix is nil")
-    func handMadeLog() {
-        var log = FixErrorLog()
-        // GPS and A-GPS 3, 1, 10, 4 m: sorted 1, 3, 4, 10, the median (3 + 4) / 2 = 3.5 m.
-        log.record(3, of: .gps)
-        log.record(1, of: .agps)
-        log.record(10, of: .gps)
-        log.record(4, of: .agps)
-        // Wi-Fi 80, 20, 500 m: the median is 80 m.
-        log.record(80, of: .wifi)
-        log.record(20, of: .wifi)
-        log.record(500, of: .wifi)
+    @Test("A run's metrics carry its record's medians, and the quantities read them")
+    func recordMedians() {
         var record = WalkingWorld.record([], end: .seconds(100))
-        record.fixErrors = log
+        record.fixErrorMedians = FixErrorMedians(gpsMeters: 3.5, wifiMeters: 80)
         let metrics = RunMetrics(
             record: record, world: WalkingWorld.world(throughX: [0, 10]), parameters: MetricParameters())
-        #expect(metrics.gpsFixErrorMedianMeters == 3.5)
-        #expect(metrics.wifiFixErrorMedianMeters == 80)
+        #expect(metrics.gpsFixErrorMedianMeters == 3.5 && metrics.wifiFixErrorMedianMeters == 80)
         #expect(metrics.cellFixErrorMedianMeters == nil)
         #expect(SensitivityMetric.Quantity.gpsFixErrorMedianMeters.value(metrics) == 3.5)
+        #expect(SensitivityMetric.Quantity.cellFixErrorMedianMeters.value(metrics) == nil)
     }
 
     @Test("A Wi-Fi source without spread or outliers errs by exactly its indoor median on a still phone")

@@ -64,7 +64,7 @@ struct RecordBuilder: Sendable {
                 uniqueKeysWithValues: SourceKind.allCases.map { ($0, device.statistics(of: $0, at: end)) }),
             standardDeliveries: standardDeliveries, significantChangeDeliveries: significantChangeDeliveries,
             regionEvents: regionEvents, timeline: recordTimeline ? timeline : nil, failure: failure,
-            fixErrors: device.fixErrors)
+            fixErrorMedians: device.fixErrorMedians)
     }
 }
 
