@@ -16,7 +16,8 @@ struct FixErrorLog: Sendable, Equatable {
     /// Errors of cell fixes (triangulated or cell-ID), metres, in delivery order.
     private(set) var cellMeters: [Double] = []
 
-    /// Adds the error of one fix of `source`, metres.
+    /// Adds the error of one fix of `source`, metres (inlined: a GPS receiver records one a second).
+    @inline(__always)
     mutating func record(_ errorMeters: Double, of source: SourceKind) {
         switch source {
         case .gps, .agps: gpsMeters.append(errorMeters)
@@ -25,11 +26,11 @@ struct FixErrorLog: Sendable, Equatable {
         }
     }
 
-    /// Each source's median error (``Summary/median``: the mean of the middle two of an even count).
+    /// Each source's median error (``Summary/median(of:)``: the mean of the middle two of an even count).
     var medians: FixErrorMedians {
         FixErrorMedians(
-            gpsMeters: try? Summary(gpsMeters).median, wifiMeters: try? Summary(wifiMeters).median,
-            cellMeters: try? Summary(cellMeters).median)
+            gpsMeters: Summary.median(of: gpsMeters), wifiMeters: Summary.median(of: wifiMeters),
+            cellMeters: Summary.median(of: cellMeters))
     }
 }
 
