@@ -50,6 +50,9 @@ extension Device {
         battery.emptyTimeLowerBound(power, at: time, maximumMilliamps: maximumPossibleMilliamps)
     }
 
+    /// The median error of the fixes each source delivered so far, metres.
+    public var fixErrorMedians: FixErrorMedians { fixErrors.medians }
+
     /// The counters of source `kind` at `time` (GPS on-time includes a session still running).
     public func statistics(of kind: SourceKind, at time: SimTime) -> SourceStatistics {
         var statistics = sourceStatistics[kind.ordinal]

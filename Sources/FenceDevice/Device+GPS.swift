@@ -77,6 +77,7 @@ extension Device {
             let properties = world.environmentTable[epoch.environment]
             let error = gps.errors.error(atSecond: second, properties: properties)
             sourceStatistics[gps.kind.ordinal].fixes += 1
+            fixErrors.record(error.lengthMeters, of: gps.kind)
             fix = LocationFix(
                 time: time, position: epoch.position + error,
                 horizontalAccuracyMeters: gps.errors.reportedAccuracyMeters(properties: properties),

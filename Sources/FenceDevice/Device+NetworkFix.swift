@@ -25,15 +25,17 @@ extension Device {
         return SourceStep(nextWake: done)
     }
 
-    /// Ends the pending request of `kind` (Wi-Fi or cell) with `fix` or `failure`, counting it.
+    /// Ends the pending request of `kind` (Wi-Fi or cell) with `fix` or `failure`, counting it (and a fix's
+    /// error against the true position at its delivery, which a lookup puts after the measurement).
     mutating func finishNetworkFix(_ kind: SourceKind, fix: LocationFix?, failure: FixFailure? = nil) -> SourceStep {
         switch kind {
         case .wifi: wifiRequest = nil
         case .cell: cellRequest = nil
         case .gps, .agps: preconditionFailure("finishNetworkFix: GPS is not a one-shot source")
         }
-        if fix != nil {
+        if let fix {
             sourceStatistics[kind.ordinal].fixes += 1
+            fixErrors.record(fix.position.distanceMeters(to: cursor.location(at: fix.time).position), of: kind)
         } else {
             sourceStatistics[kind.ordinal].failures += 1
         }

@@ -61,6 +61,8 @@ public struct Device: Sendable {
     /// The counters of each source, by ``SourceKind/ordinal`` (stored inline: a count changes at every fix,
     /// and an array's copy-on-write check cost more than the count).
     var sourceStatistics = InlineArray<4, SourceStatistics>(repeating: SourceStatistics())
+    /// The error of every fix delivered so far, by source (``fixErrorMedians`` reads them).
+    var fixErrors = FixErrorLog()
     /// `app.cpuWorkPerCallbackSeconds` as a duration (a CPU burst per callback).
     let callbackWork: SimTime
     /// `wifi.scanSeconds`, `wifi.cpuAwakeSeconds` and `cell.cpuBusySeconds` of the profile as durations

@@ -34,6 +34,13 @@ struct EstimatorTests {
         #expect(throws: StatsError.nonFinite) { try Summary([1, .nan]) }
     }
 
+    @Test("Median by selection: by hand for odd and even counts, none for an empty sample")
+    func medianBySelection() {
+        #expect(Summary.median(of: [9, 2, 7, 4, 5]) == 5)  // sorted 2 4 5 7 9
+        #expect(Summary.median(of: [5, 4, 9, 2, 4, 7, 4, 5]) == 4.5)  // sorted 2 4 4 4 5 5 7 9: (4 + 5) / 2
+        #expect(Summary.median(of: []) == nil)
+    }
+
     @Test("Student-t interval for a mean: hand calculation")
     func meanInterval() throws {
         // Ten values 1…10: mean 5.5, sd = √(82.5/9) = 3.02765; half-width = 2.262157·3.02765/√10.

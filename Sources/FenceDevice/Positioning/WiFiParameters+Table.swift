@@ -2,8 +2,9 @@ import FenceParameters
 import FenceStats
 
 extension WiFiParameters {
-    /// Meaning, unit, valid and plausible range and source of every scalar field (the per-class
-    /// `medianErrorMeters` map is checked by `validate` and documented in `docs/calibration.md`).
+    /// Meaning, unit, valid and plausible range and source of every scalar field, and of the indoor entry
+    /// of the per-class `medianErrorMeters` map (the one a measurement sets, [@Zandbergen2009]; the other
+    /// classes are checked by `validate` and documented in `docs/calibration.md`).
     public static let parameterTable = ParameterTable<WiFiParameters>([
         .init(
             "scanSeconds", .number(\.scanSeconds), meaning: "Duration of one scan at the scan current", unit: "s",
@@ -33,6 +34,12 @@ extension WiFiParameters {
             plausible: PlausibleRange(
                 0.05, 1, .logUniform, because: "a small request: tens of milliseconds to a second on a poor link")),
         .init(
+            "medianErrorMeters.indoor", .number(\.indoorMedianErrorMeters),
+            meaning: "Median error of a Wi-Fi fix indoors", unit: "m", valid: .positive(maximum: 1_000_000), .read,
+            source: "iPhone 3G at indoor sites [@Zandbergen2009]",
+            plausible: PlausibleRange(
+                43, 92, .logUniform, because: "the Skyhook medians of three cities [@Zandbergen2012]")),
+        .init(
             "errorLogSigma", .number(\.errorLogSigma), meaning: "Log-space spread of the radial error", unit: "–",
             valid: ValidRange(0...3), .assumed, source: "guided by the 0.56 derived from [@Chen2006]",
             plausible: PlausibleRange(
@@ -54,4 +61,12 @@ extension WiFiParameters {
             unit: "m", valid: .positive(maximum: 1_000_000), .read,
             source: "the constant iOS reports for Wi-Fi fixes [@iOSReportedAccuracy]"),
     ])
+}
+
+extension WiFiParameters {
+    /// The indoor entry of ``medianErrorMeters``, metres, as the parameter table reads and sets it.
+    var indoorMedianErrorMeters: Double {
+        get { medianErrorMeters[.indoor] ?? Self.standardMedianErrorMeters[.indoor]! }
+        set { medianErrorMeters[.indoor] = newValue }
+    }
 }

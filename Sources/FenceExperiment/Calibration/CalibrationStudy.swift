@@ -12,13 +12,16 @@ public struct CalibrationStudy: Sendable {
     /// The parameters matched unless `--parameters` names others: the four structural choices and the
     /// numbers the paper-2012 Morris screening ranks highest for battery life and entry recall
     /// (`docs/sensitivity.md`), with the battery's usable share and the upload time, which act on
-    /// continuous.
+    /// continuous, and the numbers that set the Wi-Fi and cell error medians [@Zandbergen2009] measures (the
+    /// GPS bias σ, among the first, sets the GPS median).
     public static let defaultPaths = [
         "platform.cpuHoldRule", "platform.coarseManagerGPSRule", "platform.networkFixCadence",
         "platform.significantChangeModel", "platform.networkFixIntervalSeconds", "device.overrides.gps.biasSigmaMeters",
         "device.overrides.wifi.cacheHitProbability", "device.overrides.cell.cpuBusySeconds",
         "device.overrides.battery.usableFraction", "device.app.uploadTransferSeconds",
         "metrics.minimumDwellSeconds",
+        "device.overrides.wifi.medianErrorMeters.indoor",
+        "device.overrides.cell.triangulationErrorFraction",
     ]
 
     /// The observations, in the order given.

@@ -94,8 +94,9 @@ public struct Observation: Sendable, Equatable, Codable {
     public var set: Set
 
     /// The default model-discrepancy standard deviation of a class of observation, on its scale
-    /// (`docs/calibration.md`, "History matching"): 0.1 on the log scale (10 %) for battery lives and other
-    /// energy figures, 0.05 for shares such as recall, 0.1 of a value per day or per transition otherwise.
+    /// (`docs/calibration.md`, "History matching"): 0.1 on the log scale (10 %) for battery lives, other
+    /// energy figures and fix-error medians, 0.05 for shares such as recall, 0.1 of a value per day or per
+    /// transition otherwise.
     public static func defaultDiscrepancyStandardDeviation(
         _ quantity: SensitivityMetric.Quantity, scale: Scale
     ) -> Double {

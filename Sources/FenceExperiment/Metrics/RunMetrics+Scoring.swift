@@ -20,6 +20,7 @@ extension RunMetrics {
     ///   widened by `earlyToleranceSeconds` on both sides. A false exit is an exit declaration outside
     ///   every true exit's window (`earlyToleranceSeconds` before to `exitDeadlineSeconds` after).
     /// - Notification spam is counted in ``FlappingCounts``: true transitions, and first entries per visit.
+    /// - Fix error: per source, the record's median fix error (``FixErrorMedians``), nil without a fix.
     public init(record: RunRecord, world: World, parameters: MetricParameters) {
         let start = record.startTime
         let end = record.endTime
@@ -82,5 +83,8 @@ extension RunMetrics {
             significantChangeDeliveries: record.significantChangeDeliveries,
             regionEvents: record.regionEvents, failure: record.failure)
         flapping = FlappingCounts(detections: record.detections, world: world, truth: truth, start: start, end: end)
+        gpsFixErrorMedianMeters = record.fixErrorMedians.gpsMeters
+        wifiFixErrorMedianMeters = record.fixErrorMedians.wifiMeters
+        cellFixErrorMedianMeters = record.fixErrorMedians.cellMeters
     }
 }

@@ -51,6 +51,13 @@ public struct RunMetrics: Sendable, Equatable, Codable {
     public var failure: String?
     /// The counts behind the notification-spam metrics (nil in results written before they existed).
     public var flapping: FlappingCounts? = nil
+    /// Median horizontal error of the run's GPS and A-GPS fixes, metres: the distance between each fix and
+    /// the true position at its time (nil without such a fix, and in results written before it existed).
+    public var gpsFixErrorMedianMeters: Double? = nil
+    /// Median horizontal error of the run's Wi-Fi fixes, metres (nil without one).
+    public var wifiFixErrorMedianMeters: Double? = nil
+    /// Median horizontal error of the run's cell fixes (triangulated or cell-ID), metres (nil without one).
+    public var cellFixErrorMedianMeters: Double? = nil
 
     /// Share of counted visits detected (nil without visits).
     public var entryRecall: Double? { visits > 0 ? Double(entriesDetected) / Double(visits) : nil }

@@ -40,6 +40,11 @@ public struct StrategySummary: Sendable, Equatable, Codable {
     public var firstEntryPrecision: ProportionEstimate?
     /// Mean repeated entries within a true visit per day (``RunMetrics/repeatEntriesPerDay``).
     public var repeatEntriesPerDay: MeanEstimate?
+    /// Mean over the runs with such fixes of each run's median GPS (and A-GPS), Wi-Fi and cell fix error,
+    /// metres (``RunMetrics/gpsFixErrorMedianMeters``; nil without any, and in results written before).
+    public var gpsFixErrorMedianMeters: MeanEstimate?
+    public var wifiFixErrorMedianMeters: MeanEstimate?
+    public var cellFixErrorMedianMeters: MeanEstimate?
 
     /// Aggregates `runs` (one per replication, in replication order); `baseline` is the first
     /// strategy's runs, for paired differences (nil for the first strategy itself).
@@ -83,6 +88,9 @@ public struct StrategySummary: Sendable, Equatable, Codable {
             successes: counted.reduce(0) { $0 + ($1.flapping?.firstEntries ?? 0) },
             trials: counted.reduce(0) { $0 + $1.entriesDeclared })
         repeatEntriesPerDay = MeanEstimate(runs.compactMap(\.repeatEntriesPerDay))
+        gpsFixErrorMedianMeters = MeanEstimate(runs.compactMap(\.gpsFixErrorMedianMeters))
+        wifiFixErrorMedianMeters = MeanEstimate(runs.compactMap(\.wifiFixErrorMedianMeters))
+        cellFixErrorMedianMeters = MeanEstimate(runs.compactMap(\.cellFixErrorMedianMeters))
         var differences: [String: PairedDifference] = [:]
         if let baseline {
             for metric in Self.pairedMetrics {

@@ -54,6 +54,7 @@ extension ExperimentResults {
             + ["standardDeliveries", "significantChangeDeliveries", "regionEvents", "simulatedHours", "failure"]
             + ["trueTransitions", "declarationsPerTransition", "firstEntries", "firstEntryPrecision"]
             + ["repeatEntriesPerDay"]
+            + ["gpsFixErrorMedianMeters", "wifiFixErrorMedianMeters", "cellFixErrorMedianMeters"]
     }
 
     /// One row per strategy × replication × point (RFC 4180 quoting).
@@ -83,6 +84,7 @@ extension ExperimentResults {
             fields += [m.flapping.map { String($0.trueTransitions) } ?? "", number(m.declarationsPerTransition)]
             fields += [m.flapping.map { String($0.firstEntries) } ?? "", number(m.firstEntryPrecision)]
             fields += [number(m.repeatEntriesPerDay)]
+            fields += [m.gpsFixErrorMedianMeters, m.wifiFixErrorMedianMeters, m.cellFixErrorMedianMeters].map(number)
             lines.append(fields.joined(separator: ","))
         }
         return lines.joined(separator: "\n") + "\n"

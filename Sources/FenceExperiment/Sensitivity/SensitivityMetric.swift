@@ -19,6 +19,12 @@ public struct SensitivityMetric: Sendable, Equatable, Codable {
         case declarationsPerTransition
         /// ``RunMetrics/repeatEntriesPerDay`` (flapping).
         case repeatEntriesPerDay
+        /// ``RunMetrics/gpsFixErrorMedianMeters``.
+        case gpsFixErrorMedianMeters
+        /// ``RunMetrics/wifiFixErrorMedianMeters``.
+        case wifiFixErrorMedianMeters
+        /// ``RunMetrics/cellFixErrorMedianMeters``.
+        case cellFixErrorMedianMeters
 
         /// The unit, as the parameter table writes units.
         public var unit: String {
@@ -26,7 +32,18 @@ public struct SensitivityMetric: Sendable, Equatable, Codable {
             case .batteryLifeHours: "h"
             case .entryRecall, .declarationsPerTransition: "–"
             case .falseEntriesPerDay, .repeatEntriesPerDay: "1/day"
+            case .gpsFixErrorMedianMeters, .wifiFixErrorMedianMeters, .cellFixErrorMedianMeters: "m"
             }
+        }
+
+        /// The quantities a sensitivity study reports for every strategy: all but the fix errors, which a
+        /// strategy that never asks a source for a fix leaves undefined on every replication (a study
+        /// needs each metric defined). Observations may use every quantity.
+        public static let studied: [Quantity] = allCases.filter { !$0.isFixError }
+
+        /// Whether the quantity is a source's median fix error.
+        public var isFixError: Bool {
+            self == .gpsFixErrorMedianMeters || self == .wifiFixErrorMedianMeters || self == .cellFixErrorMedianMeters
         }
 
         /// The quantity's value in one run; nil where it is undefined (no visits, no transitions).
@@ -37,6 +54,9 @@ public struct SensitivityMetric: Sendable, Equatable, Codable {
             case .falseEntriesPerDay: run.falseEntriesPerDay
             case .declarationsPerTransition: run.declarationsPerTransition
             case .repeatEntriesPerDay: run.repeatEntriesPerDay
+            case .gpsFixErrorMedianMeters: run.gpsFixErrorMedianMeters
+            case .wifiFixErrorMedianMeters: run.wifiFixErrorMedianMeters
+            case .cellFixErrorMedianMeters: run.cellFixErrorMedianMeters
             }
         }
     }
@@ -61,19 +81,19 @@ public struct SensitivityMetric: Sendable, Equatable, Codable {
         return share ? 0...1 : 0...Double.infinity
     }
 
-    /// Every quantity of every strategy (in scenario order), then every quantity's difference between
-    /// each later strategy and the first.
+    /// Every studied quantity (``Quantity/studied``) of every strategy (in scenario order), then every
+    /// studied quantity's difference between each later strategy and the first.
     public static func list(strategyLabels labels: [String]) -> [SensitivityMetric] {
         var metrics: [SensitivityMetric] = []
         for label in labels {
-            for quantity in Quantity.allCases {
+            for quantity in Quantity.studied {
                 metrics.append(
                     SensitivityMetric(name: "\(label).\(quantity.rawValue)", quantity: quantity, strategy: label))
             }
         }
         guard let first = labels.first else { return metrics }
         for label in labels.dropFirst() {
-            for quantity in Quantity.allCases {
+            for quantity in Quantity.studied {
                 metrics.append(
                     SensitivityMetric(
                         name: "\(label)−\(first).\(quantity.rawValue)", quantity: quantity, strategy: label,

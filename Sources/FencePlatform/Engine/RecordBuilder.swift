@@ -63,7 +63,8 @@ struct RecordBuilder: Sendable {
             sourceStatistics: Dictionary(
                 uniqueKeysWithValues: SourceKind.allCases.map { ($0, device.statistics(of: $0, at: end)) }),
             standardDeliveries: standardDeliveries, significantChangeDeliveries: significantChangeDeliveries,
-            regionEvents: regionEvents, timeline: recordTimeline ? timeline : nil, failure: failure)
+            regionEvents: regionEvents, timeline: recordTimeline ? timeline : nil, failure: failure,
+            fixErrorMedians: device.fixErrorMedians)
     }
 }
 

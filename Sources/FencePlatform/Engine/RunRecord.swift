@@ -94,6 +94,8 @@ public struct RunRecord: Sendable {
     public var timeline: RunTimeline?
     /// Why the run was cut short (a strategy livelock), or nil for a normal run.
     public var failure: String?
+    /// The median error of the fixes each source delivered, metres.
+    public var fixErrorMedians = FixErrorMedians()
 
     /// Total charge drawn, mAh.
     public var chargeUsedMilliampHours: Double { chargeByComponentMilliampHours.total }

@@ -125,9 +125,10 @@ public enum ScenarioSchema {
                     suffix: " A range {lower, upper}: drawn uniformly; equal bounds give a fixed value.")
             }
             if path == "world.environment.overrides" { return describe(overridesSchema(), path) }
-            // Table parameters whose default is absent (null) are not in the defaults' encoding.
+            // Table parameters whose default is absent (null) are not in the defaults' encoding; a row named
+            // `member.key` (an entry of a map) lies inside its member.
             let absent = ParameterRegistry.rows.filter { row in
-                row.section == path && !members.contains { $0.key == row.name }
+                row.section == path && !members.contains { row.name == $0.key || row.name.hasPrefix($0.key + ".") }
             }
             return object(
                 members.sorted { $0.key < $1.key }.map {

@@ -1,0 +1,52 @@
+import FenceStats
+
+/// The horizontal error of every fix a run's sources delivered, by source, metres: the values the run's
+/// median fix errors are taken over (a median needs them all; one number per fix, kept only while the run
+/// goes on: the run's record keeps the medians, ``FixErrorMedians``).
+///
+/// A fix's error is the distance between the position it reports and the phone's true position at the
+/// fix's time (a GPS fix: the receiver's error of its whole second). GPS and A-GPS fixes are pooled: both
+/// come from one receiver with one error model, and which label a session gets depends only on how it
+/// started.
+struct FixErrorLog: Sendable, Equatable {
+    /// Errors of GPS and A-GPS fixes, metres, in delivery order.
+    private(set) var gpsMeters: [Double] = []
+    /// Errors of Wi-Fi fixes, metres, in delivery order.
+    private(set) var wifiMeters: [Double] = []
+    /// Errors of cell fixes (triangulated or cell-ID), metres, in delivery order.
+    private(set) var cellMeters: [Double] = []
+
+    /// Adds the error of one fix of `source`, metres (inlined: a GPS receiver records one a second).
+    @inline(__always)
+    mutating func record(_ errorMeters: Double, of source: SourceKind) {
+        switch source {
+        case .gps, .agps: gpsMeters.append(errorMeters)
+        case .wifi: wifiMeters.append(errorMeters)
+        case .cell: cellMeters.append(errorMeters)
+        }
+    }
+
+    /// Each source's median error (``Summary/median(of:)``: the mean of the middle two of an even count).
+    var medians: FixErrorMedians {
+        FixErrorMedians(
+            gpsMeters: Summary.median(of: gpsMeters), wifiMeters: Summary.median(of: wifiMeters),
+            cellMeters: Summary.median(of: cellMeters))
+    }
+}
+
+/// The median horizontal error of a run's fixes per source, metres; nil where the source delivered none.
+public struct FixErrorMedians: Sendable, Equatable {
+    /// GPS and A-GPS fixes.
+    public var gpsMeters: Double?
+    /// Wi-Fi fixes.
+    public var wifiMeters: Double?
+    /// Cell fixes (triangulated or cell-ID).
+    public var cellMeters: Double?
+
+    /// The medians; none by default (a run without fixes).
+    public init(gpsMeters: Double? = nil, wifiMeters: Double? = nil, cellMeters: Double? = nil) {
+        self.gpsMeters = gpsMeters
+        self.wifiMeters = wifiMeters
+        self.cellMeters = cellMeters
+    }
+}

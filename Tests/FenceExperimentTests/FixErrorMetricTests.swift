@@ -1,0 +1,50 @@
+import FenceDevice
+import FenceKernel
+import FenceScenario
+import Testing
+
+@testable import FenceExperiment
+
+/// The fix-error metric: each run's median horizontal error of its GPS (with A-GPS), Wi-Fi and cell fixes.
+@Suite("Fix-error metric")
+struct FixErrorMetricTests {
+    @Test("A run's metrics carry its record's medians, and the quantities read them")
+    func recordMedians() {
+        var record = WalkingWorld.record([], end: .seconds(100))
+        record.fixErrorMedians = FixErrorMedians(gpsMeters: 3.5, wifiMeters: 80)
+        let metrics = RunMetrics(
+            record: record, world: WalkingWorld.world(throughX: [0, 10]), parameters: MetricParameters())
+        #expect(metrics.gpsFixErrorMedianMeters == 3.5 && metrics.wifiFixErrorMedianMeters == 80)
+        #expect(metrics.cellFixErrorMedianMeters == nil)
+        #expect(SensitivityMetric.Quantity.gpsFixErrorMedianMeters.value(metrics) == 3.5)
+        #expect(SensitivityMetric.Quantity.cellFixErrorMedianMeters.value(metrics) == nil)
+    }
+
+    @Test("A Wi-Fi source without spread or outliers errs by exactly its indoor median on a still phone")
+    func constantWiFiError() throws {
+        // With errorLogSigma 0 and no outliers every Wi-Fi fix lies the class median from the scan position;
+        // the phone does not move, so the truth at delivery is the scan position and every error is 50 m.
+        let scenario = try Scenario.load(path: Fixtures.scenario("zandbergen-iphone3g-indoor.json")).applying([
+            "device.overrides.wifi.errorLogSigma": 0, "device.overrides.wifi.outlierProbability": 0,
+            "device.overrides.wifi.medianErrorMeters.indoor": 50,
+        ])
+        let runner = ReplicationRunner(scenario: scenario)
+        for replication in 0..<3 {
+            let runs = try runner.metrics(replication: replication)
+            let wifi = runs[0], cell = runs[1]
+            #expect((wifi.fixesBySource[.wifi] ?? 0) > 0)
+            #expect(abs(try #require(wifi.wifiFixErrorMedianMeters) - 50) < 1e-6)
+            // The cell-only strategy asks no Wi-Fi fix and no GPS.
+            #expect(cell.wifiFixErrorMedianMeters == nil && cell.gpsFixErrorMedianMeters == nil)
+            #expect(cell.cellFixErrorMedianMeters != nil)
+        }
+    }
+
+    @Test("Sensitivity studies leave the fix errors out; observations may use them")
+    func studiedQuantities() {
+        let names = SensitivityMetric.list(strategyLabels: ["a"]).map(\.quantity)
+        #expect(names == SensitivityMetric.Quantity.studied)
+        #expect(!names.contains(.wifiFixErrorMedianMeters))
+        #expect(SensitivityMetric.Quantity.cellFixErrorMedianMeters.unit == "m")
+    }
+}
