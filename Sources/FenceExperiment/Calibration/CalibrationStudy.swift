@@ -12,13 +12,14 @@ public struct CalibrationStudy: Sendable {
     /// The parameters matched unless `--parameters` names others: the four structural choices and the
     /// numbers the paper-2012 Morris screening ranks highest for battery life and entry recall
     /// (`docs/sensitivity.md`), with the battery's usable share and the upload time, which act on
-    /// continuous.
+    /// continuous, and the region-monitoring cadence, which Apple's documented entry latency constrains.
     public static let defaultPaths = [
         "platform.cpuHoldRule", "platform.coarseManagerGPSRule", "platform.networkFixCadence",
         "platform.significantChangeModel", "platform.networkFixIntervalSeconds", "device.overrides.gps.biasSigmaMeters",
         "device.overrides.wifi.cacheHitProbability", "device.overrides.cell.cpuBusySeconds",
         "device.overrides.battery.usableFraction", "device.app.uploadTransferSeconds",
         "metrics.minimumDwellSeconds",
+        "platform.regionEvaluationIntervalSeconds",
     ]
 
     /// The observations, in the order given.

@@ -19,6 +19,8 @@ public struct SensitivityMetric: Sendable, Equatable, Codable {
         case declarationsPerTransition
         /// ``RunMetrics/repeatEntriesPerDay`` (flapping).
         case repeatEntriesPerDay
+        /// ``RunMetrics/entryLatencyMedianSeconds`` (undefined in a run that declares no counted entry).
+        case entryLatencyMedianSeconds
 
         /// The unit, as the parameter table writes units.
         public var unit: String {
@@ -26,6 +28,7 @@ public struct SensitivityMetric: Sendable, Equatable, Codable {
             case .batteryLifeHours: "h"
             case .entryRecall, .declarationsPerTransition: "–"
             case .falseEntriesPerDay, .repeatEntriesPerDay: "1/day"
+            case .entryLatencyMedianSeconds: "s"
             }
         }
 
@@ -37,6 +40,7 @@ public struct SensitivityMetric: Sendable, Equatable, Codable {
             case .falseEntriesPerDay: run.falseEntriesPerDay
             case .declarationsPerTransition: run.declarationsPerTransition
             case .repeatEntriesPerDay: run.repeatEntriesPerDay
+            case .entryLatencyMedianSeconds: run.entryLatencyMedianSeconds
             }
         }
     }
