@@ -1,3 +1,4 @@
+import FenceScenario
 import Foundation
 import Testing
 
@@ -20,17 +21,31 @@ struct LatencyObservationTests {
         #expect(quantity.unit == "s")
     }
 
-    @Test("a latency file takes the latency class's discrepancy, 0.2 on the log scale; a battery life keeps 0.1")
-    func discrepancyClass() throws {
-        let battery = """
+    @Test("a latency file takes its class's discrepancy, 30 s; a latency or a recall on the log scale is refused")
+    func scaleAndDiscrepancy() throws {
+        let latency = """
             {"reference": "R", "reading": "r", "scenario": "s.json", "strategy": "a",
-             "quantity": "batteryLifeHours", "value": {"interval": [120, 300]}, "scale": "log",
-             "uncertainty": {"standardDeviation": 0.3, "reasoning": "why"}, "realisation": "average",
+             "quantity": "entryLatencyMedianSeconds", "value": {"interval": [120, 300]}, "scale": "linear",
+             "uncertainty": {"standardDeviation": 60, "reasoning": "why"}, "realisation": "average",
              "set": "calibration"}
             """
-        let latency = battery.replacingOccurrences(of: "batteryLifeHours", with: "entryLatencyMedianSeconds")
-        // docs/history-matching.md, "Implausibility": 20 % for latencies, 10 % for battery lives.
-        #expect(try Observation.parse(Array(latency.utf8), file: "l.json").discrepancyStandardDeviation == 0.2)
+        // docs/history-matching.md, "Implausibility": 30 s for latencies.
+        #expect(try Observation.parse(Array(latency.utf8), file: "l.json").discrepancyStandardDeviation == 30)
+        // A run whose entries were all declared within the early tolerance has median latency 0, and a day
+        // without a detected visit recall 0: neither has a logarithm.
+        for quantity in ["entryLatencyMedianSeconds", "entryRecall"] {
+            let text = latency.replacingOccurrences(of: "\"linear\"", with: "\"log\"")
+                .replacingOccurrences(of: "entryLatencyMedianSeconds", with: quantity)
+            do {
+                _ = try Observation.parse(Array(text.utf8), file: "l.json")
+                Issue.record("\(quantity) on the log scale was read")
+            } catch {
+                #expect(error.path == "scale" && error.message.contains("no logarithm"), "\(error)")
+                #expect(error.file == "l.json" && error.fix != nil)
+            }
+        }
+        let battery = latency.replacingOccurrences(of: "\"linear\"", with: "\"log\"")
+            .replacingOccurrences(of: "entryLatencyMedianSeconds", with: "batteryLifeHours")
         #expect(try Observation.parse(Array(battery.utf8), file: "b.json").discrepancyStandardDeviation == 0.1)
     }
 
@@ -45,8 +60,8 @@ struct LatencyObservationTests {
             settings: HistoryMatchingSettings(waves: 1, pointsPerWave: 2, replications: 4, seed: 5),
             registry: .builtIn)
         func medianSeconds(_ periodSeconds: Double) throws -> Double {
-            let logs = try study.evaluate([periodSeconds])[0]
-            return exp(logs.reduce(0, +) / Double(logs.count))
+            let medians = try study.evaluate([periodSeconds])[0]
+            return medians.reduce(0, +) / Double(medians.count)
         }
         // A crossing waits a uniform share of one period for the next evaluation (30 s on average at 60 s, 300 s
         // at 600 s); the 20 s confirmation, the fixes' errors and the evaluations at cell changes do not scale

@@ -94,16 +94,16 @@ public struct Observation: Sendable, Equatable, Codable {
     public var set: Set
 
     /// The default model-discrepancy standard deviation of a class of observation, on its scale
-    /// (`docs/history-matching.md`, "Implausibility"): 0.2 on the log scale (20 %) for entry latencies, 0.1
-    /// (10 %) for battery lives and other energy figures, 0.05 for shares such as recall, 0.1 of a value per
-    /// day or per transition otherwise.
+    /// (`docs/history-matching.md`, "Implausibility"): 0.1 on the log scale (10 %) for battery lives and other
+    /// energy figures, 0.05 for shares such as recall, 30 s for entry latencies, 0.1 of a value per day or per
+    /// transition otherwise.
     public static func defaultDiscrepancyStandardDeviation(
         _ quantity: SensitivityMetric.Quantity, scale: Scale
     ) -> Double {
         switch (quantity, scale) {
-        case (.entryLatencyMedianSeconds, .log): 0.2
         case (_, .log): 0.1
         case (.entryRecall, .linear): 0.05
+        case (.entryLatencyMedianSeconds, .linear): 30
         case (_, .linear): 0.1
         }
     }

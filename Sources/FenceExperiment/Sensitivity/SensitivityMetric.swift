@@ -32,6 +32,17 @@ public struct SensitivityMetric: Sendable, Equatable, Codable {
             }
         }
 
+        /// Whether a run's value can be 0 (a share, a count, a latency whose entries were all declared within
+        /// the early tolerance): such a quantity has no logarithm, so no observation of it is on the log scale.
+        public var canBeZero: Bool {
+            switch self {
+            case .batteryLifeHours: false
+            case .entryRecall, .falseEntriesPerDay, .declarationsPerTransition, .repeatEntriesPerDay,
+                .entryLatencyMedianSeconds:
+                true
+            }
+        }
+
         /// The quantity's value in one run; nil where it is undefined (no visits, no transitions).
         func value(_ run: RunMetrics) -> Double? {
             switch self {
