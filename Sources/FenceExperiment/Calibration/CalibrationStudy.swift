@@ -12,8 +12,9 @@ public struct CalibrationStudy: Sendable {
     /// The parameters matched unless `--parameters` names others: the four structural choices and the
     /// numbers the paper-2012 Morris screening ranks highest for battery life and entry recall
     /// (`docs/sensitivity.md`), with the battery's usable share and the upload time, which act on
-    /// continuous, and the numbers that set the Wi-Fi and cell error medians [@Zandbergen2009] measures (the
-    /// GPS bias σ, among the first, sets the GPS median).
+    /// continuous, the numbers that set the Wi-Fi and cell error medians [@Zandbergen2009] measures (the
+    /// GPS bias σ, among the first, sets the GPS median), and the region-monitoring cadence, which Apple's
+    /// documented entry latency constrains.
     public static let defaultPaths = [
         "platform.cpuHoldRule", "platform.coarseManagerGPSRule", "platform.networkFixCadence",
         "platform.significantChangeModel", "platform.networkFixIntervalSeconds", "device.overrides.gps.biasSigmaMeters",
@@ -22,6 +23,7 @@ public struct CalibrationStudy: Sendable {
         "metrics.minimumDwellSeconds",
         "device.overrides.wifi.medianErrorMeters.indoor",
         "device.overrides.cell.triangulationErrorFraction",
+        "platform.regionEvaluationIntervalSeconds",
     ]
 
     /// The observations, in the order given.

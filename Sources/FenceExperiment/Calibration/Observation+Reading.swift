@@ -53,6 +53,11 @@ extension Observation {
             ? scenario : (directory as NSString).appendingPathComponent(scenario)
         let quantity = try choice(root, "quantity", SensitivityMetric.Quantity.self)
         let scale = try choice(root, "scale", Scale.self)
+        if scale == .log && quantity.canBeZero {
+            throw .invalid(
+                path: "scale", message: "\(quantity.rawValue) can be 0 in a run, which has no logarithm",
+                fix: "use scale \"linear\", with the standard deviations in the quantity's own unit")
+        }
         let target = try self.target(root, scale: scale)
         guard let uncertainty = root["uncertainty"], case .object = uncertainty.value else {
             throw .invalid(

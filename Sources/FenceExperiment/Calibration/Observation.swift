@@ -94,15 +94,16 @@ public struct Observation: Sendable, Equatable, Codable {
     public var set: Set
 
     /// The default model-discrepancy standard deviation of a class of observation, on its scale
-    /// (`docs/calibration.md`, "History matching"): 0.1 on the log scale (10 %) for battery lives, other
-    /// energy figures and fix-error medians, 0.05 for shares such as recall, 0.1 of a value per day or per
-    /// transition otherwise.
+    /// (`docs/history-matching.md`, "Implausibility"): 0.1 on the log scale (10 %) for battery lives, other
+    /// energy figures and fix-error medians, 0.05 for shares such as recall, 30 s for entry latencies, 0.1 of a
+    /// value per day or per transition otherwise.
     public static func defaultDiscrepancyStandardDeviation(
         _ quantity: SensitivityMetric.Quantity, scale: Scale
     ) -> Double {
         switch (quantity, scale) {
         case (_, .log): 0.1
         case (.entryRecall, .linear): 0.05
+        case (.entryLatencyMedianSeconds, .linear): 30
         case (_, .linear): 0.1
         }
     }

@@ -25,6 +25,8 @@ public struct SensitivityMetric: Sendable, Equatable, Codable {
         case wifiFixErrorMedianMeters
         /// ``RunMetrics/cellFixErrorMedianMeters``.
         case cellFixErrorMedianMeters
+        /// ``RunMetrics/entryLatencyMedianSeconds`` (undefined in a run that declares no counted entry).
+        case entryLatencyMedianSeconds
 
         /// The unit, as the parameter table writes units.
         public var unit: String {
@@ -33,6 +35,19 @@ public struct SensitivityMetric: Sendable, Equatable, Codable {
             case .entryRecall, .declarationsPerTransition: "–"
             case .falseEntriesPerDay, .repeatEntriesPerDay: "1/day"
             case .gpsFixErrorMedianMeters, .wifiFixErrorMedianMeters, .cellFixErrorMedianMeters: "m"
+            case .entryLatencyMedianSeconds: "s"
+            }
+        }
+
+        /// Whether a run's value can be 0 (a share, a count, a latency whose entries were all declared within
+        /// the early tolerance): such a quantity has no logarithm, so no observation of it is on the log scale.
+        public var canBeZero: Bool {
+            switch self {
+            case .batteryLifeHours: false
+            case .entryRecall, .falseEntriesPerDay, .declarationsPerTransition, .repeatEntriesPerDay,
+                .entryLatencyMedianSeconds:
+                true
+            case .gpsFixErrorMedianMeters, .wifiFixErrorMedianMeters, .cellFixErrorMedianMeters: false
             }
         }
 
@@ -57,6 +72,7 @@ public struct SensitivityMetric: Sendable, Equatable, Codable {
             case .gpsFixErrorMedianMeters: run.gpsFixErrorMedianMeters
             case .wifiFixErrorMedianMeters: run.wifiFixErrorMedianMeters
             case .cellFixErrorMedianMeters: run.cellFixErrorMedianMeters
+            case .entryLatencyMedianSeconds: run.entryLatencyMedianSeconds
             }
         }
     }
