@@ -28,7 +28,7 @@ struct ParametersCommandTests {
         #expect(FenceSimCommand.main(["parameters", "--update-calibration", path]) == .ok)
         let updated = try String(contentsOfFile: path, encoding: .utf8)
         #expect(updated.hasPrefix("# Title\n\n\(markers.begin)\n| parameter |"))
-        #expect(updated.contains("| `triangulationErrorFraction` | 0.69 |"))
+        #expect(updated.contains("| `triangulationErrorFraction` | 0.595 |"))
         #expect(!updated.contains("| old |"))
         #expect(updated.hasSuffix("\(markers.end)\n\nafter\n"))
     }

@@ -104,8 +104,8 @@ extension EnvironmentProperties {
                 return (
                     .assumed,
                     environment == .urban
-                        ? "Rayleigh median ≈ 10 m, inside the measured iPhone urban 7–13 m [@MerryBettinger2019]"
-                        : "between open sky (1) and the canyon and indoor σ_bias of 12 m and 25 m against 4 m",
+                        ? "Rayleigh median ≈ 11 m, inside the measured iPhone urban 7–13 m [@MerryBettinger2019]"
+                        : "between open sky (1) and the canyon (3) and indoor (6.25) scales: biases of about 13 m and 28 m",
                     PlausibleRange(
                         row.gpsErrorScale / 1.5, row.gpsErrorScale * 1.5, .logUniform,
                         because: "a factor 1.5 either way: urban medians span 7–13 m [@MerryBettinger2019]")
