@@ -53,11 +53,11 @@ struct SensitivityCommandTests {
         #expect(FenceSimCommand.main(["merge"] + parts.dropLast() + ["--out", "\(dir)/m2.json"]) == .badInput)
         #expect(!FileManager.default.fileExists(atPath: "\(dir)/m2.json"))
 
-        // The report reads the results: one ranking table per metric, six quantities (docs/sensitivity.md,
+        // The report reads the results: one ranking table per metric, five quantities (docs/sensitivity.md,
         // "Metrics") for each of the two strategies and their difference.
         #expect(FenceSimCommand.main(["report", "\(dir)/one/results.json"]) == .ok)
         let report = try String(contentsOfFile: "\(dir)/one/report.md", encoding: .utf8)
-        #expect(report.components(separatedBy: "ranked by Morris μ").count - 1 == 6 * 3)
+        #expect(report.components(separatedBy: "ranked by Morris μ").count - 1 == 5 * 3)
 
         let results = try SensitivityResults.read(path: "\(dir)/one/results.json")
         #expect(results.points.count == 2 * 3)  // r (d + 1)

@@ -40,11 +40,11 @@ struct FixErrorMetricTests {
         }
     }
 
-    @Test("Sensitivity studies leave the fix errors out; observations may use them")
+    @Test("Sensitivity studies leave the fix errors and the entry latency out; observations may use them")
     func studiedQuantities() {
         let names = SensitivityMetric.list(strategyLabels: ["a"]).map(\.quantity)
         #expect(names == SensitivityMetric.Quantity.studied)
-        #expect(!names.contains(.wifiFixErrorMedianMeters))
+        #expect(!names.contains(.wifiFixErrorMedianMeters) && !names.contains(.entryLatencyMedianSeconds))
         #expect(SensitivityMetric.Quantity.cellFixErrorMedianMeters.unit == "m")
     }
 }

@@ -52,9 +52,11 @@ public struct SensitivityMetric: Sendable, Equatable, Codable {
         }
 
         /// The quantities a sensitivity study reports for every strategy: all but the fix errors, which a
-        /// strategy that never asks a source for a fix leaves undefined on every replication (a study
-        /// needs each metric defined). Observations may use every quantity.
-        public static let studied: [Quantity] = allCases.filter { !$0.isFixError }
+        /// strategy that never asks a source for a fix leaves undefined on every replication, and the median
+        /// entry latency, which a design point where a strategy detects no entry leaves undefined (a study needs
+        /// each metric defined at every point, and a Morris design over every parameter draws such points at
+        /// most seeds). Observations may use every quantity.
+        public static let studied: [Quantity] = allCases.filter { !$0.isFixError && $0 != .entryLatencyMedianSeconds }
 
         /// Whether the quantity is a source's median fix error.
         public var isFixError: Bool {

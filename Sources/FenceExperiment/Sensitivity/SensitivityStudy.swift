@@ -156,8 +156,8 @@ public struct SensitivityStudy: Sendable {
             throw .scenario(
                 ScenarioError(
                     file: scenario.file, path: "",
-                    message: "\(error.metric) is undefined on every replication at \(place) (no counted visits, "
-                        + "no true transitions or no detected entry)",
+                    message: "\(error.metric) is undefined on every replication at \(place) (no counted visits or "
+                        + "no true transitions)",
                     fix: "give more replications, or leave out the parameter whose range empties the day"))
         }
         let summaries = columns.map { try? Summary($0) }
