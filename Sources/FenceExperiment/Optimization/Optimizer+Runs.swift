@@ -66,10 +66,9 @@ extension Optimizer {
     }
 
     /// The estimates of `indices` over `replications` at model point `model` (all their runs at once), their
-    /// bounds at the confidence of `judged` (the problem's by default).
+    /// bounds at the problem's confidence.
     func estimates<E>(
-        _ indices: [Int], replications: Range<Int>, model: Int? = nil, judged: OptimizationProblem? = nil,
-        runner: inout Runs<E>
+        _ indices: [Int], replications: Range<Int>, model: Int? = nil, runner: inout Runs<E>
     ) throws(ExperimentError) -> [Int: OptimizationEstimate] {
         let keys = indices.flatMap { candidate in
             replications.map { Key(candidate: candidate, replication: $0, model: model) }
@@ -78,7 +77,7 @@ extension Optimizer {
         var result: [Int: OptimizationEstimate] = [:]
         for (offset, candidate) in indices.enumerated() {
             let slice = outcomes[(offset * replications.count)..<((offset + 1) * replications.count)]
-            result[candidate] = OptimizationEstimate(Array(slice), problem: judged ?? problem)
+            result[candidate] = OptimizationEstimate(Array(slice), problem: problem)
         }
         return result
     }
