@@ -8,10 +8,10 @@ import Foundation
 /// `fencesim optimize SCENARIO --strategy LABEL (--maximize | --minimize) METRIC --subject-to 'METRIC >= VALUE'
 /// [--confidence C] [--vary PATH=FROM:TO[:STEP] | PATH=V1,V2,…]… [--robust-over CALIBRATION_RESULTS | prior]
 /// [--robust-quantile Q] [--robust-points M] [--budget RUNS] [--indifference DELTA] [--first-replications R]
-/// [--confirm-replications N0] [--seed S] [--threads T] [--out DIR] [--shard K/N] [--resume] [--quiet]`.
+/// [--confirm-replications N0] [--local-rounds L] [--seed S] [--threads T] [--out DIR] [--shard K/N] [--resume] [--quiet]`.
 ///
 /// Searches the knobs for the best objective whose constraint holds with confidence
-/// (``Optimizer``: successive halving, then a ranking-and-selection confirmation on fresh replications,
+/// (``Optimizer``: successive halving, then a local search around the best finalist, then a ranking-and-selection confirmation on fresh replications,
 /// then the robust check), prints a summary and writes `DIR/results.json` (``OptimizationResults``). Every
 /// run is checkpointed in `DIR/.fencesim-optimize-checkpoint` until the results are written; `--resume`
 /// continues from there. With `--shard K/N` it runs shard K's share of the next batch of runs only
@@ -22,13 +22,13 @@ struct OptimizeCommand {
         "fencesim optimize SCENARIO --strategy LABEL (--maximize | --minimize) METRIC --subject-to 'METRIC >= VALUE' "
         + "[--confidence C] [--vary PATH=FROM:TO[:STEP] | --vary PATH=V1,V2,…]… [--robust-over CALIBRATION_RESULTS | "
         + "--robust-over prior] [--robust-quantile Q] [--robust-points M] [--budget RUNS] [--indifference DELTA] "
-        + "[--first-replications R] [--confirm-replications N0] [--seed S] [--threads T] [--out DIR] [--shard K/N] "
+        + "[--first-replications R] [--confirm-replications N0] [--local-rounds L] [--seed S] [--threads T] [--out DIR] [--shard K/N] "
         + "[--resume] [--quiet]"
 
     static let valued: Set<String> = [
         "--strategy", "--maximize", "--minimize", "--subject-to", "--confidence", "--vary", "--robust-over",
         "--robust-quantile", "--robust-points", "--budget", "--indifference", "--seed", "--threads", "--out",
-        "--shard", "--first-replications", "--confirm-replications",
+        "--shard", "--first-replications", "--confirm-replications", "--local-rounds",
     ]
     static let switches: Set<String> = ["--quiet", "--resume"]
 
@@ -55,6 +55,8 @@ struct OptimizeCommand {
         settings.maximumStageReplications = max(settings.maximumStageReplications, settings.initialReplications)
         settings.confirmationReplications =
             try arguments.integer("--confirm-replications", in: 2...100_000) ?? settings.confirmationReplications
+        settings.localSearchRounds =
+            try arguments.integer("--local-rounds", in: 0...1_000) ?? settings.localSearchRounds
         if let text = arguments.value("--indifference") {
             guard let delta = Double(text), delta.isFinite, delta > 0 else {
                 throw UsageError(
@@ -107,7 +109,7 @@ struct OptimizeCommand {
         } else if checkpoint.discardedEarlier {
             print("note: discarded the checkpoint of an earlier interrupted optimisation in \(checkpointPath)")
         }
-        let expected = min(settings.budget ?? .max, optimizer.maximumRuns)
+        let expected = optimizer.maximumRuns
         let bar = ProgressBar.make(total: expected, label: "optimize", quiet: arguments.flag("--quiet"))
         let result = Result { () throws(ExperimentError) -> OptimizationOutcome in
             try optimizer.run(

@@ -32,7 +32,7 @@ struct OptimizeCommandTests {
             ["--budget", "10"], ["--indifference", "0"], ["--indifference", "-1"], ["--robust-quantile", "0.1"],
             ["--robust-over", "prior", "--robust-quantile", "0.9"], ["--robust-over", "/nonexistent.json"],
             ["--robust-over", plain], ["--shard", "3/2"], ["--shard", "1/9"], ["--first-replications", "1"],
-            ["--seed", "-1"],
+            ["--seed", "-1"], ["--local-rounds", "-1"], ["--local-rounds", "x"],
             ["--bogus"], ["--threads", "x"],
         ]
         for flags in bad {

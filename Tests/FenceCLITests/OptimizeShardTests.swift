@@ -8,10 +8,12 @@ import Testing
 /// `results.json` is byte-identical to the one-process optimisation's; bad sets of parts are refused.
 @Suite("optimize --shard and merge", .serialized)
 struct OptimizeShardTests {
-    /// A tiny optimisation with every kind of batch: two halving stages, the confirmation and a robust check.
+    /// A tiny optimisation with every kind of batch: halving stages, local search rounds (a continuous knob is
+    /// sampled, so its neighbours are new settings), the confirmation and a robust check.
     static let flags =
         OptimizeCommandTests.problem + [
-            "--vary", OptimizeCommandTests.knob, "--first-replications", "2", "--confirm-replications", "2",
+            "--vary", "strategies[three-manager].outerRadius=500:2000", "--first-replications", "2",
+            "--confirm-replications", "2",
             "--robust-over", "prior", "--robust-points", "2", "--quiet",
         ]
 
@@ -29,7 +31,7 @@ struct OptimizeShardTests {
         // Until merge writes results.json, then one round more: shards find nothing to run, merging again is
         // harmless.
         var extra = 0
-        while extra < 2, rounds < 40 {
+        while extra < 2, rounds < 100 {
             rounds += 1
             for shard in ["1/2", "2/2"] {
                 #expect(FenceSimCommand.main(command + ["--out", sharded, "--shard", shard, "--threads", "1"]) == .ok)
@@ -38,7 +40,10 @@ struct OptimizeShardTests {
             if FileManager.default.fileExists(atPath: sharded + "/results.json") { extra += 1 }
         }
         let results = try OptimizationResults.read(path: "\(tiny.directory)/plain/results.json")
-        // Batches: the halving's stages, at least one confirmation stage and the robust check's runs.
+        // Batches: the halving's and the local search's stages, at least one confirmation stage and the robust
+        // check's runs.
+        #expect(results.outcome.stages.contains { $0.round > 0 })
+        #expect(results.outcome.candidates.count > OptimizationSettings().sampledCandidates - 4)
         #expect(rounds >= results.outcome.stages.count + 2)
         #expect(try tiny.data("sharded/results.json") == expected)
     }

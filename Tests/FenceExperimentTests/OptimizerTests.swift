@@ -87,17 +87,24 @@ struct OptimizerTests {
             stagesSeen.insert(outcome.stages.count)
         }
         #expect(stagesSeen.allSatisfy { $0 <= 3 })
-        // A budget below the maximum (at least the first stage and the confirmation's n₀, as the command
-        // requires) is never passed: the halving stops early and the confirmation's N is cut to fit.
-        for budget in [160, 200, 250] {
+        // A budget (at least the first stage and the confirmation's n₀, as the command requires) is never
+        // passed and, below the unbudgeted maximum or above it, the confirmation spends what the halving leaves
+        // of it: N = n₀ + ⌊(budget − runs before it) / contenders⌋, the same for every contender.
+        for budget in [160, 200, 250, 600] {
             var settings = Self.settings(seed: 4)
             settings.budget = budget
             let optimizer = Optimizer(problem: Self.problem, knobs: [Self.knob], settings: settings)
+            #expect(optimizer.maximumRuns == budget)
             let outcome = try optimizer.run(evaluator: CliffEvaluator(seed: 4), threads: 2)
             #expect(outcome.runs <= budget, "budget \(budget): \(outcome.runs) runs")
             let confirmation = try #require(outcome.confirmation)
-            // A cut N can only widen the guarantee: δ̂ = t max S / √N with N ≤ 2 n₀.
-            #expect(confirmation.replications <= 80)
+            let before = outcome.runs - confirmation.runs
+            let contenders = confirmation.contenders.count
+            let left = budget - before - confirmation.finalists.count * 40
+            #expect(left >= 0)
+            #expect(confirmation.replications == 40 + left / contenders)
+            #expect(
+                outcome.runs > budget - contenders, "budget \(budget): \(outcome.runs) runs, \(contenders) contenders")
         }
     }
 

@@ -9,9 +9,7 @@ public enum CandidateSet {
 
     /// The candidates' knob values (knob order).
     public static func make(knobs: [OptimizationKnob], settings: OptimizationSettings) -> [[Double]] {
-        let gridded = knobs.allSatisfy { !$0.values.isEmpty }
-        let gridSize = knobs.reduce(1.0) { $0 * Double(max(1, $1.values.count)) }
-        if gridded, gridSize <= Double(settings.fullGridUpTo) {
+        if isWholeGrid(knobs: knobs, settings: settings) {
             return knobs.reduce([[]]) { partial, knob in partial.flatMap { prefix in knob.values.map { prefix + [$0] } }
             }
         }
@@ -29,5 +27,12 @@ public enum CandidateSet {
             if seen.insert(candidate).inserted { candidates.append(candidate) }
         }
         return candidates
+    }
+
+    /// Whether the candidates are the whole grid (every knob has a grid or a list, and the grid has at most
+    /// ``OptimizationSettings/fullGridUpTo`` points), so no setting is left for a local search to add.
+    public static func isWholeGrid(knobs: [OptimizationKnob], settings: OptimizationSettings) -> Bool {
+        let gridSize = knobs.reduce(1.0) { $0 * Double(max(1, $1.values.count)) }
+        return knobs.allSatisfy { !$0.values.isEmpty } && gridSize <= Double(settings.fullGridUpTo)
     }
 }

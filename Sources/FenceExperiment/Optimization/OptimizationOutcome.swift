@@ -1,6 +1,7 @@
 /// What an optimisation found (`results.json` holds it beside the settings: ``OptimizationResults``).
 public struct OptimizationOutcome: Sendable, Equatable, Codable {
-    /// One candidate: its knob values and its estimate over the halving replications it ran.
+    /// One candidate (a starting one or one the local search added): its knob values and its estimate over
+    /// the halving replications it ran.
     public struct Candidate: Sendable, Equatable, Codable {
         public var index: Int
         public var values: [Double]
@@ -11,13 +12,17 @@ public struct OptimizationOutcome: Sendable, Equatable, Codable {
         public var droppedInfeasible: Bool
     }
 
-    /// One halving stage.
+    /// One halving stage, of the halving or of a local search round.
     public struct Stage: Sendable, Equatable, Codable {
         public var stage: Int
+        /// The local search round the stage belongs to (from 1; 0: the halving) and the round's centre.
+        public var round: Int
+        public var centre: Int?
         /// Candidates entering it, and the replications each had at its end.
         public var candidates: Int
         public var replications: Int
-        /// Runs made in the stage (new replications × candidates).
+        /// Runs made in the stage (the new replications of its candidates; in a local search round the
+        /// finalists' runs are known and cost none).
         public var runs: Int
         /// Dropped as surely infeasible (one-sided upper bound below the threshold), and kept.
         public var droppedInfeasible: Int

@@ -54,7 +54,8 @@ public struct OptimizationPart: Sendable, Equatable, Codable {
         guard (1...10_000).contains(settings.fullGridUpTo), (1...10_000).contains(settings.sampledCandidates),
             (2...10_000).contains(settings.initialReplications),
             (settings.initialReplications...100_000).contains(settings.maximumStageReplications),
-            (1...1_000).contains(settings.finalists), (2...100_000).contains(settings.confirmationReplications)
+            (1...1_000).contains(settings.finalists), (2...100_000).contains(settings.confirmationReplications),
+            (0...1_000).contains(settings.localSearchRounds)
         else {
             return ResultsFileProblem(
                 path: "header.settings", message: "are outside what fencesim optimize accepts", fix: fix)

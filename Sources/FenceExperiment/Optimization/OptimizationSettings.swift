@@ -11,13 +11,16 @@ public struct OptimizationSettings: Sendable, Equatable, Codable {
     public var maximumStageReplications: Int = 32
     /// Candidates kept for the confirmation.
     public var finalists: Int = 3
+    /// Rounds of local search after the halving at most (0: none): each runs the best finalist's untried
+    /// neighbours through halving stages against the finalists (`Optimizer+LocalSearch`).
+    public var localSearchRounds: Int = 3
     /// First-stage replications of the confirmation (fresh seeds), n₀: a finalist whose constraint fails
     /// with confidence on them is out; the others run on to N = 2 n₀ (``Optimizer/confirmationGrowth``).
     public var confirmationReplications: Int = 40
     /// The indifference zone δ in the objective's unit; nil: 1 % of the best finalist's halving mean.
     public var indifferenceZone: Double?
-    /// At most this many runs before the robust check (nil: no limit beyond ``Optimizer/maximumRuns``):
-    /// the halving stops early and the confirmation's N is cut to fit.
+    /// The runs before the robust check (nil: no budget, ``Optimizer/maximumRuns``): the halving and the
+    /// local search stop early rather than pass it, and the confirmation spends what they leave.
     public var budget: Int?
     /// The seed of the candidate draw (the replications' seeds are the scenario's).
     public var seed: UInt64 = 1

@@ -14,8 +14,10 @@ extension Optimizer {
     /// replications, the pick's true mean is within δ̂ = maxᵢⱼ t Sᵢⱼ / √N of the best of the k with
     /// probability ≥ 1 − α if the objective is normal (a Bonferroni bound over the k − 1 differences with
     /// the best, [@ClarkYang1986] [@NelsonMatejcik1995], valid under common random numbers). The N that
-    /// would make δ̂ ≤ δ is recorded (``OptimizationOutcome/Confirmation/requiredReplications``). A budget
-    /// that cannot pay for N cuts it (the same for every finalist), and δ̂ grows accordingly.
+    /// would make δ̂ ≤ δ is recorded (``OptimizationOutcome/Confirmation/requiredReplications``). Under a
+    /// budget N is instead what the budget leaves, shared by the contenders: N = n₀ + ⌊(budget − runs so
+    /// far) / contenders⌋, more than 2 n₀ when the halving and the local search left more (power to show a
+    /// finalist feasible by a small margin, and a smaller δ̂), fewer when they left less.
     func confirm<E>(_ finalists: [Int], halving: [Int: OptimizationEstimate], runner: inout Runs<E>)
         throws(ExperimentError) -> OptimizationOutcome.Confirmation?
     {
@@ -27,7 +29,7 @@ extension Optimizer {
         let contenders = finalists.filter { !estimates[$0]!.surelyInfeasible(problem) }
         var total = Self.confirmationGrowth * n0
         if let budget = settings.budget, !contenders.isEmpty {
-            total = min(total, n0 + max(0, budget - runner.runs) / contenders.count)
+            total = n0 + max(0, budget - runner.runs) / contenders.count
         }
         let second = try self.estimates(contenders, replications: base..<(base + total), runner: &runner)
         estimates.merge(second) { _, later in later }
@@ -73,7 +75,7 @@ extension Optimizer {
         let keys = indices.flatMap { candidate in
             replications.map { Key(candidate: candidate, replication: $0, model: nil) }
         }
-        let outcomes = try runner.outcomes(keys, values: { candidates[$0] })
+        let outcomes = try runner.outcomes(keys)
         return indices.indices.map { offset in
             outcomes[(offset * replications.count)..<((offset + 1) * replications.count)].map {
                 $0.objective.ratio ?? 0

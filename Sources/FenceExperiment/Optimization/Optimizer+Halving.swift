@@ -7,19 +7,15 @@ extension Optimizer {
     /// estimate meets the constraint — so a candidate that looks better but may be infeasible stays to be
     /// judged on more replications, and the better half of the plausibly feasible ones goes on. No stage
     /// runs more than the first (``stageRuns``): when the kept ones would, only the best by objective that
-    /// fit go on, the best plausibly feasible ones always among them (``affordable(_:count:estimates:)``).
+    /// fit go on, the best plausibly feasible ones always among them (``affordable(_:count:guaranteed:estimates:)``).
     /// Halving ends at ``OptimizationSettings/finalists`` candidates, at the replication cap, or when the
     /// budget (less the confirmation's first stage) would be passed; the finalists are then the best by
-    /// objective among the plausibly feasible, filled up with the best of the rest.
-    func halving<E>(_ runner: inout Runs<E>) throws(ExperimentError) -> (
-        stages: [OptimizationOutcome.Stage], finalists: [Int], estimates: [Int: OptimizationEstimate],
-        dropped: Set<Int>, lastStage: [Int: Int]
+    /// objective among the plausibly feasible, filled up with the best of the rest, returned with the
+    /// replications they ran.
+    func halving<E>(record: inout SearchRecord, runner: inout Runs<E>) throws(ExperimentError) -> (
+        finalists: [Int], replications: Int
     ) {
         var survivors = Array(candidates.indices)
-        var estimates: [Int: OptimizationEstimate] = [:]
-        var stages: [OptimizationOutcome.Stage] = []
-        var dropped: Set<Int> = []
-        var lastStage: [Int: Int] = [:]
         var replications = 0
         let reserve = settings.finalists * settings.confirmationReplications
         while true {
@@ -29,25 +25,28 @@ extension Optimizer {
             if replications > 0, overBudget || target > settings.maximumStageReplications { break }
             let all = try self.estimates(survivors, replications: 0..<target, runner: &runner)
             replications = target
-            for (candidate, estimate) in all { estimates[candidate] = estimate }
-            for candidate in survivors { lastStage[candidate] = stages.count + 1 }
-            let infeasible = survivors.filter { estimates[$0]!.surelyInfeasible(problem) }
-            dropped.formUnion(infeasible)
-            let remaining = ranked(survivors.filter { !dropped.contains($0) }, estimates: estimates)
-            var kept = remaining.count <= settings.finalists ? remaining : halved(remaining, estimates: estimates)
+            record.estimates.merge(all) { _, later in later }
+            for candidate in survivors { record.lastStage[candidate] = record.stages.count + 1 }
+            let infeasible = survivors.filter { all[$0]!.surelyInfeasible(problem) }
+            record.dropped.formUnion(infeasible)
+            let remaining = ranked(survivors.filter { !record.dropped.contains($0) }, estimates: record.estimates)
+            var kept =
+                remaining.count <= settings.finalists ? remaining : halved(remaining, estimates: record.estimates)
             // The next stage adds `target` replications to each one kept: no more of them than the first
             // stage's runs pay for.
             if target * 2 <= settings.maximumStageReplications {
-                kept = affordable(kept, count: max(settings.finalists, stageRuns / target), estimates: estimates)
+                kept = affordable(
+                    kept, count: max(settings.finalists, stageRuns / target), guaranteed: settings.finalists,
+                    estimates: record.estimates)
             }
-            stages.append(
+            record.stages.append(
                 OptimizationOutcome.Stage(
-                    stage: stages.count + 1, candidates: survivors.count, replications: target, runs: cost,
-                    droppedInfeasible: infeasible.count, kept: kept))
+                    stage: record.stages.count + 1, round: 0, centre: nil, candidates: survivors.count,
+                    replications: target, runs: cost, droppedInfeasible: infeasible.count, kept: kept))
             survivors = kept
             if survivors.count <= settings.finalists { break }
         }
-        return (stages, finalistsOf(survivors, estimates: estimates), estimates, dropped, lastStage)
+        return (finalistsOf(survivors, estimates: record.estimates), replications)
     }
 
     /// The best-first prefix of `ranked` that holds ⌈n/2⌉ (at least ``OptimizationSettings/finalists``)
@@ -64,9 +63,9 @@ extension Optimizer {
     }
 
     /// At most `count` of `kept` (best objective first), in that order: the best ones by objective, but
-    /// always the best ``OptimizationSettings/finalists`` whose point estimate meets the constraint.
-    func affordable(_ kept: [Int], count: Int, estimates: [Int: OptimizationEstimate]) -> [Int] {
-        var chosen = Set(kept.filter { estimates[$0]!.plausiblyFeasible(problem) }.prefix(settings.finalists))
+    /// always the best `guaranteed` (at most `count`) whose point estimate meets the constraint.
+    func affordable(_ kept: [Int], count: Int, guaranteed: Int, estimates: [Int: OptimizationEstimate]) -> [Int] {
+        var chosen = Set(kept.filter { estimates[$0]!.plausiblyFeasible(problem) }.prefix(guaranteed))
         for candidate in kept where chosen.count < count { chosen.insert(candidate) }
         return kept.filter { chosen.contains($0) }
     }

@@ -8,6 +8,9 @@ extension Optimizer {
         public var number: Int
         /// Its runs, in the order the optimisation asks for them (the shards split this order).
         public var keys: [Key]
+        /// Every candidate's knob values by index, as the optimisation knows them at this batch (the starting
+        /// candidates and those the local search added before it).
+        public var candidates: [[Double]]
     }
 
     /// Never runs anything: a replay stops at the first run it lacks before asking for it.
@@ -20,7 +23,8 @@ extension Optimizer {
     /// The optimisation on `known` runs alone: its outcome, or the first batch with a run `known` lacks.
     private func replay(known: [Key: ReplicationOutcome]) -> (OptimizationOutcome?, PendingBatch?) {
         var runner = Runs(
-            evaluator: NoEvaluator(), threads: 1, outcomes: known, progress: nil, stop: nil, finished: nil)
+            evaluator: NoEvaluator(), threads: 1, candidates: candidates, outcomes: known, progress: nil, stop: nil,
+            finished: nil)
         runner.replayOnly = true
         do {
             return (try run(&runner), nil)
@@ -52,9 +56,9 @@ extension Optimizer {
         guard let batch = pendingBatch(known: recorded) else { return nil }
         let keys = OptimizationPart.share(of: shard, in: batch.keys).filter { recorded[$0] == nil }
         var runner = Runs(
-            evaluator: evaluator, threads: threads, outcomes: finished, progress: progress, stop: stop,
-            finished: save)
-        let outcomes = try runner.outcomes(keys, values: { candidates[$0] })
+            evaluator: evaluator, threads: threads, candidates: batch.candidates, outcomes: finished,
+            progress: progress, stop: stop, finished: save)
+        let outcomes = try runner.outcomes(keys)
         return OptimizationPart(
             header: header, shard: shard, batch: batch.number,
             runs: zip(keys, outcomes).map { OptimizationRun(key: $0, outcome: $1) })

@@ -7,6 +7,9 @@ extension Optimizer {
     struct Runs<Evaluator: OptimizationEvaluator> {
         let evaluator: Evaluator
         let threads: Int
+        /// Every candidate's knob values so far, by index: the starting ones, then those the local search
+        /// added (``add(_:)``).
+        private(set) var candidates: [[Double]]
         /// Every run's outcome so far (known ones included).
         var outcomes: [Key: ReplicationOutcome]
         let progress: (@Sendable (Int) -> Void)?
@@ -25,29 +28,35 @@ extension Optimizer {
         var pending: PendingBatch?
 
         init(
-            evaluator: Evaluator, threads: Int, outcomes: [Key: ReplicationOutcome],
+            evaluator: Evaluator, threads: Int, candidates: [[Double]], outcomes: [Key: ReplicationOutcome],
             progress: (@Sendable (Int) -> Void)?, stop: (@Sendable () -> Bool)?,
             finished: (@Sendable (Key, ReplicationOutcome) throws(OutputError) -> Void)?
         ) {
             self.evaluator = evaluator
             self.threads = threads
+            self.candidates = candidates
             self.outcomes = outcomes
             self.progress = progress
             self.stop = stop
             self.finished = finished
         }
 
+        /// Adds a candidate with knob values `values`; returns its index.
+        mutating func add(_ values: [Double]) -> Int {
+            candidates.append(values)
+            return candidates.count - 1
+        }
+
         /// The outcomes of `keys`, in order, running those not yet known.
-        mutating func outcomes(_ keys: [Key], values: (Int) -> [Double]) throws(ExperimentError) -> [ReplicationOutcome]
-        {
+        mutating func outcomes(_ keys: [Key]) throws(ExperimentError) -> [ReplicationOutcome] {
             let missing = keys.filter { outcomes[$0] == nil }
             if replayOnly, !missing.isEmpty {
-                pending = PendingBatch(number: batches + 1, keys: keys)
+                pending = PendingBatch(number: batches + 1, keys: keys, candidates: candidates)
                 throw .interrupted
             }
             batches += 1
             asked.formUnion(keys)
-            let jobs = missing.map { ($0, values($0.candidate)) }
+            let jobs = missing.map { ($0, candidates[$0.candidate]) }
             let (evaluator, stop, finished) = (self.evaluator, self.stop, self.finished)
             let base = asked.count - missing.count
             let report = progress.map { report in { @Sendable (done: Int) in report(base + done) } }
@@ -73,7 +82,7 @@ extension Optimizer {
         let keys = indices.flatMap { candidate in
             replications.map { Key(candidate: candidate, replication: $0, model: model) }
         }
-        let outcomes = try runner.outcomes(keys, values: { candidates[$0] })
+        let outcomes = try runner.outcomes(keys)
         var result: [Int: OptimizationEstimate] = [:]
         for (offset, candidate) in indices.enumerated() {
             let slice = outcomes[(offset * replications.count)..<((offset + 1) * replications.count)]

@@ -1,8 +1,9 @@
 import FenceFiles
 
-/// An optimisation: successive halving over replications with common random numbers, then a
-/// ranking-and-selection confirmation of the finalists on fresh replications, then (optionally) a robust
-/// check of the constraint over model points (`docs/optimization.md`).
+/// An optimisation: successive halving over replications with common random numbers, then a local search
+/// around the best finalist, then a ranking-and-selection confirmation of the finalists on fresh
+/// replications, then (optionally) a robust check of the constraint over model points
+/// (`docs/optimization.md`).
 public struct Optimizer: Sendable {
     /// Replication indices of the confirmation start here (fresh seeds, unlike the halving's 0, 1, …).
     public static let confirmationBase = 1_000_000
@@ -13,7 +14,8 @@ public struct Optimizer: Sendable {
     public var knobs: [OptimizationKnob]
     public var settings: OptimizationSettings
     public var robust: RobustSettings?
-    /// The candidates' knob values (``CandidateSet``).
+    /// The starting candidates' knob values (``CandidateSet``); the local search adds more after them
+    /// (``OptimizationOutcome/candidates`` lists all).
     public let candidates: [[Double]]
 
     public init(
@@ -49,15 +51,19 @@ public struct Optimizer: Sendable {
         finished: (@Sendable (Key, ReplicationOutcome) throws(OutputError) -> Void)? = nil
     ) throws(ExperimentError) -> OptimizationOutcome {
         var runner = Runs(
-            evaluator: evaluator, threads: threads, outcomes: known, progress: progress, stop: stop,
-            finished: finished)
+            evaluator: evaluator, threads: threads, candidates: candidates, outcomes: known, progress: progress,
+            stop: stop, finished: finished)
         return try run(&runner)
     }
 
     /// The optimisation on `runner`'s runs (every decision a function of their outcomes).
     func run<E>(_ runner: inout Runs<E>) throws(ExperimentError) -> OptimizationOutcome {
-        let (stages, finalists, halvingEstimates, dropped, lastStage) = try halving(&runner)
-        let confirmation = try confirm(finalists, halving: halvingEstimates, runner: &runner)
+        var record = SearchRecord()
+        let (halvingFinalists, replications) = try halving(record: &record, runner: &runner)
+        let searched = try localSearch(
+            from: halvingFinalists, replications: replications, record: &record, runner: &runner)
+        let finalists = withSafeFinalist(searched, replications: replications, record: record)
+        let confirmation = try confirm(finalists, halving: record.estimates, runner: &runner)
         let pick = confirmation.flatMap {
             best(of: $0.feasible, estimates: Dictionary(uniqueKeysWithValues: zip($0.finalists, $0.estimates)))
         }
@@ -65,22 +71,25 @@ public struct Optimizer: Sendable {
         if let robust, let confirmation {
             robustOutcome = try robustCheck(robust, confirmation: confirmation, runner: &runner)
         }
-        let list = candidates.indices.map { index in
+        let list = runner.candidates.indices.map { index in
             OptimizationOutcome.Candidate(
-                index: index, values: candidates[index], estimate: halvingEstimates[index]!,
-                lastStage: lastStage[index] ?? 1, droppedInfeasible: dropped.contains(index))
+                index: index, values: runner.candidates[index], estimate: record.estimates[index]!,
+                lastStage: record.lastStage[index] ?? 1, droppedInfeasible: record.dropped.contains(index))
         }
         return OptimizationOutcome(
-            candidates: list, stages: stages, confirmation: confirmation, pick: pick, robust: robustOutcome,
+            candidates: list, stages: record.stages, confirmation: confirmation, pick: pick, robust: robustOutcome,
             paretoFront: paretoFront(list), runs: runner.runs, maximumRuns: maximumRuns)
     }
 
-    /// The most runs the optimisation makes, whatever the outcomes (the budget aside): ``maximumStages``
-    /// halving stages of at most ``stageRuns`` each, the confirmation's ``maximumConfirmationRuns``, and
-    /// the robust check's model points × replications for each finalist.
+    /// The most runs the optimisation makes, whatever the outcomes: without a budget ``maximumStages``
+    /// halving stages of at most ``stageRuns`` each, ``OptimizationSettings/localSearchRounds`` local
+    /// search rounds of at most ``roundRuns`` each and the confirmation's ``maximumConfirmationRuns``; with
+    /// one, the budget (the confirmation spends what the rest leave); then the robust check's model points
+    /// × replications for each finalist.
     public var maximumRuns: Int {
         let robustRuns = robust.map { $0.points.count * $0.replications * settings.finalists } ?? 0
-        return maximumStages * stageRuns + maximumConfirmationRuns + robustRuns
+        let searchRuns = maximumStages * stageRuns + settings.localSearchRounds * roundRuns + maximumConfirmationRuns
+        return (settings.budget ?? searchRuns) + robustRuns
     }
 
     /// The best of `indices` by objective mean (ties: the lower index); nil when empty.

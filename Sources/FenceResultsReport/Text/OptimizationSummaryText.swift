@@ -23,21 +23,31 @@ package enum OptimizationSummaryText {
         return lines.joined(separator: "\n")
     }
 
-    /// The runs made, and the most the method could have made (the budget aside).
+    /// The runs made, by step, and the most the method could have made.
     package static func runsLine(_ results: OptimizationResults) -> String {
-        "Runs: \(results.outcome.runs) in all (at most \(results.outcome.maximumRuns) by construction)"
+        let outcome = results.outcome
+        let halving = outcome.stages.filter { $0.round == 0 }.reduce(0) { $0 + $1.runs }
+        let local = outcome.stages.filter { $0.round > 0 }.reduce(0) { $0 + $1.runs }
+        let rounds = Set(outcome.stages.map(\.round)).subtracting([0]).count
+        return "Runs: \(outcome.runs) in all (halving \(halving), local search \(local) in \(rounds) "
+            + "round\(rounds == 1 ? "" : "s"), confirmation \(outcome.confirmation?.runs ?? 0), robust check "
+            + "\(outcome.robust?.runs ?? 0); at most \(outcome.maximumRuns) by construction"
+            + (results.settings.budget.map { ", the budget \($0) before the robust check" } ?? "") + ")"
     }
 
     /// The halving table's title, columns and rows.
     package static let stagesTitle =
-        "Successive halving (common random numbers: replications 0, 1, … at every candidate)"
+        "Successive halving, then local search rounds around the best finalist (common random numbers: "
+        + "replications 0, 1, … at every candidate)"
     package static let stageColumns = [
-        "stage", "candidates", "replications each", "runs", "surely infeasible", "kept",
+        "stage", "step", "candidates", "replications each", "runs", "surely infeasible", "kept",
     ]
     package static func stageRows(_ results: OptimizationResults) -> [[String]] {
         results.outcome.stages.map { stage in
             [
-                "\(stage.stage)", "\(stage.candidates)", "\(stage.replications)", "\(stage.runs)",
+                "\(stage.stage)",
+                stage.round == 0 ? "halving" : "round \(stage.round) around \(stage.centre.map(String.init) ?? "?")",
+                "\(stage.candidates)", "\(stage.replications)", "\(stage.runs)",
                 "\(stage.droppedInfeasible)", "\(stage.kept.count)",
             ]
         }
