@@ -19,8 +19,9 @@ package struct OptimizationReport {
                 + "`\(problem.constraintText)` at one-sided confidence \(problem.confidence), over "
                 + results.knobs.map { "`\($0.path)` (\($0.kind.rawValue))" }.joined(separator: ", ")
                 + ": \(results.outcome.candidates.count) candidates, \(results.outcome.runs) runs in all, replication "
-                + "seed \(results.replicationSeed). Method: successive halving over common random numbers, then a "
-                + "Bonferroni two-stage ranking-and-selection confirmation on fresh replications "
+                + "seed \(results.replicationSeed). Method: successive halving over common random numbers, local "
+                + "search rounds around the best finalist, then a Bonferroni two-stage ranking-and-selection "
+                + "confirmation on fresh replications "
                 + "(`docs/optimization.md`). Made by \(results.model).")
         document.addFigure(
             frontChart(), name: "front",
@@ -101,17 +102,19 @@ package struct OptimizationReport {
         ReportTable(caption: caption, columns: columns, rows: rows.map { $0.map { .text($0) } })
     }
 
-    /// Every candidate with its knob values and halving estimate.
+    /// Every candidate with its knob values, where it came from and its halving estimate.
     func candidateTable() -> ReportTable {
         let problem = results.problem
         return ReportTable(
-            caption: "Every candidate over the replications of its last halving stage.",
-            columns: ["Candidate"] + results.knobs.map { OptimizationSummaryText.shortName($0.path) } + [
+            caption:
+                "Every candidate over the replications of its last halving stage: the starting ones, then those a "
+                + "local search round added.",
+            columns: ["Candidate", "From"] + results.knobs.map { OptimizationSummaryText.shortName($0.path) } + [
                 "Replications", problem.objective.rawValue, problem.constraint.rawValue, "Dropped as infeasible",
             ],
             rows: results.outcome.candidates.map { candidate in
                 let estimate = candidate.estimate
-                return [.text("\(candidate.index)")]
+                return [.text("\(candidate.index)"), .text(origin(of: candidate))]
                     + candidate.values.map { .text(OptimizationSummaryText.number($0)) }
                     + [
                         .text("\(estimate.replications)"),
@@ -128,5 +131,15 @@ package struct OptimizationReport {
                         .text(candidate.droppedInfeasible ? "yes" : "no"),
                     ]
             })
+    }
+
+    /// Where `candidate` came from: the starting set (its first stage holds every starting candidate) or the
+    /// local search round of its stages.
+    func origin(of candidate: OptimizationOutcome.Candidate) -> String {
+        let stages = results.outcome.stages
+        guard let first = stages.first, candidate.index >= first.candidates,
+            stages.indices.contains(candidate.lastStage - 1)
+        else { return "start" }
+        return "round \(stages[candidate.lastStage - 1].round)"
     }
 }

@@ -44,6 +44,28 @@ extension ResultsReport {
         }
     }
 
+    /// Per (point,) strategy: the median horizontal error of each source's fixes (each run's median, averaged
+    /// over the runs that had such fixes); nil when no run had a fix of any source (results written before
+    /// the fix errors were recorded).
+    package func fixErrorTable() -> ReportTable? {
+        let summaries = results.points.flatMap(\.strategies)
+        guard
+            summaries.contains(where: {
+                $0.gpsFixErrorMedianMeters != nil || $0.wifiFixErrorMedianMeters != nil
+                    || $0.cellFixErrorMedianMeters != nil
+            })
+        else { return nil }
+        return perPointTable(
+            caption: "Median fix error by source (each run's median, over the runs with fixes of that source)",
+            columns: ["GPS and A-GPS (m)", "Wi-Fi (m)", "Cell (m)"]
+        ) { summary in
+            [
+                Self.cell(summary.gpsFixErrorMedianMeters, 1), Self.cell(summary.wifiFixErrorMedianMeters, 1),
+                Self.cell(summary.cellFixErrorMedianMeters, 0),
+            ]
+        }
+    }
+
     /// Which (point,) strategies had runs that outlived the horizon, e.g. "three-manager at outerRadius
     /// 250 m: 3 of 100 runs"; empty when none did.
     package func extrapolatedRuns() -> [String] {

@@ -63,6 +63,7 @@ package struct ResultsReport {
         if results.sweep.isEmpty, let table = pairedTable() { report.addTable(table) }
         report.addTable(detailTable())
         report.addTable(spamTable())
+        if let table = fixErrorTable() { report.addTable(table) }
         if !results.sweep.isEmpty { addSweep(to: &report) }
         if let uncertainty { addModelUncertainty(uncertainty, to: &report) }
         report.addHeading("Energy")

@@ -48,6 +48,20 @@ package enum ResultsSummaryText {
             spam.add([summary.label, perTransition, first, repeats, precision])
         }
         text += "\n\n" + spam.text
+        if point.strategies.contains(where: { $0.gpsFixErrorMedianMeters != nil || $0.wifiFixErrorMedianMeters != nil })
+        {
+            var errors = TextTable(["median fix error m [95% CI]", "GPS and A-GPS", "Wi-Fi", "cell"])
+            for summary in point.strategies {
+                func cell(_ estimate: MeanEstimate?, _ decimals: Int) -> String {
+                    estimate.map { Format.interval($0.mean, $0.lower, $0.upper, decimals) } ?? "–"
+                }
+                errors.add([
+                    summary.label, cell(summary.gpsFixErrorMedianMeters, 1), cell(summary.wifiFixErrorMedianMeters, 1),
+                    cell(summary.cellFixErrorMedianMeters, 0),
+                ])
+            }
+            text += "\n\n" + errors.text
+        }
         let others = point.strategies.dropFirst()
         if !others.isEmpty {
             var paired = TextTable([
