@@ -126,3 +126,21 @@ struct LocalSearchTests {
         #expect(try optimizer.run(evaluator: evaluator, threads: 2, known: half) == one)
     }
 }
+
+@Suite("OptimizationEstimate: a bound projected to more replications")
+struct ProjectedFeasibilityTests {
+    @Test("The safe-side bound's distance from the estimate shrinks by √(ran / target)")
+    func projection() {
+        var estimate = OptimizationEstimate([], problem: OptimizerTests.problem)
+        estimate.replications = 10
+        estimate.constraint = 0.95
+        estimate.constraintLower = 0.86
+        // By hand: at 40 replications the distance 0.09 shrinks by √(10/40) = 1/2 to 0.045: bound 0.905 ≥ 0.9.
+        #expect(estimate.projectedFeasible(OptimizerTests.problem, replications: 40))
+        // At 30 it shrinks by √(1/3) to 0.052: bound 0.898 < 0.9; at the 10 it ran, 0.86.
+        #expect(!estimate.projectedFeasible(OptimizerTests.problem, replications: 30))
+        #expect(!estimate.projectedFeasible(OptimizerTests.problem, replications: 10))
+        estimate.constraint = 0.89
+        #expect(!estimate.projectedFeasible(OptimizerTests.problem, replications: 1_000_000))
+    }
+}

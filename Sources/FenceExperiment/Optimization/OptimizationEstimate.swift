@@ -65,6 +65,22 @@ public struct OptimizationEstimate: Sendable, Equatable, Codable {
         }
     }
 
+    /// Whether the constraint would hold with confidence on `replications` replications if its point estimate
+    /// stayed where it is: the safe-side bound's distance from the estimate shrunk by √(ran / `replications`)
+    /// (a bound's half-width falls as the square root of the sample), then compared with the threshold.
+    public func projectedFeasible(_ problem: OptimizationProblem, replications target: Int) -> Bool {
+        guard let constraint, replications > 0, target > 0 else { return false }
+        let shrink = (Double(replications) / Double(target)).squareRoot()
+        switch problem.comparison {
+        case .atLeast:
+            guard let lower = constraintLower else { return false }
+            return constraint - (constraint - lower) * shrink >= problem.threshold
+        case .atMost:
+            guard let upper = constraintUpper else { return false }
+            return constraint + (upper - constraint) * shrink <= problem.threshold
+        }
+    }
+
     /// Whether the point estimate meets the threshold.
     public func plausiblyFeasible(_ problem: OptimizationProblem) -> Bool {
         guard let constraint else { return false }

@@ -62,7 +62,7 @@ public struct Optimizer: Sendable {
         let (halvingFinalists, replications) = try halving(record: &record, runner: &runner)
         let searched = try localSearch(
             from: halvingFinalists, replications: replications, record: &record, runner: &runner)
-        let finalists = withSafeFinalist(searched, replications: replications, record: record)
+        let finalists = withSafeFinalist(searched, record: record)
         let confirmation = try confirm(finalists, halving: record.estimates, runner: &runner)
         let pick = confirmation.flatMap {
             best(of: $0.feasible, estimates: Dictionary(uniqueKeysWithValues: zip($0.finalists, $0.estimates)))
