@@ -1,4 +1,13 @@
 extension Optimizer {
+    /// What the halving and the local search found so far: their stages, every candidate's latest
+    /// estimate, those dropped as surely infeasible and each candidate's last stage (from 1).
+    struct SearchRecord {
+        var stages: [OptimizationOutcome.Stage] = []
+        var estimates: [Int: OptimizationEstimate] = [:]
+        var dropped: Set<Int> = []
+        var lastStage: [Int: Int] = [:]
+    }
+
     /// Successive halving over replications: every surviving candidate runs the same replications
     /// 0, 1, … (common random numbers), the first stage ``OptimizationSettings/initialReplications``,
     /// each later stage twice as many. After each stage the candidates whose constraint is surely
@@ -23,15 +32,8 @@ extension Optimizer {
             let cost = survivors.count * (target - replications)
             let overBudget = settings.budget.map { runner.runs + cost + reserve > $0 } ?? false
             if replications > 0, overBudget || target > settings.maximumStageReplications { break }
-            let all = try self.estimates(survivors, replications: 0..<target, runner: &runner)
+            var (infeasible, kept) = try judge(survivors, replications: target, record: &record, runner: &runner)
             replications = target
-            record.estimates.merge(all) { _, later in later }
-            for candidate in survivors { record.lastStage[candidate] = record.stages.count + 1 }
-            let infeasible = survivors.filter { all[$0]!.surelyInfeasible(problem) }
-            record.dropped.formUnion(infeasible)
-            let remaining = ranked(survivors.filter { !record.dropped.contains($0) }, estimates: record.estimates)
-            var kept =
-                remaining.count <= settings.finalists ? remaining : halved(remaining, estimates: record.estimates)
             // The next stage adds `target` replications to each one kept: no more of them than the first
             // stage's runs pay for.
             if target * 2 <= settings.maximumStageReplications {
@@ -47,6 +49,23 @@ extension Optimizer {
             if survivors.count <= settings.finalists { break }
         }
         return (finalistsOf(survivors, estimates: record.estimates), replications)
+    }
+
+    /// One stage's judgement of `members` on replications 0..<`replications` (all their runs at once), recorded
+    /// in `record`: their estimates and last stage, those surely infeasible (returned and dropped), and the
+    /// rest kept by the halving's rule (``halved(_:estimates:)``: all of them when at most the finalists
+    /// remain), best objective first. The halving and the local search rounds share it.
+    func judge<E>(_ members: [Int], replications: Int, record: inout SearchRecord, runner: inout Runs<E>)
+        throws(ExperimentError) -> (infeasible: [Int], kept: [Int])
+    {
+        let all = try estimates(members, replications: 0..<replications, runner: &runner)
+        record.estimates.merge(all) { _, later in later }
+        for candidate in members { record.lastStage[candidate] = record.stages.count + 1 }
+        let infeasible = members.filter { all[$0]!.surelyInfeasible(problem) }
+        record.dropped.formUnion(infeasible)
+        let remaining = ranked(members.filter { !record.dropped.contains($0) }, estimates: record.estimates)
+        let kept = remaining.count <= settings.finalists ? remaining : halved(remaining, estimates: record.estimates)
+        return (infeasible, kept)
     }
 
     /// The best-first prefix of `ranked` that holds ⌈n/2⌉ (at least ``OptimizationSettings/finalists``)
@@ -76,6 +95,24 @@ extension Optimizer {
         let order = ranked(survivors, estimates: estimates)
         let plausible = order.filter { estimates[$0]!.plausiblyFeasible(problem) }
         return Array((plausible + order.filter { !plausible.contains($0) }).prefix(settings.finalists))
+    }
+
+    /// `finalists` with a safe one among them: when none of them is surely feasible on the replications it
+    /// ran (the one-sided bound meets the threshold), the last place (or an empty one) goes to the best other
+    /// candidate by objective whose constraint the confirmation should show feasible, were its estimate to
+    /// hold on the confirmation's first n₀ replications, which it always runs
+    /// (``OptimizationEstimate/projectedFeasible(_:replications:)``).
+    /// So a confirmation that cannot show the better but borderline finalists feasible still has one it
+    /// can, including a clearly feasible setting the halving dropped early by objective; the confirmation
+    /// judges every finalist afresh.
+    func withSafeFinalist(_ finalists: [Int], record: SearchRecord) -> [Int] {
+        guard !finalists.contains(where: { record.estimates[$0]!.surelyFeasible(problem) }) else { return finalists }
+        let replications = settings.confirmationReplications
+        let eligible = record.estimates.keys.filter {
+            !finalists.contains($0) && record.estimates[$0]!.projectedFeasible(problem, replications: replications)
+        }
+        guard let safe = best(of: eligible.sorted(), estimates: record.estimates) else { return finalists }
+        return Array(finalists.prefix(settings.finalists - 1)) + [safe]
     }
 
     /// The most runs a halving stage makes: the first stage's, every candidate on

@@ -1,13 +1,4 @@
 extension Optimizer {
-    /// What the halving and the local search found so far: their stages, every candidate's latest
-    /// estimate, those dropped as surely infeasible and each candidate's last stage (from 1).
-    struct SearchRecord {
-        var stages: [OptimizationOutcome.Stage] = []
-        var estimates: [Int: OptimizationEstimate] = [:]
-        var dropped: Set<Int> = []
-        var lastStage: [Int: Int] = [:]
-    }
-
     /// Local search after the halving, so that a good setting the starting candidates missed can still be
     /// found next to one they hold (a neighbourhood step in the manner of COMPASS [@HongNelson2006]). A
     /// round takes the best finalist (the first of ``finalistsOf(_:estimates:)``: the best by objective
@@ -39,17 +30,11 @@ extension Optimizer {
             var added: Set<Int> = []
             for values in fresh { added.insert(runner.add(values)) }
             var members = finalists + added.sorted()
-            var replications = min(settings.initialReplications, ceiling)
+            var replications = settings.initialReplications
             while true {
                 let before = runner.runs
-                let all = try estimates(members, replications: 0..<replications, runner: &runner)
-                record.estimates.merge(all) { _, later in later }
-                for candidate in members { record.lastStage[candidate] = record.stages.count + 1 }
-                let infeasible = members.filter { all[$0]!.surelyInfeasible(problem) }
-                record.dropped.formUnion(infeasible)
-                let remaining = ranked(members.filter { !record.dropped.contains($0) }, estimates: record.estimates)
-                var kept =
-                    remaining.count <= settings.finalists ? remaining : halved(remaining, estimates: record.estimates)
+                var (infeasible, kept) = try judge(
+                    members, replications: replications, record: &record, runner: &runner)
                 let last = replications * 2 > ceiling
                 if !last {
                     let count = max(1, neighbourhoodStageRuns / replications)
@@ -106,25 +91,5 @@ extension Optimizer {
             replications *= 2
         }
         return runs
-    }
-}
-
-extension Optimizer {
-    /// `finalists` with a safe one among them: when none of them is surely feasible on the replications it
-    /// ran (the one-sided bound meets the threshold), the last place (or an empty one) goes to the best other
-    /// candidate by objective whose constraint the confirmation should show feasible, were its estimate to
-    /// hold on the confirmation's first n₀ replications, which it always runs
-    /// (``OptimizationEstimate/projectedFeasible(_:replications:)``).
-    /// So a confirmation that cannot show the better but borderline finalists feasible still has one it
-    /// can, including a clearly feasible setting the halving dropped early by objective; the confirmation
-    /// judges every finalist afresh.
-    func withSafeFinalist(_ finalists: [Int], record: SearchRecord) -> [Int] {
-        guard !finalists.contains(where: { record.estimates[$0]!.surelyFeasible(problem) }) else { return finalists }
-        let replications = settings.confirmationReplications
-        let eligible = record.estimates.keys.filter {
-            !finalists.contains($0) && record.estimates[$0]!.projectedFeasible(problem, replications: replications)
-        }
-        guard let safe = best(of: eligible.sorted(), estimates: record.estimates) else { return finalists }
-        return Array(finalists.prefix(settings.finalists - 1)) + [safe]
     }
 }
