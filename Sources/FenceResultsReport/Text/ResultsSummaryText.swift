@@ -48,8 +48,10 @@ package enum ResultsSummaryText {
             spam.add([summary.label, perTransition, first, repeats, precision])
         }
         text += "\n\n" + spam.text
-        if point.strategies.contains(where: { $0.gpsFixErrorMedianMeters != nil || $0.wifiFixErrorMedianMeters != nil })
-        {
+        if point.strategies.contains(where: {
+            $0.gpsFixErrorMedianMeters != nil || $0.wifiFixErrorMedianMeters != nil
+                || $0.cellFixErrorMedianMeters != nil
+        }) {
             var errors = TextTable(["median fix error m [95% CI]", "GPS and A-GPS", "Wi-Fi", "cell"])
             for summary in point.strategies {
                 func cell(_ estimate: MeanEstimate?, _ decimals: Int) -> String {
