@@ -135,9 +135,11 @@ calibration-report: build
 	$(RELEASE)/fencesim report reports/calibration/results.json
 
 ## optimize-report: regenerate reports/three-manager-optimized/ (not in CI; a few minutes): the four-knob three-manager problem (scenarios/three-manager-tuning.json) as a full grid (fencesim sweep: its analysis and summary are committed, not its 14 400 rows) and by fencesim optimize with the robust check over the prior (optimize/) and over the calibration's surviving region (robust-calibrated/)
-# A tenth of the grid's 14 400 runs less the robust check's most (3 finalists × 16 points × 10 replications), so
-# every optimisation stays within the issue's tenth by construction; the confirmation spends what the search leaves.
-OPTIMIZE_BUDGET = --budget 960
+# A tenth of the grid's 14 400 runs less the robust check's most (3 finalists × 8 model points × 10 replications),
+# so every optimisation stays within the issue's tenth by construction; the confirmation spends what the search
+# leaves. 8 model points rather than the default 16 leave the confirmation 240 more runs: its power to show a
+# setting feasible by a small margin is what decides this problem (docs/optimization.md, "Example").
+OPTIMIZE_BUDGET = --budget 1200 --robust-points 8
 OPTIMIZE_KNOBS = --vary 'strategies[three-manager].outerRadius=250,500,1000,2000' --vary 'strategies[three-manager].lowDistanceFilter=25,50,100,200' --vary 'strategies[three-manager].reuseWindow=60,300,900' --vary 'strategies[three-manager].highAccuracyTimeout=10,30,60'
 optimize-report: build
 	$(RELEASE)/fencesim sweep scenarios/three-manager-tuning.json $(OPTIMIZE_KNOBS) --out reports/three-manager-optimized/grid --quiet > reports/three-manager-optimized/grid-summary.txt
