@@ -151,6 +151,12 @@ let package = Package(
         ),
         .testTarget(name: "FenceReportTests", dependencies: ["FenceReport"]),
         .testTarget(
+            name: "FenceResultsReportTests",
+            dependencies: [
+                "FenceResultsReport", "FenceReport", "FenceAnalysis", "FenceExperiment", "FenceDevice", "FenceFiles",
+            ]
+        ),
+        .testTarget(
             name: "FenceCLITests",
             dependencies: [
                 "FenceCLI", "FenceResultsReport", "FenceAnalysis", "FenceExperiment", "FenceScenario",

@@ -44,7 +44,9 @@ struct RunCommand {
             quiet: arguments.flag("--quiet"), label: "run")
         let results = experiment.results(from: rows)
         print("")
-        print(ResultsSummaryText.render(results.points[0], baselineLabel: scenario.strategies[0].label))
+        print(
+            ResultsSummaryText.render(
+                results.points[0], baselineLabel: scenario.strategies[0].label, catalogue: results.metrics))
         try OutputSet(files: results.outputFiles()).write(toDirectory: output, dropping: [checkpointName])
         print("\nwrote \(output)/results.json and \(output)/results.csv")
         return .ok

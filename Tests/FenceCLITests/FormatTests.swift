@@ -50,7 +50,7 @@ struct FormatTests {
                 StrategySummary(label: "a", strategy: "a", runs: runs, baseline: nil),
                 StrategySummary(label: "b", strategy: "b", runs: runs.reversed(), baseline: runs),
             ])
-        let text = ResultsSummaryText.render(point, baselineLabel: "a")
+        let text = ResultsSummaryText.render(point, baselineLabel: "a", catalogue: .standard)
         #expect(text.contains("e+300"))
     }
 }

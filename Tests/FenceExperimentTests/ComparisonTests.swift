@@ -29,7 +29,7 @@ struct ComparisonTests {
         #expect(comparison.regressions.isEmpty)
         #expect(comparison.changes.allSatisfy { $0.verdict == .unchanged })
         #expect(Self.change(comparison, "batteryLifeHours")?.pValue == 1)
-        #expect(comparison.changes.count == ComparedMetric.all.count)
+        #expect(comparison.changes.count == MetricCatalogue.standard.with(.compared).count)
     }
 
     @Test("Paired: a battery drop is a regression; its interval is the paired t interval")

@@ -28,7 +28,7 @@ struct FlappingEndToEndTests {
 
         func runs(_ label: String) -> [RunMetrics] { results.rows.filter { $0.strategy == label }.map(\.metrics) }
         func mean(_ label: String) throws -> Double {
-            try #require(results.points[0].strategies.first { $0.label == label }?.declarationsPerTransition).mean
+            try #require(results.points[0].strategies.first { $0.label == label }?[.declarationsPerTransition]).value
         }
         let paperMean = try mean("three-manager")
         // Well above 1: more than one spurious exit-and-re-entry pair per true transition.
@@ -42,7 +42,7 @@ struct FlappingEndToEndTests {
             runs("three-manager-hysteresis").map(\.batteryLifeHours) == runs("three-manager").map(\.batteryLifeHours))
         // Every flap's re-entry is a repeat inside a visit: first-entry precision falls below precision.
         let paper = try #require(results.points[0].strategies.first { $0.label == "three-manager" })
-        let precision = try #require(paper.precision)
-        #expect(try #require(paper.firstEntryPrecision).upper < precision.lower)
+        let precision = try #require(paper[.precision]?.share)
+        #expect(try #require(paper[.firstEntryPrecision]?.share).upper < precision.lower)
     }
 }

@@ -79,10 +79,10 @@ struct FlappingMetricsTests {
         let summary = StrategySummary(
             label: "s", strategy: "s", runs: [metrics(flapping), clean], baseline: nil)
         // (2 + 2) first entries of (6 + 2) entries; mean of 2.75 and 1.
-        let precision = try #require(summary.firstEntryPrecision)
+        let precision = try #require(summary[.firstEntryPrecision]?.share)
         #expect(precision.successes == 4 && precision.trials == 8)
-        #expect(summary.declarationsPerTransition?.mean == (2.75 + 1) / 2)
-        #expect(summary.declarationsPerTransition?.count == 2)
+        #expect(summary[.declarationsPerTransition]?.value == (2.75 + 1) / 2)
+        #expect(summary[.declarationsPerTransition]?.mean?.count == 2)
     }
 
     @Test("Results written before these metrics existed are read, with the metrics absent")
@@ -92,7 +92,7 @@ struct FlappingMetricsTests {
         #expect(!text.contains("flapping") && !text.contains("declarationsPerTransition"))
         let results = try ExperimentResults.read(path: path)
         #expect(results.rows.allSatisfy { $0.metrics.flapping == nil && $0.metrics.declarationsPerTransition == nil })
-        #expect(results.points.allSatisfy { $0.strategies.allSatisfy { $0.firstEntryPrecision == nil } })
+        #expect(results.points.allSatisfy { $0.strategies.allSatisfy { $0[.firstEntryPrecision] == nil } })
         // The CSV has the new columns, empty.
         #expect(
             results.csvHeader.dropLast(3).suffix(5) == [

@@ -19,7 +19,7 @@ public struct MetricChange: Sendable, Equatable, Codable {
     public var values: [String: Double]
     /// The strategy's label.
     public var strategy: String
-    /// The metric's name (see ``ComparedMetric``).
+    /// The metric's name (a ``Metric`` with the ``Metric/Role/compared`` role).
     public var metric: String
     /// Which test compared the runs.
     public var test: ComparisonTest
@@ -84,7 +84,7 @@ public struct ResultsComparison: Sendable, Equatable, Codable {
             for label in base.strategyLabels {
                 let before = baseRows[Key(point: point.index, strategy: label)] ?? []
                 let after = newRows[Key(point: newIndex, strategy: label)] ?? []
-                for metric in ComparedMetric.all {
+                for metric in base.metrics.with(.compared) {
                     let tolerance = tolerances.last { $0.metric == metric.name }
                     changes.append(
                         Self.change(
@@ -145,7 +145,7 @@ public struct ResultsComparison: Sendable, Equatable, Codable {
 
     /// The change of one metric between the base and new values (indexed by replication).
     static func change(
-        _ metric: ComparedMetric, _ before: [Double?], _ after: [Double?], sharedReplications: Int?,
+        _ metric: Metric, _ before: [Double?], _ after: [Double?], sharedReplications: Int?,
         tolerance: Tolerance?, values: [String: Double], strategy: String
     ) -> MetricChange {
         let before = sharedReplications.map { Array(before.prefix($0)) } ?? before

@@ -20,7 +20,9 @@ public struct SweepCandidate: Sendable, Equatable, Codable {
     public static func all(in results: ExperimentResults) -> [SweepCandidate] {
         results.points.flatMap { point in
             point.strategies.compactMap { summary -> SweepCandidate? in
-                guard let battery = summary.batteryLifeHours, let recall = summary.entryRecall else { return nil }
+                guard let battery = summary[.batteryLifeHours]?.mean, let recall = summary[.entryRecall]?.share else {
+                    return nil
+                }
                 return SweepCandidate(
                     point: point.index, values: point.values, strategy: summary.label, batteryLifeHours: battery,
                     entryRecall: recall)

@@ -1,12 +1,9 @@
 import FenceDevice
 
-/// One strategy's results aggregated over replications.
-///
-/// Means carry Student-t 95 % intervals over replications. Recall and precision are pooled over all
-/// visits (declarations) of all replications with a Wilson interval — each visit is one Bernoulli
-/// trial, which uses every visit equally however they are spread over replications (documented in
-/// `docs/scenarios.md`). Per-replication recall is still used for the paired comparison.
-public struct StrategySummary: Sendable, Equatable, Codable {
+/// One strategy's results aggregated over replications: every metric of its catalogue summarised by the
+/// metric's estimator (``MetricEstimator``), the breakdowns by component and source, and paired differences
+/// against the first strategy.
+public struct StrategySummary: Sendable, Equatable {
     /// The strategy's label in the scenario.
     public var label: String
     /// Its registered name.
@@ -17,63 +14,38 @@ public struct StrategySummary: Sendable, Equatable, Codable {
     public var extrapolatedRuns: Int
     /// Runs cut short by a failure (a strategy livelock).
     public var failedRuns: Int
-
-    public var batteryLifeHours: MeanEstimate?
-    public var meanCurrentMilliamps: MeanEstimate?
+    /// Each metric's summary by the metric's name; a metric no run defines has none.
+    public var estimates: [String: MetricEstimate]
     /// Charge per component, mAh.
     public var chargeByComponentMilliampHours: [DeviceComponent: MeanEstimate]
-    public var entryRecall: ProportionEstimate?
-    public var exitRecall: ProportionEstimate?
-    public var precision: ProportionEstimate?
-    public var falseEntriesPerDay: MeanEstimate?
-    public var falseExitsPerDay: MeanEstimate?
-    public var entryLatencyMedianSeconds: MeanEstimate?
-    public var entryLatencyP90Seconds: MeanEstimate?
+    /// Fixes delivered and hours on per source.
     public var fixesBySource: [SourceKind: MeanEstimate]
     public var onTimeHoursBySource: [SourceKind: MeanEstimate]
-    /// Paired differences against the scenario's first strategy (empty for the first).
+    /// Paired differences against the scenario's first strategy by metric name (empty for the first): the
+    /// metrics with the ``Metric/Role/paired`` role, per replication.
     public var versusBaseline: [String: PairedDifference]
-    /// Notification spam: mean declarations per true transition (``RunMetrics/declarationsPerTransition``)
-    /// and first-entry precision pooled over entry declarations (``RunMetrics/firstEntryPrecision``).
-    /// Nil in results written before these metrics existed.
-    public var declarationsPerTransition: MeanEstimate?
-    public var firstEntryPrecision: ProportionEstimate?
-    /// Mean repeated entries within a true visit per day (``RunMetrics/repeatEntriesPerDay``).
-    public var repeatEntriesPerDay: MeanEstimate?
-    /// Mean over the runs with such fixes of each run's median GPS (and A-GPS), Wi-Fi and cell fix error,
-    /// metres (``RunMetrics/gpsFixErrorMedianMeters``; nil without any, and in results written before).
-    public var gpsFixErrorMedianMeters: MeanEstimate?
-    public var wifiFixErrorMedianMeters: MeanEstimate?
-    public var cellFixErrorMedianMeters: MeanEstimate?
 
-    /// Aggregates `runs` (one per replication, in replication order); `baseline` is the first
-    /// strategy's runs, for paired differences (nil for the first strategy itself).
-    public init(label: String, strategy: String, runs: [RunMetrics], baseline: [RunMetrics]?) {
+    /// Aggregates `runs` (one per replication, in replication order) by every metric of `catalogue`;
+    /// `baseline` is the first strategy's runs, for paired differences (nil for the first strategy itself).
+    public init(
+        label: String, strategy: String, runs: [RunMetrics], baseline: [RunMetrics]?,
+        catalogue: MetricCatalogue = .standard
+    ) {
         self.label = label
         self.strategy = strategy
         replications = runs.count
         extrapolatedRuns = runs.filter(\.batteryLifeExtrapolated).count
         failedRuns = runs.filter { $0.failure != nil }.count
-        batteryLifeHours = MeanEstimate(runs.map(\.batteryLifeHours))
-        meanCurrentMilliamps = MeanEstimate(runs.map(\.meanCurrentMilliamps))
+        var estimates: [String: MetricEstimate] = [:]
+        for metric in catalogue.metrics {
+            estimates[metric.name] = metric.estimator.summarise(runs)
+        }
+        self.estimates = estimates
         chargeByComponentMilliampHours = Dictionary(
             uniqueKeysWithValues: DeviceComponent.reported(in: runs.map(\.chargeByComponentMilliampHours)).compactMap {
                 component in
                 MeanEstimate(runs.map { $0.chargeByComponentMilliampHours[component] }).map { (component, $0) }
             })
-        entryRecall = ProportionEstimate(
-            successes: runs.reduce(0) { $0 + $1.entriesDetected }, trials: runs.reduce(0) { $0 + $1.visits })
-        exitRecall = ProportionEstimate(
-            successes: runs.reduce(0) { $0 + $1.exitsDetected }, trials: runs.reduce(0) { $0 + $1.exitVisits })
-        precision = ProportionEstimate(
-            successes: runs.reduce(0) { $0 + $1.entriesDeclared - $1.falseEntries },
-            trials: runs.reduce(0) { $0 + $1.entriesDeclared })
-        // Rates of counted events over the simulated days, pooled: exact Poisson intervals.
-        let days = runs.map { $0.simulatedHours / 24 }
-        falseEntriesPerDay = MeanEstimate(events: runs.map(\.falseEntries), exposures: days)
-        falseExitsPerDay = MeanEstimate(events: runs.map(\.falseExits), exposures: days)
-        entryLatencyMedianSeconds = MeanEstimate(runs.compactMap(\.entryLatencyMedianSeconds))
-        entryLatencyP90Seconds = MeanEstimate(runs.compactMap(\.entryLatencyP90Seconds))
         fixesBySource = Dictionary(
             uniqueKeysWithValues: SourceKind.allCases.compactMap { kind in
                 MeanEstimate(runs.map { Double($0.fixesBySource[kind] ?? 0) }).map { (kind, $0) }
@@ -82,18 +54,9 @@ public struct StrategySummary: Sendable, Equatable, Codable {
             uniqueKeysWithValues: SourceKind.allCases.compactMap { kind in
                 MeanEstimate(runs.map { ($0.onTimeSecondsBySource[kind] ?? 0) / 3600 }).map { (kind, $0) }
             })
-        declarationsPerTransition = MeanEstimate(runs.compactMap(\.declarationsPerTransition))
-        let counted = runs.filter { $0.flapping != nil }
-        firstEntryPrecision = ProportionEstimate(
-            successes: counted.reduce(0) { $0 + ($1.flapping?.firstEntries ?? 0) },
-            trials: counted.reduce(0) { $0 + $1.entriesDeclared })
-        repeatEntriesPerDay = MeanEstimate(runs.compactMap(\.repeatEntriesPerDay))
-        gpsFixErrorMedianMeters = MeanEstimate(runs.compactMap(\.gpsFixErrorMedianMeters))
-        wifiFixErrorMedianMeters = MeanEstimate(runs.compactMap(\.wifiFixErrorMedianMeters))
-        cellFixErrorMedianMeters = MeanEstimate(runs.compactMap(\.cellFixErrorMedianMeters))
         var differences: [String: PairedDifference] = [:]
         if let baseline {
-            for metric in Self.pairedMetrics {
+            for metric in catalogue.with(.paired) {
                 if let difference = PairedDifference(runs.map(metric.value), baseline: baseline.map(metric.value)) {
                     differences[metric.name] = difference
                 }
@@ -102,9 +65,6 @@ public struct StrategySummary: Sendable, Equatable, Codable {
         versusBaseline = differences
     }
 
-    /// The per-run metrics compared pairwise against the baseline strategy: those `fencesim compare`
-    /// checks (``ComparedMetric/all``), except the precisions, which are reported pooled only.
-    public static let pairedMetrics = ComparedMetric.all.filter {
-        $0.name != "precision" && $0.name != "firstEntryPrecision"
-    }
+    /// The summary of `metric`; nil where no run defines it.
+    public subscript(metric: Metric) -> MetricEstimate? { estimates[metric.name] }
 }

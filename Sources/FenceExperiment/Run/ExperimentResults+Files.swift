@@ -37,54 +37,56 @@ extension ExperimentResults {
         DeviceComponent.reported(in: rows.map(\.metrics.chargeByComponentMilliampHours))
     }
 
+    /// The columns of ``csvText()`` after the swept values, the strategy and the replication: each run's counts
+    /// beside the metrics of ``metrics`` they make (any metric the layout does not place comes last).
+    var csvColumns: [RunColumn] {
+        let components = reportedComponents
+        let layout: [RunColumn] =
+            [.metric(.batteryLifeHours), .flag("batteryLifeExtrapolated", \.batteryLifeExtrapolated)]
+            + [.metric(.meanCurrentMilliamps)]
+            + components.map { component in
+                .number("charge_\(component.rawValue)_mAh") { $0.chargeByComponentMilliampHours[component] }
+            }
+            + [.count("visits", \.visits), .count("entriesDetected", \.entriesDetected), .metric(.entryRecall)]
+            + [.count("exitVisits", \.exitVisits), .count("exitsDetected", \.exitsDetected), .metric(.exitRecall)]
+            + [.count("entriesDeclared", \.entriesDeclared), .count("falseEntries", \.falseEntries)]
+            + [.metric(.falseEntriesPerDay), .count("exitsDeclared", \.exitsDeclared)]
+            + [.count("falseExits", \.falseExits), .metric(.falseExitsPerDay), .metric(.precision)]
+            + [.metric(.entryLatencyMedianSeconds), .metric(.entryLatencyP90Seconds)]
+            + SourceKind.allCases.flatMap { kind -> [RunColumn] in
+                [
+                    .count("fixes_\(kind.rawValue)") { $0.fixesBySource[kind] ?? 0 },
+                    .number("onTimeSeconds_\(kind.rawValue)") { $0.onTimeSecondsBySource[kind] ?? 0 },
+                ]
+            }
+            + [.count("standardDeliveries", \.standardDeliveries)]
+            + [.count("significantChangeDeliveries", \.significantChangeDeliveries)]
+            + [.count("regionEvents", \.regionEvents), .number("simulatedHours") { $0.simulatedHours }]
+            + [.text("failure") { $0.failure ?? "" }]
+            + [.optionalCount("trueTransitions") { $0.flapping?.trueTransitions }]
+            + [.metric(.declarationsPerTransition), .optionalCount("firstEntries") { $0.flapping?.firstEntries }]
+            + [.metric(.firstEntryPrecision), .metric(.repeatEntriesPerDay), .metric(.gpsFixErrorMedianMeters)]
+            + [.metric(.wifiFixErrorMedianMeters), .metric(.cellFixErrorMedianMeters)]
+        let placed = Set(layout.compactMap(\.metricName))
+        return layout.filter { $0.metricName.map { metrics.named($0) != nil } ?? true }
+            + metrics.metrics.filter { !placed.contains($0.name) }.map(RunColumn.metric)
+    }
+
     /// Column names of ``csvText()``.
     public var csvHeader: [String] {
-        header.sweep.map(\.path) + [
-            "strategy", "replication", "batteryLifeHours", "batteryLifeExtrapolated", "meanCurrentMilliamps",
-        ]
-            + reportedComponents.map { "charge_\($0.rawValue)_mAh" }
-            + [
-                "visits", "entriesDetected", "entryRecall", "exitVisits", "exitsDetected", "exitRecall",
-                "entriesDeclared",
-                "falseEntries", "falseEntriesPerDay", "exitsDeclared", "falseExits", "falseExitsPerDay", "precision",
-                "entryLatencyMedianSeconds",
-                "entryLatencyP90Seconds",
-            ]
-            + SourceKind.allCases.flatMap { ["fixes_\($0.rawValue)", "onTimeSeconds_\($0.rawValue)"] }
-            + ["standardDeliveries", "significantChangeDeliveries", "regionEvents", "simulatedHours", "failure"]
-            + ["trueTransitions", "declarationsPerTransition", "firstEntries", "firstEntryPrecision"]
-            + ["repeatEntriesPerDay"]
-            + ["gpsFixErrorMedianMeters", "wifiFixErrorMedianMeters", "cellFixErrorMedianMeters"]
+        header.sweep.map(\.path) + ["strategy", "replication"] + csvColumns.map(\.name)
     }
 
     /// One row per strategy × replication × point (RFC 4180 quoting).
     public func csvText() -> String {
-        func number(_ value: Double?) -> String { value.map { "\($0)" } ?? "" }
         let quoted = ResultsFile.csvField
+        let columns = csvColumns
         var lines = [csvHeader.map(quoted).joined(separator: ",")]
-        let components = reportedComponents
         for row in rows {
-            let m = row.metrics
-            let pointValues = header.sweep.map { number(points[row.point].values[$0.path]) }
-            var fields = pointValues + [quoted(row.strategy), String(row.replication), number(m.batteryLifeHours)]
-            fields += [String(m.batteryLifeExtrapolated), number(m.meanCurrentMilliamps)]
-            fields += components.map { number(m.chargeByComponentMilliampHours[$0]) }
-            fields += [String(m.visits), String(m.entriesDetected), number(m.entryRecall), String(m.exitVisits)]
-            fields += [
-                String(m.exitsDetected), number(m.exitRecall), String(m.entriesDeclared), String(m.falseEntries),
-            ]
-            fields += [number(m.falseEntriesPerDay), String(m.exitsDeclared), String(m.falseExits)]
-            fields += [number(m.falseExitsPerDay), number(m.precision), number(m.entryLatencyMedianSeconds)]
-            fields += [number(m.entryLatencyP90Seconds)]
-            fields += SourceKind.allCases.flatMap {
-                [String(m.fixesBySource[$0] ?? 0), number(m.onTimeSecondsBySource[$0] ?? 0)]
-            }
-            fields += [String(m.standardDeliveries), String(m.significantChangeDeliveries), String(m.regionEvents)]
-            fields += [number(m.simulatedHours), quoted(m.failure ?? "")]
-            fields += [m.flapping.map { String($0.trueTransitions) } ?? "", number(m.declarationsPerTransition)]
-            fields += [m.flapping.map { String($0.firstEntries) } ?? "", number(m.firstEntryPrecision)]
-            fields += [number(m.repeatEntriesPerDay)]
-            fields += [m.gpsFixErrorMedianMeters, m.wifiFixErrorMedianMeters, m.cellFixErrorMedianMeters].map(number)
+            let pointValues = header.sweep.map { RunColumn.format(points[row.point].values[$0.path]) }
+            let fields =
+                pointValues + [quoted(row.strategy), String(row.replication)]
+                + columns.map { quoted($0.value(row.metrics)) }
             lines.append(fields.joined(separator: ","))
         }
         return lines.joined(separator: "\n") + "\n"

@@ -40,6 +40,9 @@ public struct ExperimentResults: Sendable, Equatable {
     public var points: [PointResult]
     /// Every run, ordered by point, replication, strategy.
     public var rows: [ResultRow]
+    /// The metrics the summaries hold and every output shows (not written to the file: a file is read with
+    /// the catalogue of the decoder's ``CodingUserInfoKey/metricCatalogue``, by default the standard one).
+    public var metrics: MetricCatalogue = .standard
 
     /// The header's fields: `results.seed`, `results.strategyLabels`, ….
     public subscript<T>(dynamicMember keyPath: WritableKeyPath<ResultsHeader, T>) -> T {
@@ -67,6 +70,7 @@ extension ExperimentResults: Codable {
         let sweep = try file.decode([SweepDimension].self, forKey: .sweep)
         points = try file.decode([PointResult].self, forKey: .points)
         rows = try file.decode([ResultRow].self, forKey: .rows)
+        metrics = decoder.userInfo[.metricCatalogue] as? MetricCatalogue ?? .standard
         let imports = points.compactMap(\.trackImport)
         header = ResultsHeader(
             tool: tool, model: model, scenario: scenario, scenarioDocument: document, seed: seed,

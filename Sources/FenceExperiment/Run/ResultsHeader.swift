@@ -69,8 +69,8 @@ extension Experiment {
 extension ExperimentResults {
     /// Assembles results from the rows of every work item (in any order): rows sorted by (point,
     /// replication, strategy order), and each point's per-strategy aggregates, paired against the first
-    /// strategy.
-    public init(header: ResultsHeader, rows: [ResultRow]) {
+    /// strategy, by every metric of `catalogue`.
+    public init(header: ResultsHeader, rows: [ResultRow], catalogue: MetricCatalogue = .standard) {
         let labels = header.strategyLabels
         let order = Dictionary(uniqueKeysWithValues: labels.enumerated().map { ($1, $0) })
         let sorted = rows.sorted {
@@ -85,12 +85,12 @@ extension ExperimentResults {
                 StrategySummary(
                     label: entry.0, strategy: entry.1,
                     runs: pointRows.filter { $0.strategy == entry.0 }.map(\.metrics),
-                    baseline: offset == 0 ? nil : baseline)
+                    baseline: offset == 0 ? nil : baseline, catalogue: catalogue)
             }
             pointResults.append(
                 PointResult(
                     index: index, values: values, strategies: summaries, trackImport: header.trackImports?[index]))
         }
-        self.init(header: header, points: pointResults, rows: sorted)
+        self.init(header: header, points: pointResults, rows: sorted, metrics: catalogue)
     }
 }

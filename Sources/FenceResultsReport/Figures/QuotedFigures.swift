@@ -45,18 +45,18 @@ package enum QuotedFigures {
         /// The column's cell for `summary` ("–" where the results hold no value).
         package func cell(_ summary: StrategySummary) -> String {
             switch self {
-            case .battery: Self.interval(summary.batteryLifeHours, decimals: 2)
+            case .battery: Self.interval(summary[.batteryLifeHours]?.mean, decimals: 2)
             case .recall:
-                summary.entryRecall.map {
+                summary[.entryRecall]?.share.map {
                     "\(NumberText.fixed($0.estimate, decimals: 3)) [\(NumberText.fixed($0.lower, decimals: 3)), "
                         + "\(NumberText.fixed($0.upper, decimals: 3))]"
                 } ?? "–"
-            case .visits: summary.entryRecall.map { "\($0.trials)" } ?? "–"
-            case .current: summary.meanCurrentMilliamps.map { NumberText.fixed($0.mean, decimals: 1) } ?? "–"
+            case .visits: summary[.entryRecall]?.share.map { "\($0.trials)" } ?? "–"
+            case .current: summary[.meanCurrentMilliamps].map { NumberText.fixed($0.value, decimals: 1) } ?? "–"
             case .declarations:
                 Self.interval(
-                    summary.declarationsPerTransition,
-                    decimals: abs(summary.declarationsPerTransition?.mean ?? 0) >= 10 ? 1 : 2)
+                    summary[.declarationsPerTransition]?.mean,
+                    decimals: abs(summary[.declarationsPerTransition]?.value ?? 0) >= 10 ? 1 : 2)
             }
         }
 

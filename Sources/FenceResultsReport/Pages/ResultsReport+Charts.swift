@@ -9,7 +9,7 @@ extension ResultsReport {
         let series = results.strategyLabels.enumerated().map { index, label in
             let points = results.points.compactMap { point -> ScatterPoint? in
                 guard let summary = point.strategies.first(where: { $0.label == label }),
-                    let life = summary.batteryLifeHours, let recall = summary.entryRecall
+                    let life = summary[.batteryLifeHours]?.mean, let recall = summary[.entryRecall]?.share
                 else { return nil }
                 return ScatterPoint(
                     x: Estimate(life.mean, lower: life.lower ?? life.mean, upper: life.upper ?? life.mean),

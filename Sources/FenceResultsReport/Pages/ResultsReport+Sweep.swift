@@ -51,11 +51,11 @@ extension ResultsReport {
                 guard let x = point.values[dimension.path],
                     let summary = point.strategies.first(where: { $0.label == label })
                 else { continue }
-                if let l = summary.batteryLifeHours {
+                if let l = summary[.batteryLifeHours]?.mean {
                     life.append(
                         SweepPoint(x: x, y: Estimate(l.mean, lower: l.lower ?? l.mean, upper: l.upper ?? l.mean)))
                 }
-                if let r = summary.entryRecall {
+                if let r = summary[.entryRecall]?.share {
                     recall.append(SweepPoint(x: x, y: Estimate(r.estimate, lower: r.lower, upper: r.upper)))
                 }
             }

@@ -2,68 +2,21 @@ import FenceExperiment
 import FenceReport
 
 extension ResultsReport {
-    /// Per (point,) strategy: battery life, entry recall with the visits it counts, exit recall and false
-    /// entries with their 95 % intervals (the headline table).
-    package func mainTable() -> ReportTable {
-        perPointTable(
-            caption: "Battery life and accuracy",
-            columns: ["Battery life (h)", "Entry recall", "Visits counted", "Exit recall", "False entries per day"]
-        ) { summary in
-            [
-                Self.cell(summary.batteryLifeHours, 2), Self.cell(summary.entryRecall, 3),
-                summary.entryRecall.map { .number(Double($0.trials), decimals: 0) } ?? .empty,
-                Self.cell(summary.exitRecall, 3), Self.cell(summary.falseEntriesPerDay, 2),
-            ]
+    /// The tables of metrics a results report shows, per (point,) strategy, each metric with its 95 %
+    /// interval: the headline table (before the battery-against-recall figure), then the others (after the
+    /// paired differences). A table without a value anywhere is left out.
+    package func metricTables() -> (headline: ReportTable, others: [ReportTable]) {
+        let tables = MetricTableLayout.tables(for: results.metrics).map { layout in
+            perPointTable(caption: layout.caption, columns: layout.columns.map(\.heading)) { summary in
+                layout.columns.map { $0.cell(summary) }
+            }
         }
-    }
-
-    /// Per (point,) strategy: precision, false exits, latency and mean current.
-    package func detailTable() -> ReportTable {
-        perPointTable(
-            caption: "Precision, false exits, latency and current",
-            columns: ["Precision", "False exits per day", "Median entry latency (s)", "Mean current (mA)"]
-        ) { summary in
-            [
-                Self.cell(summary.precision, 3), Self.cell(summary.falseExitsPerDay, 2),
-                Self.cell(summary.entryLatencyMedianSeconds, 0), Self.cell(summary.meanCurrentMilliamps, 1),
-            ]
+        let shown = zip(MetricTableLayout.tables(for: results.metrics), tables).filter { layout, _ in
+            layout.columns.contains { column in
+                results.points.contains { point in point.strategies.contains { $0[column.metric] != nil } }
+            }
         }
-    }
-
-    /// Per (point,) strategy: notification spam — declarations per true transition (1 = every true entry
-    /// and exit notified once), precision over first entries and repeated entries within visits per day.
-    package func spamTable() -> ReportTable {
-        perPointTable(
-            caption: "Notification spam",
-            columns: ["Declarations per true transition", "First-entry precision", "Repeat entries per day"]
-        ) { summary in
-            [
-                Self.cell(summary.declarationsPerTransition, 2), Self.cell(summary.firstEntryPrecision, 3),
-                Self.cell(summary.repeatEntriesPerDay, 1),
-            ]
-        }
-    }
-
-    /// Per (point,) strategy: the median horizontal error of each source's fixes (each run's median, averaged
-    /// over the runs that had such fixes); nil when no run had a fix of any source (results written before
-    /// the fix errors were recorded).
-    package func fixErrorTable() -> ReportTable? {
-        let summaries = results.points.flatMap(\.strategies)
-        guard
-            summaries.contains(where: {
-                $0.gpsFixErrorMedianMeters != nil || $0.wifiFixErrorMedianMeters != nil
-                    || $0.cellFixErrorMedianMeters != nil
-            })
-        else { return nil }
-        return perPointTable(
-            caption: "Median fix error by source (each run's median, over the runs with fixes of that source)",
-            columns: ["GPS and A-GPS (m)", "Wi-Fi (m)", "Cell (m)"]
-        ) { summary in
-            [
-                Self.cell(summary.gpsFixErrorMedianMeters, 1), Self.cell(summary.wifiFixErrorMedianMeters, 1),
-                Self.cell(summary.cellFixErrorMedianMeters, 0),
-            ]
-        }
+        return (tables[0], shown.dropFirst().map(\.1))
     }
 
     /// Which (point,) strategies had runs that outlived the horizon, e.g. "three-manager at outerRadius
@@ -103,37 +56,29 @@ extension ResultsReport {
     /// strategies).
     package func pairedTable() -> ReportTable? {
         guard let point = results.points.first, point.strategies.count >= 2 else { return nil }
-        let metrics = [
-            ("batteryLifeHours", "Δ battery life (h)", 2), ("entryRecall", "Δ entry recall", 3),
-            ("falseEntriesPerDay", "Δ false entries per day", 2),
-        ]
+        let metrics = MetricTableLayout.paired.filter { results.metrics.named($0.name) != nil }
         let rows = point.strategies.dropFirst().map { summary -> [TableCell] in
             [.text(summary.label)]
-                + metrics.flatMap { name, _, decimals -> [TableCell] in
-                    guard let d = summary.versusBaseline[name] else { return [.empty, .empty] }
+                + metrics.flatMap { metric -> [TableCell] in
+                    guard let d = summary.versusBaseline[metric.name] else { return [.empty, .empty] }
                     return [
-                        .estimate(Estimate(d.difference, lower: d.lower, upper: d.upper), decimals: decimals),
+                        .estimate(Estimate(d.difference, lower: d.lower, upper: d.upper), decimals: metric.decimals),
                         .text(Format.pValue(d.pValue)),
                     ]
                 }
         }
         return ReportTable(
             caption: "Paired differences against \(results.strategyLabels[0]) (same replications; paired t-test)",
-            columns: ["Strategy"] + metrics.flatMap { [$0.1, "p"] }, rows: rows)
+            columns: ["Strategy"] + metrics.flatMap { [MetricTableLayout.differenceHeading($0), "p"] }, rows: rows)
     }
 
-    /// A mean with its interval (the mean alone when there is no interval; a dash without a value).
-    package static func cell(_ estimate: MeanEstimate?, _ decimals: Int) -> TableCell {
+    /// A metric's summary with its interval (the estimate alone when there is no interval; empty without a
+    /// value).
+    package static func cell(_ estimate: MetricEstimate?, _ decimals: Int) -> TableCell {
         guard let estimate else { return .empty }
         guard let lower = estimate.lower, let upper = estimate.upper else {
-            return .number(estimate.mean, decimals: decimals)
+            return .number(estimate.value, decimals: decimals)
         }
-        return .estimate(Estimate(estimate.mean, lower: lower, upper: upper), decimals: decimals)
-    }
-
-    /// A pooled share with its Wilson interval.
-    package static func cell(_ estimate: ProportionEstimate?, _ decimals: Int) -> TableCell {
-        guard let estimate else { return .empty }
-        return .estimate(Estimate(estimate.estimate, lower: estimate.lower, upper: estimate.upper), decimals: decimals)
+        return .estimate(Estimate(estimate.value, lower: lower, upper: upper), decimals: decimals)
     }
 }

@@ -41,7 +41,8 @@ package struct ResultsReport {
         var report = ReportDocument(title: "FenceSim report: \(results.scenario)")
         addOverview(to: &report)
         report.addHeading("Battery life and accuracy")
-        report.addTable(mainTable())
+        let tables = metricTables()
+        report.addTable(tables.headline)
         let extrapolated = extrapolatedRuns()
         let track = results.points.first?.trackImport
         if !extrapolated.isEmpty {
@@ -61,9 +62,7 @@ package struct ResultsReport {
                 : "Mean battery life against pooled entry recall at every sweep point, with 95 % intervals; the "
                     + "dashed line joins the Pareto frontier (no other point has both longer life and higher recall).")
         if results.sweep.isEmpty, let table = pairedTable() { report.addTable(table) }
-        report.addTable(detailTable())
-        report.addTable(spamTable())
-        if let table = fixErrorTable() { report.addTable(table) }
+        for table in tables.others { report.addTable(table) }
         if !results.sweep.isEmpty { addSweep(to: &report) }
         if let uncertainty { addModelUncertainty(uncertainty, to: &report) }
         report.addHeading("Energy")

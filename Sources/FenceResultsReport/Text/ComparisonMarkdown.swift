@@ -4,13 +4,6 @@ import Foundation
 
 /// The Markdown `fencesim compare` prints.
 package enum ComparisonMarkdown {
-    /// Decimals shown per metric.
-    package static let decimals: [String: Int] = [
-        "batteryLifeHours": 2, "meanCurrentMilliamps": 1, "entryRecall": 3, "exitRecall": 3, "precision": 3,
-        "falseEntriesPerDay": 2, "falseExitsPerDay": 2, "entryLatencyMedianSeconds": 0,
-        "declarationsPerTransition": 2, "firstEntryPrecision": 3,
-    ]
-
     package static func render(
         _ comparison: ResultsComparison, base: ExperimentResults, new: ExperimentResults, basePath: String,
         newPath: String
@@ -50,7 +43,7 @@ package enum ComparisonMarkdown {
                     " \($0) "
                 }.joined(separator: "|") + "|")
         for change in comparison.changes {
-            let d = decimals[change.metric] ?? 3
+            let d = base.metrics.named(change.metric)?.decimals ?? 3
             let point = paths.map { "\($0)=\(Format.swept(change.values[$0]))" }.joined(separator: " ")
             let difference =
                 change.difference.map { Format.interval($0, change.lower, change.upper, d) } ?? "–"

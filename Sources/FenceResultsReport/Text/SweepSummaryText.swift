@@ -14,10 +14,10 @@ package enum SweepSummaryText {
             ])
         for point in results.points {
             for summary in point.strategies {
-                let life = summary.batteryLifeHours.map { Format.interval($0.mean, $0.lower, $0.upper, 2) } ?? "–"
-                let recall = summary.entryRecall.map { Format.interval($0.estimate, $0.lower, $0.upper, 3) } ?? "–"
-                let meets = summary.entryRecall.map { $0.lower >= analysis.target ? "yes" : "no" } ?? "–"
-                let falseEntries = summary.falseEntriesPerDay.map { Format.fixed($0.mean, 2) } ?? "–"
+                let life = summary[.batteryLifeHours].map { Format.interval($0.value, $0.lower, $0.upper, 2) } ?? "–"
+                let recall = summary[.entryRecall].map { Format.interval($0.value, $0.lower, $0.upper, 3) } ?? "–"
+                let meets = summary[.entryRecall]?.share.map { $0.lower >= analysis.target ? "yes" : "no" } ?? "–"
+                let falseEntries = summary[.falseEntriesPerDay].map { Format.fixed($0.value, 2) } ?? "–"
                 table.add(
                     paths.map { Format.swept(point.values[$0]) }
                         + [
@@ -60,8 +60,8 @@ package enum SweepSummaryText {
         let name = SweptParameter.shortName(path)
         return results.strategyLabels.compactMap { label in
             let summaries = ordered.compactMap { point in point.strategies.first { $0.label == label } }
-            let life = summaries.compactMap { $0.batteryLifeHours?.mean }
-            let recall = summaries.compactMap(\.entryRecall)
+            let life = summaries.compactMap { $0[.batteryLifeHours]?.value }
+            let recall = summaries.compactMap { $0[.entryRecall]?.share }
             guard life.count == ordered.count, let first = recall.first, let last = recall.last,
                 recall.count == ordered.count
             else { return nil }
