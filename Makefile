@@ -65,15 +65,11 @@ build: deps-run
 test: deps-test
 	$(SWIFT) test -c release --scratch-path $(TEST_BUILD)
 
-## docs: regenerate what the code generates in the docs: the parameter tables of docs/calibration.md, scenarios/schema.json, the field reference in docs/scenarios.md, and the figures README.md and docs/ quote from committed results (tests fail when they are stale)
+## docs: regenerate what the code generates in the docs: every <!-- fencesim … --> marker of README.md and docs/*.md (figures quoted from committed results, the parameter tables of docs/calibration.md, the field reference of docs/scenarios.md; a test fails when one is stale or an interval is typed outside a marker) and scenarios/schema.json
 docs: deps-run
 	$(SWIFT) build --product fencesim
-	$(DEBUG)/fencesim parameters --update-calibration docs/calibration.md
-	$(DEBUG)/fencesim figures README.md docs/*.md
+	$(DEBUG)/fencesim docs README.md docs/*.md
 	$(DEBUG)/fencesim schema --out scenarios/schema.json
-	$(DEBUG)/fencesim schema --markdown > .build/field-reference.md
-	awk -v ref=.build/field-reference.md 'BEGIN { while ((getline line < ref) > 0) text = text line "\n" } /BEGIN GENERATED FIELD REFERENCE/ { printf "%s", text; skip = 1; next } /END GENERATED FIELD REFERENCE/ { skip = 0; next } !skip' docs/scenarios.md > .build/scenarios.md
-	mv .build/scenarios.md docs/scenarios.md
 
 ## example: build and test examples/custom-strategy (its own strategy, registered with fencesim's command line), write its schema, run its scenario
 # One debug build with tests in its own scratch directory (a separate copy of FenceSim's modules, so it never

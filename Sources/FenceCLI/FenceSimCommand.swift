@@ -60,10 +60,12 @@ public enum FenceSimCommand {
               write the JSON Schema of scenario files (scenarios/schema.json), or the field reference
           \(ParametersCommand.usage)
               the parameter table: default, unit, valid and plausible range, provenance and source of every
-              model parameter a scenario can set; --update-calibration rewrites docs/calibration.md's tables
-          \(FiguresCommand.usage)
-              rewrite the tables and figures Markdown files quote from committed results (make docs);
-              --check only lists the files that differ (exit 1)
+              model parameter a scenario can set
+          \(DocsCommand.usage)
+              rewrite the text Markdown files generate between <!-- fencesim … --> markers: figures from
+              committed results, parameter tables, the field reference (make docs); --check writes nothing,
+              lists stale files and intervals typed outside a marker (exit 1); marker paths are relative
+              to --root (default: the current directory)
           fencesim help [COMMAND]
               this overview, or one command's usage (also: fencesim COMMAND --help)
           fencesim --version
@@ -128,8 +130,9 @@ public enum FenceSimCommand {
                 return try ParametersCommand.run(Arguments(rest, valued: ParametersCommand.valued))
             case "validate":
                 return try ValidateCommand.run(Arguments(rest, valued: []), registry: registry)
-            case "figures":
-                return try FiguresCommand.run(Arguments(rest, valued: [], switches: ["--check"]))
+            case "docs":
+                return try DocsCommand.run(
+                    Arguments(rest, valued: ["--root"], switches: ["--check"]), registry: registry)
             case "help", "--help", "-h":
                 guard let topic = rest.first else {
                     print(usage)

@@ -277,16 +277,6 @@ struct ParameterTableTests {
         }
     }
 
-    @Test("docs/calibration.md's parameter tables are what the table generates (make docs)")
-    func calibrationIsCurrent() throws {
-        let text = try String(
-            contentsOfFile: Fixtures.repository.appendingPathComponent("docs/calibration.md").path, encoding: .utf8)
-        for section in ParameterRegistry.sections {
-            #expect(text.contains(ParameterRegistry.calibrationMarkers(section).begin), "no table for \(section)")
-        }
-        #expect(ParameterRegistry.updatingCalibration(text) == text, "regenerate with: make docs")
-    }
-
     @Test("Validation messages come from the table's valid range, by hand: cell cache probability 0 ... 1")
     func validationMessage() {
         var cell = CellParameters()

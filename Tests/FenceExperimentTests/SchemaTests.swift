@@ -57,19 +57,3 @@ struct SchemaTests {
         #expect(undocumented == [])
     }
 }
-
-@Suite("Scenario documentation")
-struct ScenarioDocumentationTests {
-    @Test("The field reference in docs/scenarios.md is what `fencesim schema --markdown` generates")
-    func referenceMatchesGenerator() throws {
-        let text = try String(
-            contentsOfFile: Fixtures.repository.appendingPathComponent("docs/scenarios.md").path, encoding: .utf8)
-        let markers = ScenarioSchema.referenceMarkers
-        guard let begin = text.range(of: markers.begin), let end = text.range(of: markers.end) else {
-            Issue.record("docs/scenarios.md lacks the generated-reference markers")
-            return
-        }
-        let committed = String(text[begin.lowerBound..<end.upperBound]) + "\n"
-        #expect(committed == ScenarioSchema.markdownReference(), "regenerate with fencesim schema --markdown")
-    }
-}

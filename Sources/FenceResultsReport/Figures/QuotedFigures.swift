@@ -1,203 +1,262 @@
-import FenceExperiment
-import FenceReport
+import FenceScenario
+import Foundation
 
-/// The figures that README.md and the docs quote from committed results, generated from those results
-/// (`fencesim figures`, run by `make docs`) so that they cannot drift from them.
+/// The generated text of README.md and the docs — figures quoted from committed results, the parameter
+/// tables and the scenario field reference — rewritten from its sources (`fencesim docs`, run by
+/// `make docs`), so that no quoted figure can drift from what it quotes.
 ///
-/// A Markdown file marks each generated table with two comment lines, and each inline figure with a
-/// comment pair; everything between is rewritten:
+/// A Markdown file marks each generated piece with a ``FigureMarker``; everything between the marker and
+/// `<!-- /fencesim -->` is rewritten:
 ///
-///     <!-- BEGIN FIGURES reports/activity-gated/results.json strategies: battery recall declarations -->
-///     | strategy | battery life (h) | entry recall | declarations per true transition |
+///     <!-- fencesim summary reports/activity-gated/results.json batteryLifeHours entryRecall -->
+///     | strategy | battery life (h) | entry recall |
 ///     …
-///     <!-- END FIGURES -->
+///     <!-- /fencesim -->
 ///
-///     … <!-- figure reports/outer-radius-sweep/results.json three-manager point 0 visits -->496<!-- end figure -->
+///     … lasts <!-- fencesim interval reports/paper-2012/results.json
+///     points[0].strategies[three-manager].batteryLifeHours -->9.92 [9.88, 9.96]<!-- /fencesim --> h …
 ///
-/// A table's rows are either every strategy of the results' first point (`strategies:`) or every
-/// sweep point of one strategy (`points of LABEL:`, first column the swept value); its columns are
-/// named by ``Column``. Results paths are relative to the repository root.
+/// Markers in fenced code blocks and in code spans are text, not markers. Paths are relative to the
+/// repository root.
 package enum QuotedFigures {
-    /// A column of a generated table: what it shows of a strategy's summary at a point.
-    package enum Column: String, CaseIterable {
-        /// Battery life, hours: mean and 95 % interval, 2 decimals.
-        case battery
-        /// Entry recall: pooled estimate and Wilson interval, 3 decimals.
-        case recall
-        /// Visits counted (the entry recall's trials).
-        case visits
-        /// Mean current, mA: the mean, 1 decimal.
-        case current
-        /// Declarations per true transition: mean and interval, 1 decimal from 10 on, 2 below.
-        case declarations
-
-        /// The column's heading.
-        package var heading: String {
-            switch self {
-            case .battery: "battery life (h)"
-            case .recall: "entry recall"
-            case .visits: "visits counted"
-            case .current: "mean current (mA)"
-            case .declarations: "declarations per true transition"
-            }
-        }
-
-        /// The column's cell for `summary` ("–" where the results hold no value).
-        package func cell(_ summary: StrategySummary) -> String {
-            switch self {
-            case .battery: Self.interval(summary[.batteryLifeHours]?.mean, decimals: 2)
-            case .recall:
-                summary[.entryRecall]?.share.map {
-                    "\(NumberText.fixed($0.estimate, decimals: 3)) [\(NumberText.fixed($0.lower, decimals: 3)), "
-                        + "\(NumberText.fixed($0.upper, decimals: 3))]"
-                } ?? "–"
-            case .visits: summary[.entryRecall]?.share.map { "\($0.trials)" } ?? "–"
-            case .current: summary[.meanCurrentMilliamps].map { NumberText.fixed($0.value, decimals: 1) } ?? "–"
-            case .declarations:
-                Self.interval(
-                    summary[.declarationsPerTransition]?.mean,
-                    decimals: abs(summary[.declarationsPerTransition]?.value ?? 0) >= 10 ? 1 : 2)
-            }
-        }
-
-        private static func interval(_ estimate: MeanEstimate?, decimals: Int) -> String {
-            guard let estimate else { return "–" }
-            let mean = NumberText.fixed(estimate.mean, decimals: decimals)
-            guard let lower = estimate.lower, let upper = estimate.upper else { return mean }
-            return
-                "\(mean) [\(NumberText.fixed(lower, decimals: decimals)), \(NumberText.fixed(upper, decimals: decimals))]"
-        }
-    }
-
-    /// A marker that cannot be generated: its line, what is wrong and how to fix it.
-    package struct Problem: Error, Equatable, CustomStringConvertible {
-        /// 1-based line of the marker.
-        package var line: Int
-        package var message: String
-        package var fix: String
-
-        package var description: String { "line \(line): \(message) (fix: \(fix))" }
-    }
-
-    /// `text` with every generated table and inline figure rewritten from the results it names, read by
-    /// `results` (a results path as written in the marker → the results).
-    package static func updating(
-        _ text: String, results: (String) throws -> ExperimentResults
-    ) throws -> String {
-        var output: [Substring] = []
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
-        var number = 0
-        while let line = lines.popFirst() {
-            number += 1
-            guard line.hasPrefix(beginPrefix) else {
-                output.append(Substring(try updatingInline(line, line: number, results: results)))
+    /// `text` (the Markdown file `file`) with every marker's text generated from `sources`.
+    package static func updating(_ text: String, file: String, sources: FigureSources) throws(FigureMarkerError)
+        -> String
+    {
+        var output: [String] = []
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var index = 0
+        var fence: Substring?
+        while index < lines.count {
+            let line = lines[index]
+            let number = index + 1
+            index += 1
+            if let opened = fence {
+                if isFence(line, closing: opened) { fence = nil }
+                output.append(String(line))
                 continue
             }
-            output.append(line)
-            let begin = number
-            var closed = false
-            while let inner = lines.popFirst() {
-                number += 1
-                if inner.hasPrefix(endMarker) {
-                    closed = true
-                    output += try table(String(line), line: begin, results: results).map { Substring($0) }
-                    output.append(inner)
-                    break
-                }
+            if let opened = fenceOpening(line) {
+                fence = opened
+                output.append(String(line))
+                continue
             }
-            guard closed else {
-                throw Problem(line: begin, message: "the table has no \(endMarker) line", fix: "close it")
+            guard let comment = blockOpening(line) else {
+                output.append(try updatingInline(line, file: file, line: number, sources: sources))
+                continue
             }
+            let marker = try parse(comment, file: file, line: number, written: line)
+            guard marker.kind.isBlock else {
+                throw FigureMarkerError(
+                    file: file, line: number, marker: String(line),
+                    problem: FigureProblem(
+                        "\(marker.kind.rawValue) is an inline kind, but its marker is not closed on its line",
+                        expected: "the value and \(FigureMarker.closing) on the marker's line",
+                        example: marker.kind.example, fix: "close the marker on the same line"))
+            }
+            guard let close = lines[index...].firstIndex(where: { isClosing($0) || blockOpening($0) != nil }),
+                isClosing(lines[close])
+            else {
+                throw FigureMarkerError(
+                    file: file, line: number, marker: String(line),
+                    problem: FigureProblem(
+                        "the block is not closed", expected: "a line \(FigureMarker.closing) after the generated lines",
+                        example: marker.kind.example + "\n…\n" + FigureMarker.closing,
+                        fix: "add the closing line after the block's text"))
+            }
+            output.append(String(line))
+            do {
+                output += try block(marker, sources: sources)
+            } catch {
+                throw FigureMarkerError(file: file, line: number, marker: String(line), problem: error)
+            }
+            output.append(String(lines[close]))
+            index = close + 1
         }
         return output.joined(separator: "\n")
     }
 
-    static let beginPrefix = "<!-- BEGIN FIGURES "
-    static let endMarker = "<!-- END FIGURES -->"
-    static let inlinePrefix = "<!-- figure "
-    static let inlineEnd = "<!-- end figure -->"
-
-    /// The rows of the table that `marker` asks for: heading, alignment, one row per strategy or point.
-    static func table(_ marker: String, line: Int, results: (String) throws -> ExperimentResults) throws -> [String] {
-        let body = marker.dropFirst(beginPrefix.count).replacingOccurrences(of: " -->", with: "")
-        let halves = body.split(separator: ":", maxSplits: 1).map { $0.split(separator: " ").map(String.init) }
-        guard halves.count == 2, halves[0].count >= 2 else {
-            throw Problem(
-                line: line, message: "'\(marker)' is not a table marker",
-                fix: "write <!-- BEGIN FIGURES PATH strategies: COLUMNS --> or … PATH points of LABEL: COLUMNS -->")
-        }
-        let columns = try halves[1].map { name in
-            guard let column = Column(rawValue: name) else {
-                throw Problem(
-                    line: line, message: "'\(name)' is not a column",
-                    fix: "use \(Column.allCases.map(\.rawValue).joined(separator: ", "))")
+    /// The lines a block marker generates.
+    static func block(_ marker: FigureMarker, sources: FigureSources) throws(FigureProblem) -> [String] {
+        switch marker.kind {
+        case .summary, .sweep: return try SummaryTable.lines(marker, sources: sources)
+        case .parameters:
+            guard marker.arguments.count == 1, let section = marker.arguments.first,
+                ParameterRegistry.sections.contains(section)
+            else {
+                throw FigureProblem(
+                    "'\(marker.arguments.joined(separator: " "))' is not a section of the parameter table",
+                    expected: "one of \(ParameterRegistry.sections.joined(separator: ", "))",
+                    example: FigureMarker.Kind.parameters.example, fix: "name one section")
             }
-            return column
-        }
-        let source = try results(halves[0][0])
-        let rows: [(label: String, summary: StrategySummary)]
-        let first: String
-        switch Array(halves[0].dropFirst()) {
-        case ["strategies"]:
-            first = "strategy"
-            rows = (source.points.first?.strategies ?? []).map { ($0.label, $0) }
-        case let words where words.count == 3 && words[0] == "points" && words[1] == "of":
-            guard let dimension = source.header.sweep.first, source.header.sweep.count == 1 else {
-                throw Problem(line: line, message: "the results are not a sweep of one path", fix: "use strategies:")
+            let table = ParameterRegistry.markdown(
+                ParameterRegistry.rows.filter { $0.section == section }, fullPaths: false)
+            return table.split(separator: "\n").map(String.init)
+        case .fields:
+            guard marker.arguments.isEmpty else {
+                throw FigureProblem(
+                    "fields takes no arguments", expected: "<!-- fencesim fields -->",
+                    example: FigureMarker.Kind.fields.example, fix: "remove the arguments")
             }
-            first = SweptParameter.shortName(dimension.path)
-            rows = try source.points.map { point in
-                guard let summary = point.strategies.first(where: { $0.label == words[2] }) else {
-                    throw Problem(
-                        line: line, message: "the results hold no strategy '\(words[2])'",
-                        fix: "use one of \(source.header.strategyLabels.joined(separator: ", "))")
-                }
-                return (NumberText.fixed(point.values[dimension.path] ?? .nan, decimals: 0), summary)
-            }
-        default:
-            throw Problem(
-                line: line, message: "'\(halves[0].dropFirst().joined(separator: " "))' names no rows",
-                fix: "write strategies or points of LABEL")
+            return sources.fields().split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        case .value, .interval, .range:
+            preconditionFailure("QuotedFigures.block: \(marker.kind) is an inline kind")
         }
-        var text = ["| \(([first] + columns.map(\.heading)).joined(separator: " | ")) |"]
-        text.append("|---|" + String(repeating: "---:|", count: columns.count))
-        for row in rows {
-            text.append("| \(([row.label] + columns.map { $0.cell(row.summary) }).joined(separator: " | ")) |")
-        }
-        return text
     }
 
-    /// `line` with each inline figure `<!-- figure PATH LABEL point N COLUMN -->…<!-- end figure -->` rewritten.
+    /// `line` with each inline marker's text generated.
     static func updatingInline(
-        _ line: Substring, line number: Int, results: (String) throws -> ExperimentResults
-    ) throws -> String {
-        var rest = line[...]
+        _ line: Substring, file: String, line number: Int, sources: FigureSources
+    ) throws(FigureMarkerError) -> String {
         var text = ""
-        while let open = rest.range(of: inlinePrefix) {
-            guard let close = rest[open.upperBound...].range(of: " -->"),
-                let end = rest[close.upperBound...].range(of: inlineEnd)
-            else {
-                throw Problem(line: number, message: "an inline figure is not closed", fix: "end it with \(inlineEnd)")
+        var rest = line
+        while let open = nextOpening(in: rest) {
+            guard let commentEnd = rest[open.upperBound...].range(of: " -->") else {
+                throw FigureMarkerError(
+                    file: file, line: number, marker: String(rest[open.lowerBound...]),
+                    problem: FigureProblem(
+                        "the marker's comment is not closed", expected: "' -->' after the marker's arguments",
+                        example: FigureMarker.Kind.value.example, fix: "end the comment on its line"))
             }
-            let words = rest[open.upperBound..<close.lowerBound].split(separator: " ").map(String.init)
-            guard words.count == 5, words[2] == "point", let point = Int(words[3]),
-                let column = Column(rawValue: words[4])
-            else {
-                throw Problem(
-                    line: number, message: "'\(rest[open.lowerBound..<close.upperBound])' is not an inline figure",
-                    fix: "write <!-- figure PATH LABEL point N COLUMN -->")
+            let written = String(rest[open.lowerBound..<commentEnd.upperBound])
+            let marker = try parse(rest[open.upperBound..<commentEnd.lowerBound], file: file, line: number, written: written)
+            guard !marker.kind.isBlock else {
+                throw FigureMarkerError(
+                    file: file, line: number, marker: written,
+                    problem: FigureProblem(
+                        "\(marker.kind.rawValue) is a block kind, but its marker shares its line",
+                        expected: "the marker alone on its line, the block's lines, then \(FigureMarker.closing)",
+                        example: marker.kind.example, fix: "put the marker on a line of its own"))
             }
-            let source = try results(words[0])
-            guard source.points.indices.contains(point),
-                let summary = source.points[point].strategies.first(where: { $0.label == words[1] })
-            else {
-                throw Problem(
-                    line: number, message: "the results hold no strategy '\(words[1])' at point \(point)",
-                    fix: "name a strategy and a point of \(words[0])")
+            guard let close = rest[commentEnd.upperBound...].range(of: FigureMarker.closing) else {
+                throw FigureMarkerError(
+                    file: file, line: number, marker: written,
+                    problem: FigureProblem(
+                        "the inline marker is not closed on its line",
+                        expected: "the value, then \(FigureMarker.closing), on the marker's line",
+                        example: marker.kind.example, fix: "add \(FigureMarker.closing) after the value"))
             }
-            text += rest[..<close.upperBound] + column.cell(summary) + inlineEnd
-            rest = rest[end.upperBound...]
+            do {
+                text += rest[..<commentEnd.upperBound] + (try QuotedValue.text(marker, sources: sources))
+                    + FigureMarker.closing
+            } catch {
+                throw FigureMarkerError(file: file, line: number, marker: written, problem: error)
+            }
+            rest = rest[close.upperBound...]
         }
         return text + rest
+    }
+
+    // MARK: Hand-typed intervals
+
+    /// An interval written outside every marker: its line and text.
+    package struct HandTyped: Equatable, CustomStringConvertible {
+        /// 1-based line.
+        package var line: Int
+        /// The interval as written ("9.92 [9.88, 9.96]").
+        package var text: String
+
+        package var description: String { "line \(line): \(text)" }
+    }
+
+    /// Every interval — a number, optionally a unit, then `[number, number]` — that `text` writes outside the
+    /// markers' generated text (code blocks included).
+    package static func handTypedIntervals(_ text: String) -> [HandTyped] {
+        var found: [HandTyped] = []
+        var inBlock = false
+        var fence: Substring?
+        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if let opened = fence {
+                if isFence(line, closing: opened) { fence = nil }
+            } else if let opened = fenceOpening(line) {
+                fence = opened
+                continue
+            } else if inBlock {
+                if isClosing(line) { inBlock = false }
+                continue
+            } else if blockOpening(line) != nil {
+                inBlock = true
+                continue
+            }
+            let plain = fence == nil ? withoutGeneratedText(line) : String(line)
+            let range = NSRange(plain.startIndex..., in: plain)
+            for match in interval.matches(in: plain, range: range) {
+                guard let span = Range(match.range, in: plain) else { continue }
+                found.append(HandTyped(line: offset + 1, text: String(plain[span])))
+            }
+        }
+        return found
+    }
+
+    /// A number (optionally signed, optionally followed by a unit), then a bracketed pair of numbers.
+    private static let interval = try! NSRegularExpression(
+        pattern: #"(?<![\w.])[-−+]?\d+(?:\.\d+)?(?: ?(?:h|m|s|mA|mAh|%))? \[[-−+]?\d+(?:\.\d+)?, ?[-−+]?\d+(?:\.\d+)?\]"#)
+
+    /// `line` without the text of its inline markers (the markers stay).
+    static func withoutGeneratedText(_ line: Substring) -> String {
+        var text = ""
+        var rest = line
+        while let open = nextOpening(in: rest), let commentEnd = rest[open.upperBound...].range(of: " -->"),
+            let close = rest[commentEnd.upperBound...].range(of: FigureMarker.closing)
+        {
+            text += rest[..<commentEnd.upperBound]
+            rest = rest[close.lowerBound...]
+        }
+        return text + rest
+    }
+
+    // MARK: Lines
+
+    /// The opening comment's arguments when `line` is a block marker's opening line (the comment alone).
+    static func blockOpening(_ line: Substring) -> Substring? {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix(FigureMarker.opening), trimmed.hasSuffix(" -->"),
+            trimmed.components(separatedBy: "-->").count == 2
+        else { return nil }
+        return Substring(trimmed.dropFirst(FigureMarker.opening.count).dropLast(4))
+    }
+
+    /// Whether `line` is a closing comment alone.
+    static func isClosing(_ line: Substring) -> Bool {
+        line.trimmingCharacters(in: .whitespaces) == FigureMarker.closing
+    }
+
+    /// The fence (``` or ~~~ run) when `line` opens a fenced code block.
+    static func fenceOpening(_ line: Substring) -> Substring? {
+        let trimmed = line.drop { $0 == " " }
+        guard let first = trimmed.first, first == "`" || first == "~" else { return nil }
+        let run = trimmed.prefix { $0 == first }
+        return run.count >= 3 ? run : nil
+    }
+
+    /// Whether `line` closes a code block opened by `fence`.
+    static func isFence(_ line: Substring, closing fence: Substring) -> Bool {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        return trimmed.hasPrefix(fence) && trimmed.allSatisfy { $0 == fence.first }
+    }
+
+    /// The range of the next opening comment in `text` that is not inside a code span.
+    static func nextOpening(in text: Substring) -> Range<Substring.Index>? {
+        var searchFrom = text.startIndex
+        while let open = text[searchFrom...].range(of: FigureMarker.opening) {
+            let before = text[..<open.lowerBound]
+            if before.filter({ $0 == "`" }).count.isMultiple(of: 2) { return open }
+            searchFrom = open.upperBound
+        }
+        return nil
+    }
+
+    private static func parse(
+        _ comment: Substring, file: String, line: Int, written: Substring
+    ) throws(FigureMarkerError) -> FigureMarker {
+        do { return try FigureMarker(parsing: comment) } catch {
+            throw FigureMarkerError(file: file, line: line, marker: String(written), problem: error)
+        }
+    }
+
+    private static func parse(
+        _ comment: Substring, file: String, line: Int, written: String
+    ) throws(FigureMarkerError) -> FigureMarker {
+        try parse(comment, file: file, line: line, written: Substring(written))
     }
 }

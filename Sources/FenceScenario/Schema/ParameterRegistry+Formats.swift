@@ -2,7 +2,8 @@ import FenceFiles
 import FenceParameters
 import FenceStats
 
-/// `fencesim parameters`' formats (Markdown, JSON, CSV) and the generated tables of `docs/calibration.md`.
+/// `fencesim parameters`' formats (Markdown, JSON, CSV); the Markdown tables are also `docs/calibration.md`'s
+/// (its `parameters` markers).
 extension ParameterRegistry {
     /// The provenance tags as `--tag` takes them: V, D, A, calibrated, choice.
     public static let tagNames = ParameterProvenance.allCases.map(\.rawValue)
@@ -111,30 +112,5 @@ extension ParameterRegistry {
         let spread = plausible.distribution == .logUniform ? ", log-uniform" : ""
         return
             "\(ParameterRow.text(plausible.lower)) – \(ParameterRow.text(plausible.upper))\(spread): \(plausible.reasoning)"
-    }
-
-    // MARK: docs/calibration.md
-
-    /// The markers around the generated table of `section` in `docs/calibration.md`.
-    public static func calibrationMarkers(_ section: String) -> (begin: String, end: String) {
-        (
-            "<!-- BEGIN GENERATED PARAMETERS \(section) (make docs) -->",
-            "<!-- END GENERATED PARAMETERS \(section) -->"
-        )
-    }
-
-    /// `document` (the text of `docs/calibration.md`) with the table between each section's markers
-    /// replaced by the table generated from ``rows``. Sections without markers are left out.
-    public static func updatingCalibration(_ document: String) -> String {
-        var text = document
-        for section in sections {
-            let markers = calibrationMarkers(section)
-            guard let begin = text.range(of: markers.begin), let end = text.range(of: markers.end),
-                begin.upperBound <= end.lowerBound
-            else { continue }
-            let table = markdown(rows.filter { $0.section == section }, fullPaths: false)
-            text.replaceSubrange(begin.upperBound..<end.lowerBound, with: "\n" + table)
-        }
-        return text
     }
 }

@@ -3,14 +3,9 @@ import FencePlatform
 import FenceStrategies
 
 extension ScenarioSchema {
-    /// Markers around the generated field reference in `docs/scenarios.md`.
-    public static let referenceMarkers = (
-        begin: "<!-- BEGIN GENERATED FIELD REFERENCE (fencesim schema --markdown) -->",
-        end: "<!-- END GENERATED FIELD REFERENCE -->"
-    )
-
-    /// The field reference of `docs/scenarios.md`: one table per section with every field's path,
-    /// default and meaning (units are in the names and meanings), generated from the real defaults.
+    /// The field reference of `docs/scenarios.md` (its `fields` marker): one table per section with every
+    /// field's path, default and meaning (units are in the names and meanings), generated from the real
+    /// defaults; each section begins with a blank line, and a blank line ends the reference.
     public static func markdownReference(registry: StrategyRegistry = .builtIn) -> String {
         let canonical = canonicalDefaults(registry: registry)
         var rows: [(section: String, field: String, defaultText: String, meaning: String)] = []
@@ -62,7 +57,7 @@ extension ScenarioSchema {
         var sections: [String] = []
         for row in rows where !sections.contains(row.section) { sections.append(row.section) }
         sections.sort { ($0 == "(top level)" ? "" : $0) < ($1 == "(top level)" ? "" : $1) }
-        var text = referenceMarkers.begin + "\n"
+        var text = ""
         for section in sections {
             text += "\n#### `\(section)`\n\n| field | default | meaning |\n|---|---|---|\n"
             for row in rows.filter({ $0.section == section }).sorted(by: { $0.field < $1.field }) {
@@ -70,7 +65,7 @@ extension ScenarioSchema {
                 text += "| `\(row.field)` | \(row.defaultText) | \(meaning) |\n"
             }
         }
-        return text + "\n" + referenceMarkers.end + "\n"
+        return text + "\n"
     }
 
     private static func defaultText(_ value: JSONValue) -> String {

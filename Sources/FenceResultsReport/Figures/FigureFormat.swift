@@ -1,0 +1,122 @@
+import FenceReport
+import Foundation
+
+/// How a marker writes its numbers: the words after its paths (`.2`, `sig3`, `signed`, `percent`, `abs`,
+/// `minus`, `thousands`). Without a number of decimals, a metric's own decimals apply (the path ends at a
+/// catalogue metric), and a whole number is written whole; any other number needs them.
+package struct FigureFormat: Equatable {
+    /// Fixed decimals (`.2`).
+    package var decimals: Int?
+    /// Significant digits (`sig3`: 8.24, 19.8, 419; a whole part is never rounded away).
+    package var significantDigits: Int?
+    /// `+` before a positive number and − (U+2212) before a negative one.
+    package var signed = false
+    /// − (U+2212) rather than `-` before a negative number.
+    package var typographicMinus = false
+    /// The value × 100 (the text writes the % sign).
+    package var percent = false
+    /// The absolute value (for "0.9 h longer" from a negative difference).
+    package var absolute = false
+    /// Digits grouped in threes with spaces from 10 000 on ("14 400").
+    package var thousands = false
+
+    package init() {}
+
+    /// Whether `word` is a format word rather than a path.
+    package static func isFormatWord(_ word: String) -> Bool {
+        ["signed", "minus", "percent", "abs", "thousands"].contains(word) || decimals(word) != nil
+            || significantDigits(word) != nil
+    }
+
+    /// The format of `words`, each a format word.
+    package init(_ words: some Sequence<String>) throws(FigureProblem) {
+        for word in words {
+            if let decimals = Self.decimals(word) {
+                self.decimals = decimals
+            } else if let digits = Self.significantDigits(word) {
+                significantDigits = digits
+            } else {
+                switch word {
+                case "signed": signed = true
+                case "minus": typographicMinus = true
+                case "percent": percent = true
+                case "abs": absolute = true
+                case "thousands": thousands = true
+                default:
+                    throw FigureProblem(
+                        "'\(word)' is not a format",
+                        expected: ".N (N decimals), sigN (N significant digits), signed, minus, percent, abs, thousands",
+                        example: ".2 signed", fix: "use those words after the paths")
+                }
+            }
+        }
+        if decimals != nil, significantDigits != nil {
+            throw FigureProblem(
+                "both decimals and significant digits are given", expected: "one of .N and sigN",
+                example: "sig3", fix: "keep one")
+        }
+    }
+
+    /// `value` written in this format; `decimals` are the metric's when the path ends at one.
+    package func text(_ value: Double, metricDecimals: Int?) throws(FigureProblem) -> String {
+        var number = percent ? value * 100 : value
+        if absolute { number = abs(number) }
+        var text: String
+        if let digits = significantDigits {
+            text = Self.significant(number, digits: digits)
+        } else if let decimals = decimals ?? metricDecimals {
+            text = NumberText.fixed(number, decimals: decimals)
+        } else if number.isFinite, number == number.rounded(), abs(number) < 1e15 {
+            text = NumberText.fixed(number, decimals: 0)
+        } else {
+            throw FigureProblem(
+                "\(number) is not a whole number and the marker gives no decimals",
+                expected: "a format: .N decimals or sigN significant digits", example: ".2",
+                fix: "add the decimals the text shows after the path")
+        }
+        if thousands { text = Self.grouped(text) }
+        if text.hasPrefix("-") {
+            if signed || typographicMinus { text = "−" + text.dropFirst() }
+        } else if signed, number > 0, text.contains(where: { $0 != "0" && $0 != "." }) {
+            text = "+" + text
+        }
+        return text
+    }
+
+    /// `value` to `digits` significant digits in fixed notation, the whole part kept (353.4 → 353).
+    static func significant(_ value: Double, digits: Int) -> String {
+        guard value != 0, value.isFinite else { return NumberText.fixed(value, decimals: max(digits - 1, 0)) }
+        let magnitude = Int(floor(log10(abs(value))))
+        var decimals = max(digits - 1 - magnitude, 0)
+        // Rounding can carry into a new digit (9.996 → 10.0 at three digits): one decimal fewer then.
+        let rounded = NumberText.fixed(value, decimals: decimals)
+        if decimals > 0, rounded.filter(\.isNumber).drop(while: { $0 == "0" }).count > digits { decimals -= 1 }
+        return NumberText.fixed(value, decimals: decimals)
+    }
+
+    /// `text` (a formatted number) with its whole part grouped in threes from 10 000 on.
+    static func grouped(_ text: String) -> String {
+        let sign = text.hasPrefix("-") ? "-" : ""
+        let unsigned = text.dropFirst(sign.count)
+        let whole = unsigned.prefix { $0.isNumber }
+        guard whole.count > 4 else { return text }
+        var groups: [Substring] = []
+        var end = whole.endIndex
+        while end > whole.startIndex {
+            let start = whole.index(end, offsetBy: -3, limitedBy: whole.startIndex) ?? whole.startIndex
+            groups.insert(whole[start..<end], at: 0)
+            end = start
+        }
+        return sign + groups.joined(separator: " ") + unsigned.dropFirst(whole.count)
+    }
+
+    private static func decimals(_ word: String) -> Int? {
+        guard word.hasPrefix("."), let decimals = Int(word.dropFirst()), (0...9).contains(decimals) else { return nil }
+        return decimals
+    }
+
+    private static func significantDigits(_ word: String) -> Int? {
+        guard word.hasPrefix("sig"), let digits = Int(word.dropFirst(3)), (1...9).contains(digits) else { return nil }
+        return digits
+    }
+}

@@ -1,0 +1,155 @@
+import FenceScenario
+import Foundation
+import Testing
+
+@testable import FenceCLI
+@testable import FenceResultsReport
+
+/// The drift test of README.md and the docs: every `<!-- fencesim … -->` marker's text is what its sources
+/// give (`make docs` regenerates it), and no interval is written outside a marker.
+@Suite("Generated docs")
+struct GeneratedDocsTests {
+    static let repository = PackageGraphTests.repository
+
+    /// README.md and every doc, as paths relative to the repository.
+    static func documents() throws -> [String] {
+        let docs = try FileManager.default.contentsOfDirectory(
+            atPath: repository.appendingPathComponent("docs").path)
+        return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+    }
+
+    static func text(_ document: String) throws -> String {
+        try String(contentsOf: repository.appendingPathComponent(document), encoding: .utf8)
+    }
+
+    @Test("Every marker of README.md and docs/*.md is current and no interval is typed outside one (fix: make docs)")
+    func noDrift() throws {
+        let sources = FigureSources(root: Self.repository)
+        var markers = 0
+        for document in try Self.documents() {
+            let text = try Self.text(document)
+            markers += text.components(separatedBy: FigureMarker.opening).count - 1
+            let updated = try QuotedFigures.updating(text, file: document, sources: sources)
+            if let line = DocsCommand.firstDifference(text, updated) {
+                let lines = updated.split(separator: "\n", omittingEmptySubsequences: false)
+                Issue.record(
+                    "\(document):\(line): generated text differs from its sources; they give "
+                        + "'\(lines.indices.contains(line - 1) ? lines[line - 1] : "")' (fix: make docs)")
+            }
+            for interval in QuotedFigures.handTypedIntervals(text) {
+                Issue.record(
+                    "\(document):\(interval.line): '\(interval.text)' is an interval typed by hand "
+                        + "(fix: generate it with a marker, see docs/sweeps-and-reports.md, \"Quoted figures\")")
+            }
+        }
+        #expect(markers >= 300, "only \(markers) markers found")
+    }
+
+    @Test("docs/calibration.md has a parameters marker for every section of the table, docs/scenarios.md the fields")
+    func everyTableHasAMarker() throws {
+        let calibration = try Self.text("docs/calibration.md")
+        for section in ParameterRegistry.sections {
+            #expect(calibration.contains("<!-- fencesim parameters \(section) -->\n"), "no table for \(section)")
+        }
+        #expect(try Self.text("docs/scenarios.md").contains("<!-- fencesim fields -->\n"))
+    }
+
+    @Test("The activity-gated table quotes continuous's declarations per transition as results.json holds them")
+    func declarationsFromTheResultsFile() throws {
+        // Read with Foundation's JSON reader, not FenceSim's decoding: 337.9 [296.7, 379.1] at one decimal.
+        let data = try Data(contentsOf: Self.repository.appendingPathComponent("reports/activity-gated/results.json"))
+        let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let points = try #require(root["points"] as? [[String: Any]])
+        let strategies = try #require(points.first?["strategies"] as? [[String: Any]])
+        let continuous = try #require(strategies.first { $0["label"] as? String == "continuous" })
+        let declarations = try #require(continuous["declarationsPerTransition"] as? [String: Any])
+        let mean = try #require(declarations["mean"] as? Double)
+        let lower = try #require(declarations["lower"] as? Double)
+        let upper = try #require(declarations["upper"] as? Double)
+        let expected = String(format: "| %.1f [%.1f, %.1f] |", mean, lower, upper)
+        let readme = try Self.text("README.md")
+        let row = try #require(readme.split(separator: "\n").first { $0.hasPrefix("| continuous | 10.") })
+        #expect(row.hasSuffix(expected), "\(row) does not end in \(expected)")
+    }
+
+    // MARK: The command
+
+    /// A directory with a results file copied from the repository and a Markdown file `text`.
+    static func scratch(_ text: String) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("docs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("reports/paper-2012"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: repository.appendingPathComponent("reports/paper-2012/results.json"),
+            to: directory.appendingPathComponent("reports/paper-2012/results.json"))
+        try text.write(to: directory.appendingPathComponent("doc.md"), atomically: true, encoding: .utf8)
+        return directory
+    }
+
+    /// Runs `fencesim docs ARGUMENTS` on `directory`'s doc.md, marker paths relative to `directory`.
+    static func run(_ arguments: [String], in directory: URL) -> ExitStatus {
+        FenceSimCommand.main(
+            arguments.map { $0 == "doc.md" ? directory.appendingPathComponent("doc.md").path : $0 } + [
+                "--root", directory.path,
+            ])
+    }
+
+    @Test("fencesim docs rewrites a stale value, --check lists it and a hand-typed interval with exit 1")
+    func checkAndRewrite() throws {
+        let marker =
+            "<!-- fencesim interval reports/paper-2012/results.json points[0].strategies[three-manager].batteryLifeHours -->"
+        let stale = "Three-manager lasts \(marker)9.99 [9.88, 9.96]<!-- /fencesim --> h.\nTyped: 1.00 [0.50, 1.50].\n"
+        let directory = try Self.scratch(stale)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(Self.run(["docs", "--check", "doc.md"], in: directory) == .regression)
+        #expect(try String(contentsOf: directory.appendingPathComponent("doc.md"), encoding: .utf8) == stale)
+        #expect(Self.run(["docs", "doc.md"], in: directory) == .ok)
+        let rewritten = try String(contentsOf: directory.appendingPathComponent("doc.md"), encoding: .utf8)
+        // The committed paper-2012 results: three-manager's battery life 9.92 h [9.88, 9.96] (README.md).
+        #expect(rewritten == stale.replacingOccurrences(of: "9.99 [", with: "9.92 ["))
+        #expect(QuotedFigures.handTypedIntervals(rewritten) == [.init(line: 2, text: "1.00 [0.50, 1.50]")])
+        try "Three-manager lasts \(marker)9.92 [9.88, 9.96]<!-- /fencesim --> h.\n".write(
+            to: directory.appendingPathComponent("doc.md"), atomically: true, encoding: .utf8)
+        #expect(Self.run(["docs", "--check", "doc.md"], in: directory) == .ok)
+    }
+
+    @Test("A bad marker is exit 2 with the file, the line, what was expected, an example and the fix")
+    func badMarkers() throws {
+        let bad = [
+            "<!-- fencesim speed reports/paper-2012/results.json -->\n<!-- /fencesim -->",
+            "<!-- fencesim summary reports/paper-2012/results.json batteryLifeHours speed -->\n<!-- /fencesim -->",
+            "<!-- fencesim summary reports/paper-2012/results.json batteryLifeHours -->\n| a |",
+            "<!-- fencesim value reports/paper-2012/results.json points[0].strategies[bogus].entryRecall -->",
+            "x <!-- fencesim value reports/paper-2012/results.json seed -->2012",
+            "x <!-- fencesim value reports/missing.json seed -->2012<!-- /fencesim -->",
+            "x <!-- fencesim interval reports/paper-2012/results.json seed -->2012<!-- /fencesim -->",
+        ]
+        for text in bad {
+            let directory = try Self.scratch("intro\n" + text + "\n")
+            defer { try? FileManager.default.removeItem(at: directory) }
+            #expect(Self.run(["docs", "doc.md"], in: directory) == .badInput, "\(text)")
+            let sources = FigureSources(root: directory)
+            #expect {
+                _ = try QuotedFigures.updating("intro\n" + text + "\n", file: "doc.md", sources: sources)
+            } throws: { error in
+                guard let error = error as? FigureMarkerError else { return false }
+                let message = error.description
+                return error.line == 2 && message.hasPrefix("doc.md:2: ") && message.contains("expected: ")
+                    && message.contains("example: ") && message.contains("fix: ")
+            }
+        }
+    }
+
+    @Test("Markers in code blocks and code spans are text")
+    func codeIsText() throws {
+        let text = """
+            Write `<!-- fencesim value FILE PATH -->…<!-- /fencesim -->` inline.
+            ```
+            <!-- fencesim summary reports/missing.json batteryLifeHours -->
+            ```
+
+            """
+        let sources = FigureSources(root: Self.repository)
+        #expect(try QuotedFigures.updating(text, file: "doc.md", sources: sources) == text)
+    }
+}
