@@ -149,7 +149,7 @@ public struct RecallCrossing: Sendable, Equatable, Codable {
 
     /// Type-7 quantile of ascending `sorted` values that may include ±∞: an order statistic next to an
     /// infinite one takes the infinite value (an open bound). NaN when empty.
-    static func quantile(_ sorted: [Double], _ p: Double) -> Double {
+    package static func quantile(_ sorted: [Double], _ p: Double) -> Double {
         guard !sorted.isEmpty else { return .nan }
         let h = Double(sorted.count - 1) * p
         let k = Int(h.rounded(.down))

@@ -2,7 +2,7 @@ import FenceReport
 import Foundation
 
 /// How a marker writes its numbers: the words after its paths (`.2`, `sig3`, `signed`, `percent`, `abs`,
-/// `minus`, `thousands`). Without a number of decimals, a metric's own decimals apply (the path ends at a
+/// `minus`, `thousands`, `sign`). Without a number of decimals, a metric's own decimals apply (the path ends at a
 /// catalogue metric), and a whole number is written whole; any other number needs them.
 package struct FigureFormat: Equatable {
     /// Fixed decimals (`.2`).
@@ -17,14 +17,16 @@ package struct FigureFormat: Equatable {
     package var percent = false
     /// The absolute value (for "0.9 h longer" from a negative difference).
     package var absolute = false
-    /// Digits grouped in threes with spaces from 10 000 on ("14 400").
+    /// Digits grouped in threes with spaces from 1 000 on ("1 440", "14 400").
     package var thousands = false
+    /// Only the sign: "+", "−" (U+2212) or "0" (a Morris mean's direction).
+    package var signOnly = false
 
     package init() {}
 
     /// Whether `word` is a format word rather than a path.
     package static func isFormatWord(_ word: String) -> Bool {
-        ["signed", "minus", "percent", "abs", "thousands"].contains(word) || decimals(word) != nil
+        ["signed", "minus", "percent", "abs", "thousands", "sign"].contains(word) || decimals(word) != nil
             || significantDigits(word) != nil
     }
 
@@ -42,10 +44,12 @@ package struct FigureFormat: Equatable {
                 case "percent": percent = true
                 case "abs": absolute = true
                 case "thousands": thousands = true
+                case "sign": signOnly = true
                 default:
                     throw FigureProblem(
                         "'\(word)' is not a format",
-                        expected: ".N (N decimals), sigN (N significant digits), signed, minus, percent, abs, thousands",
+                        expected:
+                            ".N (N decimals), sigN (N significant digits), signed, minus, percent, abs, thousands, sign",
                         example: ".2 signed", fix: "use those words after the paths")
                 }
             }
@@ -61,6 +65,7 @@ package struct FigureFormat: Equatable {
     package func text(_ value: Double, metricDecimals: Int?) throws(FigureProblem) -> String {
         var number = percent ? value * 100 : value
         if absolute { number = abs(number) }
+        if signOnly { return number > 0 ? "+" : number < 0 ? "−" : "0" }
         var text: String
         if let digits = significantDigits {
             text = Self.significant(number, digits: digits)
@@ -94,12 +99,12 @@ package struct FigureFormat: Equatable {
         return NumberText.fixed(value, decimals: decimals)
     }
 
-    /// `text` (a formatted number) with its whole part grouped in threes from 10 000 on.
+    /// `text` (a formatted number) with its whole part grouped in threes from 1 000 on.
     static func grouped(_ text: String) -> String {
         let sign = text.hasPrefix("-") ? "-" : ""
         let unsigned = text.dropFirst(sign.count)
         let whole = unsigned.prefix { $0.isNumber }
-        guard whole.count > 4 else { return text }
+        guard whole.count > 3 else { return text }
         var groups: [Substring] = []
         var end = whole.endIndex
         while end > whole.startIndex {

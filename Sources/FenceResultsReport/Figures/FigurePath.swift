@@ -1,10 +1,13 @@
 import FenceFiles
 
 /// A path into a committed JSON file as a marker writes it: members by name (`summary.survivors`),
-/// elements by index (`points[0]`), by name (`strategies[three-manager]`: the first element whose `label`,
-/// `name`, `metric`, `strategy`, `path` or `option` is that text) or by members
-/// (`candidates[point=1,strategy=three-manager]`), and members whose names hold dots or brackets quoted
-/// (`values["strategies[three-manager].outerRadius"]`).
+/// elements by index (`points[0]`), by name (`strategies[three-manager]`: the element whose `label`,
+/// `name`, `metric`, `parameter`, `strategy`, `path` or `option` is that text), by conditions on their values
+/// (`candidates[point=1,strategy=three-manager]`, `points[combined>3,means[5]>23]`: `=`, `!=`, `<`, `<=`, `>`,
+/// `>=` against a relative path, numbers compared as numbers) or all of them (`points[*]`), and members whose
+/// names hold dots or brackets in single quotes (`values['strategies[three-manager].outerRadius']`). A path names one
+/// value — the first element a name or conditions select — except under an aggregate (``QuotedValue``),
+/// which takes every value it selects.
 package struct FigurePath: Equatable, CustomStringConvertible {
     /// One step from a value to a value inside it.
     package enum Step: Equatable {
@@ -12,16 +15,50 @@ package struct FigurePath: Equatable, CustomStringConvertible {
         case member(String)
         /// An array's element by index.
         case index(Int)
-        /// An array's first element with a naming member equal to the text.
+        /// An array's elements with a naming member equal to the text.
         case named(String)
-        /// An array's first element whose members have these values (compared as written).
+        /// An array's elements whose values meet every condition.
         case matching([Condition])
+        /// Every element of an array.
+        case all
     }
 
-    /// A member's value an element must have.
+    /// A value an element must have: the value at a path relative to the element, compared with a number
+    /// or text.
     package struct Condition: Equatable {
-        package var member: String
+        /// The comparison.
+        package enum Comparison: String, CaseIterable {
+            case notEqual = "!=", atMost = "<=", atLeast = ">=", equal = "=", below = "<", above = ">"
+        }
+
+        package var path: String
+        package var comparison: Comparison
         package var value: String
+
+        /// Whether `element` meets the condition.
+        func holds(for element: JSONNode) -> Bool {
+            guard let relative = try? FigurePath(parsing: path),
+                let found = try? relative.resolveAll(in: element, file: "").first
+            else { return false }
+            if let number = found.number, let threshold = Double(value) {
+                switch comparison {
+                case .equal: return number == threshold
+                case .notEqual: return number != threshold
+                case .below: return number < threshold
+                case .atMost: return number <= threshold
+                case .above: return number > threshold
+                case .atLeast: return number >= threshold
+                }
+            }
+            let text = FigurePath.text(found)
+            switch comparison {
+            case .equal: return text == value
+            case .notEqual: return text != value
+            default: return false
+            }
+        }
+
+        var written: String { path + comparison.rawValue + value }
     }
 
     /// The steps from the document's root.
@@ -30,7 +67,7 @@ package struct FigurePath: Equatable, CustomStringConvertible {
     package var description: String
 
     /// The members that name an array's elements, tried in this order by `[NAME]`.
-    static let namingMembers = ["label", "name", "metric", "strategy", "path", "option"]
+    static let namingMembers = ["label", "name", "metric", "parameter", "strategy", "path", "option"]
 
     /// The path written as `text`.
     package init(parsing text: String) throws(FigureProblem) {
@@ -61,50 +98,64 @@ package struct FigurePath: Equatable, CustomStringConvertible {
         guard !steps.isEmpty else { throw Self.problem(text, "the path is empty") }
     }
 
-    /// The node at the end of the path in `root`, or a problem naming the first step that finds nothing and
-    /// what is there instead.
+    /// The node at the end of the path in `root` (the first where a step selects several), or a problem
+    /// naming the first step that finds nothing and what is there instead.
     package func resolve(in root: JSONNode, file: String) throws(FigureProblem) -> JSONNode {
-        var node = root
+        try resolveAll(in: root, file: file, first: true)[0]
+    }
+
+    /// Every node the path selects in `root` (several where a step selects several elements); a problem when
+    /// a step finds nothing.
+    package func resolveAll(in root: JSONNode, file: String, first: Bool = false) throws(FigureProblem) -> [JSONNode] {
+        var nodes = [root]
         var walked = ""
         for step in steps {
-            let found: JSONNode?
-            switch (step, node.value) {
-            case (.member(let key), .object(let members)):
-                found = members.last { $0.key == key }?.node
-                if found == nil {
-                    throw notFound(
-                        "\(file) has no member '\(key)' at \(walked.isEmpty ? "its root" : walked)",
-                        there: "members " + Self.list(members.map(\.key)))
+            var next: [JSONNode] = []
+            for node in nodes {
+                switch (step, node.value) {
+                case (.member(let key), .object(let members)):
+                    guard let found = members.last(where: { $0.key == key })?.node else {
+                        throw notFound(
+                            "\(file) has no member '\(key)' at \(walked.isEmpty ? "its root" : walked)",
+                            there: "members " + Self.list(members.map(\.key)))
+                    }
+                    next.append(found)
+                case (.index(let index), .array(let items)):
+                    guard items.indices.contains(index) else {
+                        throw notFound("\(walked) has no element \(index)", there: "\(items.count) elements")
+                    }
+                    next.append(items[index])
+                case (.named(let name), .array(let items)):
+                    let found = items.filter { item in Self.namingMembers.contains { item[$0]?.string == name } }
+                    guard !found.isEmpty else {
+                        let names = items.compactMap { item in
+                            Self.namingMembers.lazy.compactMap { item[$0]?.string }.first
+                        }
+                        throw notFound("\(walked) has no element named '\(name)'", there: "names " + Self.list(names))
+                    }
+                    next += first ? [found[0]] : found
+                case (.matching(let conditions), .array(let items)):
+                    let found = items.filter { item in conditions.allSatisfy { $0.holds(for: item) } }
+                    guard !found.isEmpty || !first else {
+                        throw notFound(
+                            "\(walked) has no element with " + conditions.map(\.written).joined(separator: ","),
+                            there: "\(items.count) elements")
+                    }
+                    next += first ? [found[0]] : found
+                case (.all, .array(let items)):
+                    next += items
+                default:
+                    throw FigureProblem(
+                        "\(walked.isEmpty ? "the root" : walked) of \(file) is \(node.summary), which \(step.verb)",
+                        expected: "a path through the file's objects and arrays",
+                        example: "points[0].strategies[continuous]",
+                        fix: "correct the path '\(description)' (open the file to see its structure)")
                 }
-            case (.index(let index), .array(let items)):
-                found = items.indices.contains(index) ? items[index] : nil
-                if found == nil {
-                    throw notFound("\(walked) has no element \(index)", there: "\(items.count) elements")
-                }
-            case (.named(let name), .array(let items)):
-                found = items.first { item in Self.namingMembers.contains { item[$0]?.string == name } }
-                if found == nil {
-                    let names = items.compactMap { item in Self.namingMembers.lazy.compactMap { item[$0]?.string }.first }
-                    throw notFound("\(walked) has no element named '\(name)'", there: "names " + Self.list(names))
-                }
-            case (.matching(let conditions), .array(let items)):
-                found = items.first { item in conditions.allSatisfy { Self.text(item[$0.member]) == $0.value } }
-                if found == nil {
-                    throw notFound(
-                        "\(walked) has no element with "
-                            + conditions.map { "\($0.member)=\($0.value)" }.joined(separator: ","),
-                        there: "\(items.count) elements")
-                }
-            default:
-                throw FigureProblem(
-                    "\(walked.isEmpty ? "the root" : walked) of \(file) is \(node.summary), which \(step.verb)",
-                    expected: "a path through the file's objects and arrays", example: "points[0].strategies[continuous]",
-                    fix: "correct the path '\(description)' (open the file to see its structure)")
             }
-            node = found ?? node
+            nodes = next
             walked += step.written(first: walked.isEmpty)
         }
-        return node
+        return nodes
     }
 
     /// A member's value as a condition compares it: text as written, numbers as written, true/false.
@@ -129,18 +180,26 @@ package struct FigurePath: Equatable, CustomStringConvertible {
         names.count <= 12 ? names.joined(separator: ", ") : names.prefix(12).joined(separator: ", ") + ", …"
     }
 
-    /// The `]` that closes the `[` `text` starts with, skipping quoted text.
+    /// The `]` that closes the `[` `text` starts with, skipping quoted text and nested brackets.
     private static func closingBracket(in text: Substring) -> Substring.Index? {
         var quoted = false
-        for index in text.indices.dropFirst() {
-            if text[index] == "\"" { quoted.toggle() } else if text[index] == "]" && !quoted { return index }
+        var depth = 0
+        for index in text.indices {
+            switch text[index] {
+            case "'": quoted.toggle()
+            case "[" where !quoted: depth += 1
+            case "]" where !quoted:
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
         }
         return nil
     }
 
     /// The step written between brackets.
     private static func step(_ inside: Substring, in text: String) throws(FigureProblem) -> Step {
-        if inside.count >= 2, inside.first == "\"", inside.last == "\"" {
+        if inside.count >= 2, inside.first == "'", inside.last == "'" {
             return .member(String(inside.dropFirst().dropLast()))
         }
         if let index = Int(inside) {
@@ -148,22 +207,60 @@ package struct FigurePath: Equatable, CustomStringConvertible {
             return .index(index)
         }
         guard !inside.isEmpty else { throw problem(text, "'[]' selects nothing") }
-        guard inside.contains("=") else { return .named(String(inside)) }
-        var conditions: [Condition] = []
-        for part in inside.split(separator: ",") {
-            let sides = part.split(separator: "=", maxSplits: 1)
-            guard sides.count == 2, !sides[0].isEmpty else {
-                throw problem(text, "'\(part)' is not MEMBER=VALUE")
+        if inside == "*" { return .all }
+        let parts = topLevel(inside, splittingAt: ",")
+        let conditions = try parts.map { part throws(FigureProblem) in try condition(part, in: text) }
+        if conditions.count == 1, conditions[0] == nil { return .named(String(inside)) }
+        return .matching(try conditions.map { condition throws(FigureProblem) in
+            guard let condition else { throw problem(text, "'\(inside)' mixes a name with conditions") }
+            return condition
+        })
+    }
+
+    /// The condition `part` writes (PATH OPERATOR VALUE), or nil when it has no operator outside brackets.
+    private static func condition(_ part: Substring, in text: String) throws(FigureProblem) -> Condition? {
+        var depth = 0
+        for index in part.indices {
+            switch part[index] {
+            case "[": depth += 1
+            case "]": depth -= 1
+            default:
+                guard depth == 0 else { continue }
+                for comparison in Condition.Comparison.allCases
+                where part[index...].hasPrefix(comparison.rawValue) {
+                    let path = part[..<index]
+                    guard !path.isEmpty else { throw problem(text, "'\(part)' compares nothing") }
+                    return Condition(
+                        path: String(path), comparison: comparison,
+                        value: String(part[part.index(index, offsetBy: comparison.rawValue.count)...]))
+                }
             }
-            conditions.append(Condition(member: String(sides[0]), value: String(sides[1])))
         }
-        return .matching(conditions)
+        return nil
+    }
+
+    /// `text` split at `separator` outside brackets.
+    private static func topLevel(_ text: Substring, splittingAt separator: Character) -> [Substring] {
+        var parts: [Substring] = []
+        var depth = 0
+        var start = text.startIndex
+        for index in text.indices {
+            switch text[index] {
+            case "[": depth += 1
+            case "]": depth -= 1
+            case separator where depth == 0:
+                parts.append(text[start..<index])
+                start = text.index(after: index)
+            default: break
+            }
+        }
+        return parts + [text[start...]]
     }
 
     private static func problem(_ text: String, _ what: String) -> FigureProblem {
         FigureProblem(
             "'\(text)' is not a path: \(what)",
-            expected: "members joined by '.', elements as [INDEX], [NAME] or [MEMBER=VALUE,…]",
+            expected: "members joined by '.', elements as [INDEX], [NAME], [*] or [PATH=VALUE,…] (also !=, <, <=, >, >=)",
             example: "points[0].strategies[three-manager].entryRecall or candidates[point=1,strategy=three-manager]",
             fix: "rewrite the path")
     }
@@ -174,7 +271,7 @@ extension FigurePath.Step {
     fileprivate var verb: String {
         switch self {
         case .member(let key): "has no member '\(key)'"
-        case .index, .named, .matching: "is not an array"
+        case .index, .named, .matching, .all: "is not an array"
         }
     }
 
@@ -184,7 +281,8 @@ extension FigurePath.Step {
         case .member(let key): first ? key : "." + key
         case .index(let index): "[\(index)]"
         case .named(let name): "[\(name)]"
-        case .matching(let conditions): "[" + conditions.map { "\($0.member)=\($0.value)" }.joined(separator: ",") + "]"
+        case .matching(let conditions): "[" + conditions.map(\.written).joined(separator: ",") + "]"
+        case .all: "[*]"
         }
     }
 }

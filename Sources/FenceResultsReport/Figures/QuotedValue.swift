@@ -1,11 +1,13 @@
+import FenceAnalysis
 import FenceExperiment
 import FenceFiles
 
 /// The inline kinds of ``FigureMarker``: a value, an interval or a range read from committed JSON files.
 ///
 /// `value FILE OPERAND [OPERATOR OPERAND]… [FORMAT…]` writes one value. An operand is a path
-/// (``FigurePath``), `#PATH` (the number of an array's elements) or a number; a word ending in `.json`
-/// switches the file the following paths read. Operators (`+`, `-`, `*`, `/`) apply left to right, without
+/// (``FigurePath``), a number, or an aggregate of every value a path selects: `count:`, `sum:`, `min:`,
+/// `max:`, `mean:`, `median:` or `qP:` (the type-7 P-quantile, `q0.05:points[*].metrics[5]`); a word ending in
+/// `.json` switches the file the following paths read. Operators (`+`, `-`, `*`, `/`) apply left to right, without
 /// precedence: `a - b / b * 100` is ((a − b) / b) × 100. A path to an object with an estimate (`mean`,
 /// `estimate`, `value`, `median` or `difference`) stands for that estimate; text is written as it is and
 /// true/false as yes/no. `interval FILE PATH` writes "estimate [lower, upper]" of the object at PATH;
@@ -85,10 +87,8 @@ package enum QuotedValue {
             let number: Double
             if let literal = Double(term) {
                 number = literal
-            } else if term.hasPrefix("#") {
-                let read = try node(String(term.dropFirst()), file: file, sources: sources)
-                guard let items = read.node.array else { throw notAn("an array", read, nil) }
-                number = Double(items.count)
+            } else if let (aggregate, path) = Aggregate.split(term) {
+                number = try aggregate.value(of: path, file: file, sources: sources)
             } else {
                 let read = try node(term, file: file, sources: sources)
                 if operands == 1 {
@@ -131,6 +131,54 @@ package enum QuotedValue {
         case "*": (left ?? 0) * right
         case "/": (left ?? 0) / right
         default: right
+        }
+    }
+
+    /// What an aggregate operand computes over the values its path selects.
+    enum Aggregate {
+        case count, sum, minimum, maximum, mean, quantile(Double)
+
+        /// The aggregate and the path of `term` (`sum:stages[round=0].runs`), or nil for a plain operand.
+        static func split(_ term: String) -> (Aggregate, String)? {
+            guard let colon = term.firstIndex(of: ":") else { return nil }
+            let name = term[..<colon]
+            let path = String(term[term.index(after: colon)...])
+            switch name {
+            case "count": return (.count, path)
+            case "sum": return (.sum, path)
+            case "min": return (.minimum, path)
+            case "max": return (.maximum, path)
+            case "mean": return (.mean, path)
+            case "median": return (.quantile(0.5), path)
+            default:
+                guard name.hasPrefix("q"), let p = Double(name.dropFirst()), (0...1).contains(p) else { return nil }
+                return (.quantile(p), path)
+            }
+        }
+
+        /// The aggregate of the values `path` selects in `file` (NaN for none, but a count).
+        func value(of path: String, file: String, sources: FigureSources) throws(FigureProblem) -> Double {
+            let parsed = try FigurePath(parsing: path)
+            let nodes = try parsed.resolveAll(in: sources.document(file), file: file)
+            if case .count = self { return Double(nodes.count) }
+            var values: [Double] = []
+            for node in nodes {
+                guard let value = QuotedValue.estimate(node) else {
+                    throw FigureProblem(
+                        "\(path) selects \(node.summary), not a number", expected: "a path to numbers",
+                        example: "sum:outcome.stages[round=0].runs", fix: "extend the path to the numbers")
+                }
+                values.append(value)
+            }
+            guard !values.isEmpty else { return .nan }
+            switch self {
+            case .count: return Double(values.count)
+            case .sum: return values.reduce(0, +)
+            case .minimum: return values.min() ?? .nan
+            case .maximum: return values.max() ?? .nan
+            case .mean: return values.reduce(0, +) / Double(values.count)
+            case .quantile(let p): return RecallCrossing.quantile(values.sorted(), p)
+            }
         }
     }
 
