@@ -165,10 +165,14 @@ optimize-seeds-report: build
 #   20 m (docs/strategy-guide.md, "Motion-gated strategies and the 20 m step");
 # - activity-gated-coprocessor: a motion co-processor's classifier, 0.5 mA (docs/calibration.md, "Motion sensing");
 # - three-manager-finalists: the four-knob problem's three finalists on 2 000 replications (docs/optimization.md);
+# - outer-radius-optimize: fencesim optimize on the outer-radius problem (three-manager-tuning.json is
+#   outer-radius-sweep.json without its sweep) at seed 2012 and 1-20, without a budget and with a third of the
+#   sweep's runs (docs/optimization.md, "Runs");
 # - machine-published: the published strategies as machines next to the built-ins (docs/machine-language.md).
 DOCS_RESULTS := reports/docs
+OUTER_RADIUS_PROBLEM = --strategy three-manager --maximize batteryLifeHours --subject-to 'entryRecall >= 0.9' --confidence 0.975 --vary 'strategies[three-manager].outerRadius=250:3000:250'
 
-## docs-results: regenerate reports/docs/ (about 5 minutes on 2 cores), the results README.md and the docs quote that no report holds; then run make docs
+## docs-results: regenerate reports/docs/ (about 7 minutes on 2 cores), the results README.md and the docs quote that no report holds; then run make docs
 docs-results: build
 	$(RELEASE)/fencesim sweep scenarios/paper-2012.json --vary 'platform.cpuHoldRule=0,1' --vary 'platform.coarseManagerGPSRule=0,1,2' --out $(DOCS_RESULTS)/structural-choices --quiet > /dev/null
 	$(RELEASE)/fencesim sweep scenarios/activity-gated.json --vary 'strategies[three-manager-motion-gated].highAccuracyAcceptance=22' --vary 'strategies[uncertainty-tracker].acceptAccuracy=22' --out $(DOCS_RESULTS)/activity-gated-22m --quiet > /dev/null
@@ -176,6 +180,11 @@ docs-results: build
 	$(RELEASE)/fencesim sweep scenarios/activity-gated.json --vary 'device.overrides.motion.sensingMilliamps=0.5' --out $(DOCS_RESULTS)/activity-gated-coprocessor --quiet > /dev/null
 	$(RELEASE)/fencesim sweep scenarios/three-manager-tuning.json --vary 'strategies[three-manager].outerRadius=500,1000,2000' --vary 'strategies[three-manager].lowDistanceFilter=100' --vary 'strategies[three-manager].reuseWindow=900' --vary 'strategies[three-manager].highAccuracyTimeout=10' --replications 2000 --out $(DOCS_RESULTS)/three-manager-finalists --quiet > /dev/null
 	rm -f $(DOCS_RESULTS)/*/results.json $(DOCS_RESULTS)/*/results.csv
+	for seed in 2012 $$(seq 1 20); do \
+		$(RELEASE)/fencesim optimize scenarios/three-manager-tuning.json $(OUTER_RADIUS_PROBLEM) --seed $$seed --out $(DOCS_RESULTS)/outer-radius-optimize/no-budget/$$seed --quiet > /dev/null \
+		&& $(RELEASE)/fencesim optimize scenarios/three-manager-tuning.json $(OUTER_RADIUS_PROBLEM) --budget 400 --seed $$seed --out $(DOCS_RESULTS)/outer-radius-optimize/budget-400/$$seed --quiet > /dev/null \
+		|| exit 1; \
+	done
 	$(RELEASE)/fencesim run scenarios/examples/machine-published.json --out $(DOCS_RESULTS)/machine-published --quiet > /dev/null
 	rm -f $(DOCS_RESULTS)/machine-published/results.csv
 

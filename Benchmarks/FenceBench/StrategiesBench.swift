@@ -20,7 +20,7 @@ enum StrategiesBench {
         var cpuMillisecondsPerDay: Double
         /// Device-days per second of wall time.
         var deviceDaysPerSecond: Double
-        /// The target for this strategy, ms per day, if it has one.
+        /// The target for this strategy, ms per day, if it has one (`docs/benchmarks.md`).
         var targetMillisecondsPerDay: Double?
         /// Measured wall time / target (below 1 meets the target).
         var ratioToTarget: Double?

@@ -21,6 +21,7 @@ struct DocsCommand {
         let check = arguments.flag("--check")
         let sources = FigureSources(
             root: URL(fileURLWithPath: arguments.value("--root") ?? FileManager.default.currentDirectoryPath),
+            registry: registry,
             fieldReference: { ScenarioSchema.markdownReference(registry: registry) })
         var findings: [String] = []
         for path in arguments.positional {

@@ -24,7 +24,7 @@ struct GeneratedDocsTests {
 
     @Test("Every marker of README.md and docs/*.md is current and no interval is typed outside one (fix: make docs)")
     func noDrift() throws {
-        let sources = FigureSources(root: Self.repository)
+        let sources = FigureSources(root: Self.repository, registry: .builtIn)
         var markers = 0
         for document in try Self.documents() {
             let text = try Self.text(document)
@@ -32,14 +32,14 @@ struct GeneratedDocsTests {
             let updated = try QuotedFigures.updating(text, file: document, sources: sources)
             if let line = DocsCommand.firstDifference(text, updated) {
                 let lines = updated.split(separator: "\n", omittingEmptySubsequences: false)
-                Issue.record(
-                    "\(document):\(line): generated text differs from its sources; they give "
-                        + "'\(lines.indices.contains(line - 1) ? lines[line - 1] : "")' (fix: make docs)")
+                let given = lines.indices.contains(line - 1) ? String(lines[line - 1]) : ""
+                let message = "\(document):\(line): generated text differs from its sources; they give '\(given)'"
+                Issue.record(Comment(rawValue: message + " (fix: make docs)"))
             }
             for interval in QuotedFigures.handTypedIntervals(text) {
+                let message = "\(document):\(interval.line): '\(interval.text)' is an interval typed by hand"
                 Issue.record(
-                    "\(document):\(interval.line): '\(interval.text)' is an interval typed by hand "
-                        + "(fix: generate it with a marker, see docs/sweeps-and-reports.md, \"Quoted figures\")")
+                    Comment(rawValue: message + " (fix: generate it with a marker, docs/sweeps-and-reports.md, \"Quoted figures\")"))
             }
         }
         #expect(markers >= 300, "only \(markers) markers found")
@@ -87,7 +87,7 @@ struct GeneratedDocsTests {
     }
 
     /// Runs `fencesim docs ARGUMENTS` on `directory`'s doc.md, marker paths relative to `directory`.
-    static func run(_ arguments: [String], in directory: URL) -> ExitStatus {
+    static func run(_ arguments: [String], in directory: URL) -> FenceCLI.ExitStatus {
         FenceSimCommand.main(
             arguments.map { $0 == "doc.md" ? directory.appendingPathComponent("doc.md").path : $0 } + [
                 "--root", directory.path,

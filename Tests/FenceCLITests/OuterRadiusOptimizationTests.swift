@@ -5,10 +5,10 @@ import Testing
 
 @testable import FenceCLI
 
-/// The outer-radius problem of `scenarios/outer-radius-sweep.json` solved by `fencesim optimize` with the
-/// issue's bound as its budget (a third of the sweep's runs), at several seeds: the sweep's best feasible
-/// radius (the committed sweep's own analysis) in at most that many runs, by construction. A few seconds per
-/// seed in release mode (`docs/optimization.md` has the measurement over 21 seeds).
+/// The outer-radius problem of `scenarios/outer-radius-sweep.json` solved by `fencesim optimize` with a third
+/// of the sweep's runs as its budget, at several seeds: the sweep's best feasible radius (the committed sweep's
+/// own analysis) in at most that many runs, by construction. A few seconds per seed in release mode
+/// (`reports/docs/outer-radius-optimize/` holds the 21 seeds `docs/optimization.md` quotes).
 @Suite("optimize on the outer-radius problem", .serialized)
 struct OuterRadiusOptimizationTests {
     @Test("optimize with a budget of 1/3 of the sweep's runs picks the sweep's best feasible radius")

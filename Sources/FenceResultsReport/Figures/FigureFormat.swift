@@ -2,7 +2,7 @@ import FenceReport
 import Foundation
 
 /// How a marker writes its numbers: the words after its paths (`.2`, `sig3`, `signed`, `percent`, `abs`,
-/// `minus`, `thousands`, `sign`). Without a number of decimals, a metric's own decimals apply (the path ends at a
+/// `minus`, `thousands`, `sign`, `exp`). Without a number of decimals, a metric's own decimals apply (the path ends at a
 /// catalogue metric), and a whole number is written whole; any other number needs them.
 package struct FigureFormat: Equatable {
     /// Fixed decimals (`.2`).
@@ -21,12 +21,14 @@ package struct FigureFormat: Equatable {
     package var thousands = false
     /// Only the sign: "+", "−" (U+2212) or "0" (a Morris mean's direction).
     package var signOnly = false
+    /// e to the value (a value a results file holds on a log scale).
+    package var exponential = false
 
     package init() {}
 
     /// Whether `word` is a format word rather than a path.
     package static func isFormatWord(_ word: String) -> Bool {
-        ["signed", "minus", "percent", "abs", "thousands", "sign"].contains(word) || decimals(word) != nil
+        ["signed", "minus", "percent", "abs", "thousands", "sign", "exp"].contains(word) || decimals(word) != nil
             || significantDigits(word) != nil
     }
 
@@ -45,11 +47,12 @@ package struct FigureFormat: Equatable {
                 case "abs": absolute = true
                 case "thousands": thousands = true
                 case "sign": signOnly = true
+                case "exp": exponential = true
                 default:
                     throw FigureProblem(
                         "'\(word)' is not a format",
                         expected:
-                            ".N (N decimals), sigN (N significant digits), signed, minus, percent, abs, thousands, sign",
+                            ".N (N decimals), sigN (N significant digits), signed, minus, percent, abs, thousands, sign, exp",
                         example: ".2 signed", fix: "use those words after the paths")
                 }
             }
@@ -63,7 +66,8 @@ package struct FigureFormat: Equatable {
 
     /// `value` written in this format; `decimals` are the metric's when the path ends at one.
     package func text(_ value: Double, metricDecimals: Int?) throws(FigureProblem) -> String {
-        var number = percent ? value * 100 : value
+        var number = exponential ? exp(value) : value
+        if percent { number *= 100 }
         if absolute { number = abs(number) }
         if signOnly { return number > 0 ? "+" : number < 0 ? "−" : "0" }
         var text: String

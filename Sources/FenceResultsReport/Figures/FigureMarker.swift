@@ -12,6 +12,8 @@ package struct FigureMarker: Equatable {
         case summary
         /// A table of one strategy's summaries along a sweep of one path (``SummaryTable``).
         case sweep
+        /// A table of optimisations against the full grids of the same problem (``OptimizationTable``).
+        case optimizations
         /// A section of the parameter table (`fencesim parameters`).
         case parameters
         /// The scenario field reference (`fencesim schema --markdown`).
@@ -27,7 +29,7 @@ package struct FigureMarker: Equatable {
         /// Whether the kind generates whole lines (a table) rather than text within a line.
         package var isBlock: Bool {
             switch self {
-            case .summary, .sweep, .parameters, .fields: true
+            case .summary, .sweep, .optimizations, .parameters, .fields: true
             case .value, .interval, .range: false
             }
         }
@@ -37,6 +39,7 @@ package struct FigureMarker: Equatable {
             switch self {
             case .summary: "summary RESULTS [point=N] [rows=LABEL,…] [first=HEADING] [code] COLUMN…"
             case .sweep: "sweep RESULTS STRATEGY COLUMN…"
+            case .optimizations: "optimizations OPTIMIZATIONS-PATTERN GRIDS-PATTERN"
             case .parameters: "parameters SECTION"
             case .fields: "fields"
             case .value: "value FILE PATH [OPERATOR PATH|NUMBER]… [FORMAT…]"
@@ -53,6 +56,9 @@ package struct FigureMarker: Equatable {
             case .sweep:
                 "<!-- fencesim sweep reports/outer-radius-sweep/results.json three-manager batteryLifeHours "
                     + "entryRecall -->"
+            case .optimizations:
+                "<!-- fencesim optimizations reports/three-manager-optimized/seeds/*/optimize/results.json "
+                    + "reports/three-manager-optimized/seeds/*/grid/analysis.json -->"
             case .parameters: "<!-- fencesim parameters device.overrides.gps -->"
             case .fields: "<!-- fencesim fields -->"
             case .value:

@@ -4,7 +4,8 @@ import FenceFiles
 /// elements by index (`points[0]`), by name (`strategies[three-manager]`: the element whose `label`,
 /// `name`, `metric`, `parameter`, `strategy`, `path` or `option` is that text), by conditions on their values
 /// (`candidates[point=1,strategy=three-manager]`, `points[combined>3,means[5]>23]`: `=`, `!=`, `<`, `<=`, `>`,
-/// `>=` against a relative path, numbers compared as numbers) or all of them (`points[*]`), and members whose
+/// `>=` against a relative path, numbers compared as numbers, `null` for null, `@PATH` for the value at PATH of
+/// the element's document; `?PATH`: the path selects a value) or all of them (`points[*]`), and members whose
 /// names hold dots or brackets in single quotes (`values['strategies[three-manager].outerRadius']`). A path names one
 /// value — the first element a name or conditions select — except under an aggregate (``QuotedValue``),
 /// which takes every value it selects.
@@ -29,17 +30,28 @@ package struct FigurePath: Equatable, CustomStringConvertible {
         /// The comparison.
         package enum Comparison: String, CaseIterable {
             case notEqual = "!=", atMost = "<=", atLeast = ">=", equal = "=", below = "<", above = ">"
+            /// The path selects a value (written `?PATH`).
+            case exists = "?"
         }
 
         package var path: String
         package var comparison: Comparison
         package var value: String
 
-        /// Whether `element` meets the condition.
-        func holds(for element: JSONNode) -> Bool {
+        /// Whether `element` of `document` meets the condition.
+        func holds(for element: JSONNode, document: JSONNode) -> Bool {
             guard let relative = try? FigurePath(parsing: path),
-                let found = try? relative.resolveAll(in: element, file: "").first
+                let found = try? relative.resolveAll(in: element, file: "", document: document).first
             else { return false }
+            if comparison == .exists { return true }
+            var value = value
+            if value.hasPrefix("@") {
+                guard let reference = try? FigurePath(parsing: String(value.dropFirst())),
+                    let referenced = try? reference.resolve(in: document, file: ""),
+                    let text = FigurePath.text(referenced)
+                else { return false }
+                value = text
+            }
             if let number = found.number, let threshold = Double(value) {
                 switch comparison {
                 case .equal: return number == threshold
@@ -48,6 +60,7 @@ package struct FigurePath: Equatable, CustomStringConvertible {
                 case .atMost: return number <= threshold
                 case .above: return number > threshold
                 case .atLeast: return number >= threshold
+                case .exists: return true
                 }
             }
             let text = FigurePath.text(found)
@@ -58,7 +71,7 @@ package struct FigurePath: Equatable, CustomStringConvertible {
             }
         }
 
-        var written: String { path + comparison.rawValue + value }
+        var written: String { comparison == .exists ? "?" + path : path + comparison.rawValue + value }
     }
 
     /// The steps from the document's root.
@@ -105,45 +118,53 @@ package struct FigurePath: Equatable, CustomStringConvertible {
     }
 
     /// Every node the path selects in `root` (several where a step selects several elements); a problem when
-    /// a step finds nothing.
-    package func resolveAll(in root: JSONNode, file: String, first: Bool = false) throws(FigureProblem) -> [JSONNode] {
-        var nodes = [root]
+    /// a step finds nothing. `@PATH` in a condition reads `document` (default: the root; for the array of a
+    /// file pattern's documents, ``FigureSources``, the document each element comes from).
+    package func resolveAll(
+        in root: JSONNode, file: String, first: Bool = false, document: JSONNode? = nil
+    ) throws(FigureProblem) -> [JSONNode] {
+        // A file pattern's array is synthesised (no line): below it, each element is its own document.
+        let patterned = document == nil && root.line == 0 && root.array != nil
+        var nodes = [(node: root, document: document ?? root)]
         var walked = ""
-        for step in steps {
-            var next: [JSONNode] = []
-            for node in nodes {
+        for (offset, step) in steps.enumerated() {
+            var next: [(node: JSONNode, document: JSONNode)] = []
+            for (node, document) in nodes {
+                var found: [JSONNode] = []
                 switch (step, node.value) {
                 case (.member(let key), .object(let members)):
-                    guard let found = members.last(where: { $0.key == key })?.node else {
+                    guard let member = members.last(where: { $0.key == key })?.node else {
                         throw notFound(
                             "\(file) has no member '\(key)' at \(walked.isEmpty ? "its root" : walked)",
                             there: "members " + Self.list(members.map(\.key)))
                     }
-                    next.append(found)
+                    found.append(member)
                 case (.index(let index), .array(let items)):
                     guard items.indices.contains(index) else {
                         throw notFound("\(walked) has no element \(index)", there: "\(items.count) elements")
                     }
-                    next.append(items[index])
+                    found.append(items[index])
                 case (.named(let name), .array(let items)):
-                    let found = items.filter { item in Self.namingMembers.contains { item[$0]?.string == name } }
-                    guard !found.isEmpty else {
+                    let named = items.filter { item in Self.namingMembers.contains { item[$0]?.string == name } }
+                    guard !named.isEmpty else {
                         let names = items.compactMap { item in
                             Self.namingMembers.lazy.compactMap { item[$0]?.string }.first
                         }
                         throw notFound("\(walked) has no element named '\(name)'", there: "names " + Self.list(names))
                     }
-                    next += first ? [found[0]] : found
+                    found += first ? [named[0]] : named
                 case (.matching(let conditions), .array(let items)):
-                    let found = items.filter { item in conditions.allSatisfy { $0.holds(for: item) } }
-                    guard !found.isEmpty || !first else {
+                    let matched = items.filter { item in
+                        conditions.allSatisfy { $0.holds(for: item, document: patterned && offset == 0 ? item : document) }
+                    }
+                    guard !matched.isEmpty || !first else {
                         throw notFound(
                             "\(walked) has no element with " + conditions.map(\.written).joined(separator: ","),
                             there: "\(items.count) elements")
                     }
-                    next += first ? [found[0]] : found
+                    found += first ? [matched[0]] : matched
                 case (.all, .array(let items)):
-                    next += items
+                    found += items
                 default:
                     throw FigureProblem(
                         "\(walked.isEmpty ? "the root" : walked) of \(file) is \(node.summary), which \(step.verb)",
@@ -151,11 +172,12 @@ package struct FigurePath: Equatable, CustomStringConvertible {
                         example: "points[0].strategies[continuous]",
                         fix: "correct the path '\(description)' (open the file to see its structure)")
                 }
+                next += found.map { ($0, patterned && offset == 0 ? $0 : document) }
             }
             nodes = next
             walked += step.written(first: walked.isEmpty)
         }
-        return nodes
+        return nodes.map(\.node)
     }
 
     /// A member's value as a condition compares it: text as written, numbers as written, true/false.
@@ -164,6 +186,7 @@ package struct FigurePath: Equatable, CustomStringConvertible {
         case .string(let text): text
         case .number(_, let written): written
         case .bool(let flag): flag ? "true" : "false"
+        case .null: "null"
         default: nil
         }
     }
@@ -217,8 +240,13 @@ package struct FigurePath: Equatable, CustomStringConvertible {
         })
     }
 
-    /// The condition `part` writes (PATH OPERATOR VALUE), or nil when it has no operator outside brackets.
+    /// The condition `part` writes (PATH OPERATOR VALUE or ?PATH), or nil when it has no operator outside
+    /// brackets.
     private static func condition(_ part: Substring, in text: String) throws(FigureProblem) -> Condition? {
+        if part.hasPrefix("?") {
+            guard part.count > 1 else { throw problem(text, "'?' names no path") }
+            return Condition(path: String(part.dropFirst()), comparison: .exists, value: "")
+        }
         var depth = 0
         for index in part.indices {
             switch part[index] {
@@ -227,7 +255,7 @@ package struct FigurePath: Equatable, CustomStringConvertible {
             default:
                 guard depth == 0 else { continue }
                 for comparison in Condition.Comparison.allCases
-                where part[index...].hasPrefix(comparison.rawValue) {
+                where comparison != .exists && part[index...].hasPrefix(comparison.rawValue) {
                     let path = part[..<index]
                     guard !path.isEmpty else { throw problem(text, "'\(part)' compares nothing") }
                     return Condition(

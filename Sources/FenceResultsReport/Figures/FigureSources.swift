@@ -1,10 +1,13 @@
 import FenceExperiment
 import FenceFiles
+import FencePlatform
 import FenceScenario
 import Foundation
 
 /// What markers generate their text from: committed files (read once each, by their path relative to the
-/// repository root as markers write it), the parameter table and the scenario field reference.
+/// repository root as markers write it), the parameter table and the scenario field reference. A path with a
+/// `*` in one of its directory or file names stands for every file it matches, as one array of their documents
+/// in the order of the matched text (numbers by value: `seeds/2/…` before `seeds/10/…`).
 package final class FigureSources {
     /// The directory marker paths are relative to (the repository root).
     package let root: URL
@@ -13,15 +16,30 @@ package final class FigureSources {
     private var documents: [String: JSONNode] = [:]
     private var results: [String: ExperimentResults] = [:]
 
-    /// Sources under `root`; `fieldReference` gives the scenario field reference.
-    package init(root: URL, fieldReference: @escaping () -> String = { ScenarioSchema.markdownReference() }) {
+    /// The strategies whose parameters' units tables write ("m" after an outer radius); none without.
+    package let registry: StrategyRegistry?
+
+    /// Sources under `root`; `fieldReference` gives the scenario field reference, `registry` the strategies.
+    package init(
+        root: URL, registry: StrategyRegistry? = nil,
+        fieldReference: @escaping () -> String = { ScenarioSchema.markdownReference() }
+    ) {
         self.root = root
+        self.registry = registry
         self.fieldReference = fieldReference
     }
 
-    /// The JSON document at `path`.
+    /// The JSON document at `path`, or the array of the documents a path with `*` matches.
     package func document(_ path: String) throws(FigureProblem) -> JSONNode {
         if let cached = documents[path] { return cached }
+        if path.contains("*") {
+            let matched = try files(matching: path)
+            var items: [JSONNode] = []
+            for file in matched { items.append(try document(file.path)) }
+            let node = JSONNode(.array(items))
+            documents[path] = node
+            return node
+        }
         let bytes: [UInt8]
         do { bytes = try InputFile.bytes(path: root.appendingPathComponent(path).path) } catch {
             throw Self.unreadable(path, error.reason)
@@ -41,6 +59,55 @@ package final class FigureSources {
         }
         results[path] = value
         return value
+    }
+
+    /// The files (relative paths) `pattern` matches, each `*` standing for any text within one path
+    /// component, with the texts the `*`s stand for joined by "/", ordered by those texts (numerically where
+    /// both are numbers); a problem when none match.
+    package func files(matching pattern: String) throws(FigureProblem) -> [(path: String, key: String)] {
+        var found: [(path: String, keys: [String])] = [("", [])]
+        for component in pattern.split(separator: "/").map(String.init) {
+            var next: [(path: String, keys: [String])] = []
+            for (path, keys) in found {
+                guard component.contains("*") else {
+                    next.append((path.isEmpty ? component : path + "/" + component, keys))
+                    continue
+                }
+                let directory = root.appendingPathComponent(path).path
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+                for name in names.sorted() {
+                    guard let key = Self.match(name, component) else { continue }
+                    next.append((path.isEmpty ? name : path + "/" + name, keys + [key]))
+                }
+            }
+            found = next
+        }
+        let files = found.filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0.path).path) }
+        guard !files.isEmpty else {
+            throw FigureProblem(
+                "no file matches \(pattern)", expected: "a pattern matching committed files",
+                example: "reports/three-manager-optimized/seeds/*/optimize/results.json",
+                fix: "correct the pattern, or regenerate the files")
+        }
+        return files.sorted { Self.precedes($0.keys, $1.keys) }.map { ($0.path, $0.keys.joined(separator: "/")) }
+    }
+
+    /// The text `*` stands for when `name` matches `component` (one `*`), else nil.
+    private static func match(_ name: String, _ component: String) -> String? {
+        let parts = component.split(separator: "*", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, name.hasPrefix(parts[0]), name.hasSuffix(parts[1]),
+            name.count >= parts[0].count + parts[1].count
+        else { return nil }
+        return String(name.dropFirst(parts[0].count).dropLast(parts[1].count))
+    }
+
+    /// Whether matched texts `a` come before `b`: numbers by value, other text in order.
+    private static func precedes(_ a: [String], _ b: [String]) -> Bool {
+        for (x, y) in zip(a, b) where x != y {
+            if let m = Double(x), let n = Double(y) { return m < n }
+            return x < y
+        }
+        return a.count < b.count
     }
 
     /// The field reference, without markers.

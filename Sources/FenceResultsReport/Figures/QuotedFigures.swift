@@ -80,6 +80,7 @@ package enum QuotedFigures {
     static func block(_ marker: FigureMarker, sources: FigureSources) throws(FigureProblem) -> [String] {
         switch marker.kind {
         case .summary, .sweep: return try SummaryTable.lines(marker, sources: sources)
+        case .optimizations: return try OptimizationTable.lines(marker, sources: sources)
         case .parameters:
             guard marker.arguments.count == 1, let section = marker.arguments.first,
                 ParameterRegistry.sections.contains(section)
