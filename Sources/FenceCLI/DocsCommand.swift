@@ -57,7 +57,8 @@ struct DocsCommand {
         guard a != b else { return nil }
         let left = a.split(separator: "\n", omittingEmptySubsequences: false)
         let right = b.split(separator: "\n", omittingEmptySubsequences: false)
-        return (zip(left, right).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        return
+            (zip(left, right).enumerated().first { $0.element.0 != $0.element.1 }?.offset
             ?? min(left.count, right.count)) + 1
     }
 }

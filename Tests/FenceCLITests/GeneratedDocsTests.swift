@@ -39,7 +39,9 @@ struct GeneratedDocsTests {
             for interval in QuotedFigures.handTypedIntervals(text) {
                 let message = "\(document):\(interval.line): '\(interval.text)' is an interval typed by hand"
                 Issue.record(
-                    Comment(rawValue: message + " (fix: generate it with a marker, docs/sweeps-and-reports.md, \"Quoted figures\")"))
+                    Comment(
+                        rawValue: message
+                            + " (fix: generate it with a marker, docs/sweeps-and-reports.md, \"Quoted figures\")"))
             }
         }
         #expect(markers >= 300, "only \(markers) markers found")

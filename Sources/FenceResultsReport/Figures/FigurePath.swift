@@ -155,7 +155,9 @@ package struct FigurePath: Equatable, CustomStringConvertible {
                     found += first ? [named[0]] : named
                 case (.matching(let conditions), .array(let items)):
                     let matched = items.filter { item in
-                        conditions.allSatisfy { $0.holds(for: item, document: patterned && offset == 0 ? item : document) }
+                        conditions.allSatisfy {
+                            $0.holds(for: item, document: patterned && offset == 0 ? item : document)
+                        }
                     }
                     guard !matched.isEmpty || !first else {
                         throw notFound(
@@ -234,10 +236,11 @@ package struct FigurePath: Equatable, CustomStringConvertible {
         let parts = topLevel(inside, splittingAt: ",")
         let conditions = try parts.map { part throws(FigureProblem) in try condition(part, in: text) }
         if conditions.count == 1, conditions[0] == nil { return .named(String(inside)) }
-        return .matching(try conditions.map { condition throws(FigureProblem) in
-            guard let condition else { throw problem(text, "'\(inside)' mixes a name with conditions") }
-            return condition
-        })
+        return .matching(
+            try conditions.map { condition throws(FigureProblem) in
+                guard let condition else { throw problem(text, "'\(inside)' mixes a name with conditions") }
+                return condition
+            })
     }
 
     /// The condition `part` writes (PATH OPERATOR VALUE or ?PATH), or nil when it has no operator outside
@@ -288,7 +291,8 @@ package struct FigurePath: Equatable, CustomStringConvertible {
     private static func problem(_ text: String, _ what: String) -> FigureProblem {
         FigureProblem(
             "'\(text)' is not a path: \(what)",
-            expected: "members joined by '.', elements as [INDEX], [NAME], [*] or [PATH=VALUE,…] (also !=, <, <=, >, >=)",
+            expected:
+                "members joined by '.', elements as [INDEX], [NAME], [*] or [PATH=VALUE,…] (also !=, <, <=, >, >=)",
             example: "points[0].strategies[three-manager].entryRecall or candidates[point=1,strategy=three-manager]",
             fix: "rewrite the path")
     }

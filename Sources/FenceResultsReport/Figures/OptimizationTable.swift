@@ -92,11 +92,12 @@ enum OptimizationTable {
                 try read(optimization, "outcome.candidates[index=\(Int(candidate))].values").array?
                     .compactMap(\.number) ?? []
             }
-            if let picked, let position = finalists.firstIndex(of: picked) {
-                let confirmed = try number(optimization, "outcome.confirmation.estimates[\(position)].objectiveMean")
+            if let picked, let slot = finalists.firstIndex(of: picked) {
+                let confirmed = try number(optimization, "outcome.confirmation.estimates[\(slot)].objectiveMean")
                 let replications = try number(optimization, "outcome.confirmation.replications")
                 let pickValues = try values(picked)
-                pick = "\(setting(pickValues)): \(NumberText.fixed(confirmed, decimals: decimals)) (N \(Int(replications)))"
+                pick =
+                    "\(setting(pickValues)): \(NumberText.fixed(confirmed, decimals: decimals)) (N \(Int(replications)))"
                 let side = confirmed > upper ? "above" : confirmed < lower ? "below" : "within"
                 position = side + (pickValues == gridValues ? " (the same setting)" : "")
             } else {

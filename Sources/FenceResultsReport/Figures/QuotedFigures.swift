@@ -120,7 +120,8 @@ package enum QuotedFigures {
                         example: FigureMarker.Kind.value.example, fix: "end the comment on its line"))
             }
             let written = String(rest[open.lowerBound..<commentEnd.upperBound])
-            let marker = try parse(rest[open.upperBound..<commentEnd.lowerBound], file: file, line: number, written: written)
+            let marker = try parse(
+                rest[open.upperBound..<commentEnd.lowerBound], file: file, line: number, written: written)
             guard !marker.kind.isBlock else {
                 throw FigureMarkerError(
                     file: file, line: number, marker: written,
@@ -138,7 +139,8 @@ package enum QuotedFigures {
                         example: marker.kind.example, fix: "add \(FigureMarker.closing) after the value"))
             }
             do {
-                text += rest[..<commentEnd.upperBound] + (try QuotedValue.text(marker, sources: sources))
+                text +=
+                    rest[..<commentEnd.upperBound] + (try QuotedValue.text(marker, sources: sources))
                     + FigureMarker.closing
             } catch {
                 throw FigureMarkerError(file: file, line: number, marker: written, problem: error)
@@ -191,7 +193,8 @@ package enum QuotedFigures {
 
     /// A number (optionally signed, optionally followed by a unit), then a bracketed pair of numbers.
     private static let interval = try! NSRegularExpression(
-        pattern: #"(?<![\w.])[-−+]?\d+(?:\.\d+)?(?: ?(?:h|m|s|mA|mAh|%))? \[[-−+]?\d+(?:\.\d+)?, ?[-−+]?\d+(?:\.\d+)?\]"#)
+        pattern:
+            #"(?<![\w.])[-−+]?\d+(?:\.\d+)?(?: ?(?:h|m|s|mA|mAh|%))? \[[-−+]?\d+(?:\.\d+)?, ?[-−+]?\d+(?:\.\d+)?\]"#)
 
     /// `line` without the text of its inline markers (the markers stay).
     static func withoutGeneratedText(_ line: Substring) -> String {

@@ -55,7 +55,8 @@ package enum QuotedValue {
                 ends = (lower, upper)
             }
             let decimals = metricDecimals(first.path)
-            return try format.text(ends.0, metricDecimals: decimals) + "–" + format.text(ends.1, metricDecimals: decimals)
+            return try format.text(ends.0, metricDecimals: decimals) + "–"
+                + format.text(ends.1, metricDecimals: decimals)
         case .summary, .sweep, .optimizations, .parameters, .fields:
             preconditionFailure("QuotedValue.text: \(marker.kind) is a block kind")
         }

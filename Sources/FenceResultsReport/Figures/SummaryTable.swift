@@ -34,7 +34,8 @@ package struct SummaryTable {
             if short, abs(estimate.value) >= 10, places > 0 { places -= 1 }
             let value = NumberText.fixed(estimate.value, decimals: places)
             guard !estimateOnly, let lower = estimate.lower, let upper = estimate.upper else { return value }
-            return "\(value) [\(NumberText.fixed(lower, decimals: places)), \(NumberText.fixed(upper, decimals: places))]"
+            return
+                "\(value) [\(NumberText.fixed(lower, decimals: places)), \(NumberText.fixed(upper, decimals: places))]"
         }
     }
 
