@@ -57,6 +57,9 @@ struct FigureMarkerTests {
         #expect(try Self.text(.value, "median:runs[*].hours .1") == "10.0")
         // (12.5 − 10) / 10 × 100 = 25, left to right.
         #expect(try Self.text(.value, "runs[b].hours - runs[a].hours / runs[a].hours * 100 .0") == "25")
+        // Parentheses group: 12.5 × (10 − 7) = 37.5; 100 / (2 × (3 + 2)) = 10.
+        #expect(try Self.text(.value, "runs[b].hours * ( runs[a].hours - 7 ) .1") == "37.5")
+        #expect(try Self.text(.value, "100 / ( 2 * ( 3 + 2 ) ) .0") == "10")
     }
 
     @Test("An object with an estimate stands for it; intervals and ranges in the metric's decimals")
@@ -77,6 +80,9 @@ struct FigureMarkerTests {
         #expect(try format(["sig3"], 8.243) == "8.24")
         #expect(try format(["sig3"], 353.45) == "353")
         #expect(try format(["sig3"], 0.99996) == "1.00")
+        #expect(try format(["sig3"], 9.996) == "10.0")
+        #expect(try format(["sig2", "thousands"], 2_332.4) == "2 300")
+        #expect(try format(["sig2"], 418.2) == "420")
         #expect(try format([".1", "signed"], -0.94) == "−0.9")
         #expect(try format([".3", "signed"], 0.001) == "+0.001")
         #expect(try format([".3", "signed"], 0) == "0.000")
@@ -98,6 +104,8 @@ struct FigureMarkerTests {
         }
         #expect(throws: FigureProblem.self) { try Self.text(.interval, "runs[a].hours") }
         #expect(throws: FigureProblem.self) { try Self.text(.value, "runs[a].hours -") }
+        #expect(throws: FigureProblem.self) { try Self.text(.value, "( runs[a].hours - 7 .1") }
+        #expect(throws: FigureProblem.self) { try Self.text(.value, "runs[a].hours ) .1") }
         #expect(throws: FigureProblem.self) { try FigureMarker(parsing: "speed doc.json x") }
         #expect(throws: FigureProblem.self) { try FigureMarker(parsing: "value \"doc.json x") }
         #expect(try FigureMarker(parsing: "value doc.json \"a b\" .1").arguments == ["doc.json", "a b", ".1"])

@@ -7,7 +7,7 @@ import Foundation
 package struct FigureFormat: Equatable {
     /// Fixed decimals (`.2`).
     package var decimals: Int?
-    /// Significant digits (`sig3`: 8.24, 19.8, 419; a whole part is never rounded away).
+    /// Significant digits (`sig3`: 8.24, 19.8, 419; `sig2`: 2 300).
     package var significantDigits: Int?
     /// `+` before a positive number and − (U+2212) before a negative one.
     package var signed = false
@@ -92,15 +92,17 @@ package struct FigureFormat: Equatable {
         return text
     }
 
-    /// `value` to `digits` significant digits in fixed notation, the whole part kept (353.4 → 353).
+    /// `value` to `digits` significant digits in fixed notation (8.243 → 8.24, 353.45 → 353, 2 332 → 2 300 at two).
     static func significant(_ value: Double, digits: Int) -> String {
         guard value != 0, value.isFinite else { return NumberText.fixed(value, decimals: max(digits - 1, 0)) }
-        let magnitude = Int(floor(log10(abs(value))))
-        var decimals = max(digits - 1 - magnitude, 0)
-        // Rounding can carry into a new digit (9.996 → 10.0 at three digits): one decimal fewer then.
-        let rounded = NumberText.fixed(value, decimals: decimals)
-        if decimals > 0, rounded.filter(\.isNumber).drop(while: { $0 == "0" }).count > digits { decimals -= 1 }
-        return NumberText.fixed(value, decimals: decimals)
+        var magnitude = Int(floor(log10(abs(value))))
+        // Rounding can carry into a new digit (9.996 → 10.0 at three digits).
+        let scale = pow(10, Double(magnitude - digits + 1))
+        if abs((value / scale).rounded()) >= pow(10, Double(digits)) { magnitude += 1 }
+        let decimals = digits - 1 - magnitude
+        guard decimals < 0 else { return NumberText.fixed(value, decimals: decimals) }
+        let step = pow(10, Double(-decimals))
+        return NumberText.fixed((value / step).rounded() * step, decimals: 0)
     }
 
     /// `text` (a formatted number) with its whole part grouped in threes from 1 000 on.

@@ -87,7 +87,7 @@ enum OptimizationTable {
                 + "[\(NumberText.fixed(lower, decimals: decimals)), \(NumberText.fixed(upper, decimals: decimals))]"
             // The pick: its knob values and its mean over the confirmation's N replications.
             let finalists = try read(optimization, "outcome.confirmation.finalists").array?.compactMap(\.number) ?? []
-            let picked = try read(optimization, "outcome.pick").number
+            let picked = optimization["outcome"]?["pick"]?.number
             func values(_ candidate: Double) throws(FigureProblem) -> [Double] {
                 try read(optimization, "outcome.candidates[index=\(Int(candidate))].values").array?
                     .compactMap(\.number) ?? []

@@ -8,7 +8,8 @@ import FenceFiles
 /// (``FigurePath``), a number, or an aggregate of every value a path selects: `count:`, `sum:`, `min:`,
 /// `max:`, `mean:`, `median:` or `qP:` (the type-7 P-quantile, `q0.05:points[*].metrics[5]`); a word ending in
 /// `.json` switches the file the following paths read. Operators (`+`, `-`, `*`, `/`) apply left to right, without
-/// precedence: `a - b / b * 100` is ((a − b) / b) × 100. A path to an object with an estimate (`mean`,
+/// precedence: `a - b / b * 100` is ((a − b) / b) × 100; parentheses, words of their own, group:
+/// `p * ( 1 - p )`. A path to an object with an estimate (`mean`,
 /// `estimate`, `value`, `median` or `difference`) stands for that estimate; text is written as it is and
 /// true/false as yes/no. `interval FILE PATH` writes "estimate [lower, upper]" of the object at PATH;
 /// `range FILE PATH` its "lower–upper", `range FILE PATH PATH` two values. Formats: ``FigureFormat``.
@@ -72,9 +73,23 @@ package enum QuotedValue {
         var decimals: Int?
         var single: JSONNode?
         var operands = 0
+        var groups: [(result: Double?, pending: String)] = []
         for term in terms {
             if term.hasSuffix(".json") {
                 file = term
+                continue
+            }
+            if term == "(" {
+                guard let operation = pending else { throw misplaced(term) }
+                groups.append((result, operation))
+                result = nil
+                pending = "="
+                operands += 2
+                continue
+            }
+            if term == ")" {
+                guard pending == nil, let group = groups.popLast(), let inner = result else { throw misplaced(term) }
+                result = apply(group.pending, group.result, inner)
                 continue
             }
             if ["+", "-", "*", "/"].contains(term) {
@@ -105,7 +120,7 @@ package enum QuotedValue {
             }
             result = apply(operation, result, number)
         }
-        guard pending == nil else { throw misplaced(pending ?? "") }
+        guard pending == nil, groups.isEmpty else { throw misplaced(pending ?? "(") }
         if let single, estimate(single) == nil, operands > 1 {
             throw FigureProblem(
                 "\(terms[0]) is \(single.summary), not a number", expected: "numbers on both sides of an operator",
