@@ -74,6 +74,32 @@ struct GeneratedDocsTests {
         #expect(row.hasSuffix(expected), "\(row) does not end in \(expected)")
     }
 
+    @Test("A summary table's options: rows, first heading, code labels, column decimals, estimate only, heading")
+    func summaryOptions() throws {
+        // Expected from the results file read with Foundation's JSON reader, formatted by printf.
+        let data = try Data(contentsOf: Self.repository.appendingPathComponent("reports/paper-2012/results.json"))
+        let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let points = try #require(root["points"] as? [[String: Any]])
+        let strategies = try #require(points.first?["strategies"] as? [[String: Any]])
+        let summary = try #require(strategies.first { $0["label"] as? String == "three-manager" })
+        let battery = try #require(summary["batteryLifeHours"] as? [String: Any])
+        let recall = try #require(summary["entryRecall"] as? [String: Any])
+        func number(_ object: [String: Any], _ key: String) throws -> Double { try #require(object[key] as? Double) }
+        let row = String(
+            format: "| `three-manager` | %.1f | %.3f [%.3f, %.3f] | %d |", try number(battery, "mean"),
+            try number(recall, "estimate"), try number(recall, "lower"), try number(recall, "upper"),
+            try #require(recall["trials"] as? Int))
+        let marker =
+            "<!-- fencesim summary reports/paper-2012/results.json rows=three-manager first=app code "
+            + "batteryLifeHours:1:mean \"entryRecall=recall\" visits -->"
+        let text = "\(marker)\n<!-- /fencesim -->\n"
+        let updated = try QuotedFigures.updating(text, file: "doc.md", sources: FigureSources(root: Self.repository))
+        #expect(
+            updated
+                == "\(marker)\n| app | battery life (h) | recall | visits counted |\n|---|---:|---:|---:|\n\(row)\n"
+                + "<!-- /fencesim -->\n")
+    }
+
     // MARK: The command
 
     /// A directory with a results file copied from the repository and a Markdown file `text`.
