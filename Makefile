@@ -145,9 +145,9 @@ optimize-report: build
 	$(RELEASE)/fencesim optimize scenarios/three-manager-tuning.json --strategy three-manager --maximize batteryLifeHours --subject-to 'entryRecall >= 0.9' --confidence 0.975 $(OPTIMIZE_KNOBS) $(OPTIMIZE_BUDGET) --robust-over reports/calibration/results.json --out reports/three-manager-optimized/robust-calibrated --quiet
 	$(RELEASE)/fencesim report reports/three-manager-optimized/robust-calibrated/results.json
 
-## optimize-seeds-report: regenerate reports/three-manager-optimized/seeds/ (not in CI; about 20 minutes on 2 cores): the four-knob problem of optimize-report at seeds 1-10, each seed's full grid (its analysis.json, not its 14 400 rows) and fencesim optimize with the robust check over the prior, at that seed (docs/optimization.md, "Example")
+## optimize-seeds-report: regenerate reports/three-manager-optimized/by-seed/ (not in CI; about 20 minutes on 2 cores): the four-knob problem of optimize-report at seeds 1-10, each seed's full grid (its analysis.json, not its 14 400 rows) and fencesim optimize with the robust check over the prior, at that seed (docs/optimization.md, "Example")
 OPTIMIZE_SEEDS := 1 2 3 4 5 6 7 8 9 10
-OPTIMIZE_SEEDS_DIR := reports/three-manager-optimized/seeds
+OPTIMIZE_SEEDS_DIR := reports/three-manager-optimized/by-seed
 optimize-seeds-report: build
 	for seed in $(OPTIMIZE_SEEDS); do \
 		$(RELEASE)/fencesim sweep scenarios/three-manager-tuning.json $(OPTIMIZE_KNOBS) --seed $$seed --out $(OPTIMIZE_SEEDS_DIR)/$$seed/grid --quiet > /dev/null \

@@ -57,8 +57,8 @@ package struct FigureMarker: Equatable {
                 "<!-- fencesim sweep reports/outer-radius-sweep/results.json three-manager batteryLifeHours "
                     + "entryRecall -->"
             case .optimizations:
-                "<!-- fencesim optimizations reports/three-manager-optimized/seeds/*/optimize/results.json "
-                    + "reports/three-manager-optimized/seeds/*/grid/analysis.json -->"
+                "<!-- fencesim optimizations reports/three-manager-optimized/by-seed/*/optimize/results.json "
+                    + "reports/three-manager-optimized/by-seed/*/grid/analysis.json -->"
             case .parameters: "<!-- fencesim parameters device.overrides.gps -->"
             case .fields: "<!-- fencesim fields -->"
             case .value:

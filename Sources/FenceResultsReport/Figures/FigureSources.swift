@@ -7,7 +7,7 @@ import Foundation
 /// What markers generate their text from: committed files (read once each, by their path relative to the
 /// repository root as markers write it), the parameter table and the scenario field reference. A path with a
 /// `*` in one of its directory or file names stands for every file it matches, as one array of their documents
-/// in the order of the matched text (numbers by value: `seeds/2/…` before `seeds/10/…`).
+/// in the order of the matched text (numbers by value: `by-seed/2/…` before `by-seed/10/…`).
 package final class FigureSources {
     /// The directory marker paths are relative to (the repository root).
     package let root: URL
@@ -86,7 +86,7 @@ package final class FigureSources {
         guard !files.isEmpty else {
             throw FigureProblem(
                 "no file matches \(pattern)", expected: "a pattern matching committed files",
-                example: "reports/three-manager-optimized/seeds/*/optimize/results.json",
+                example: "reports/three-manager-optimized/by-seed/*/optimize/results.json",
                 fix: "correct the pattern, or regenerate the files")
         }
         return files.sorted { Self.precedes($0.keys, $1.keys) }.map { ($0.path, $0.keys.joined(separator: "/")) }

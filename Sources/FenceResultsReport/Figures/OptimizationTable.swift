@@ -3,8 +3,8 @@ import FenceFiles
 import FenceReport
 
 /// The table kind `optimizations OPTIMIZATIONS GRIDS` of ``FigureMarker``: one row per optimisation results
-/// file that the pattern OPTIMIZATIONS matches (`…/seeds/*/optimize/results.json`), beside the analysis of the
-/// full grid sweep of the same problem that GRIDS matches with the same text (`…/seeds/*/grid/analysis.json`):
+/// file that the pattern OPTIMIZATIONS matches (`…/by-seed/*/optimize/results.json`), beside the analysis of the
+/// full grid sweep of the same problem that GRIDS matches with the same text (`…/by-seed/*/grid/analysis.json`):
 /// the matched text (the seed), the grid's best feasible point with its objective's interval, the optimiser's
 /// pick with its confirmed mean and N, where that mean lies against the grid's interval, and the robust pick.
 enum OptimizationTable {
