@@ -1,0 +1,110 @@
+import FenceExperiment
+
+/// A unit of a study's work, run, checkpointed and sharded on its own: a sweep's work item (point ×
+/// replication), a sensitivity study's design point, a calibration's point, an optimisation's run.
+public protocol StudyUnit: Hashable, Codable, Sendable, CustomStringConvertible {
+    /// A number no other unit of the study has: its checkpoint file is `unit-NUMBER.json`.
+    var number: Int { get }
+}
+
+extension Int: StudyUnit {
+    public var number: Int { self }
+}
+
+/// What a study is, as its checkpoint and each shard's part record it: enough to name its work batch by
+/// batch and to assemble its results from its units' rows without running anything. A row is a pure function
+/// of the header and its unit, so a resumed study, or the merged parts of a sharded one, end with exactly the
+/// results of one uninterrupted process, whatever the thread count.
+public protocol StudyHeader: Codable, Equatable, Sendable {
+    associatedtype Unit: StudyUnit
+    /// What running a unit gives.
+    associatedtype Row: Codable, Equatable, Sendable
+    /// The units the study asks for together.
+    associatedtype Batch: StudyBatch where Batch.Unit == Unit
+    associatedtype Results: StudyResults
+
+    /// The kind of study: its files' formats and its words.
+    static var kind: StudyKind { get }
+    /// The model that runs the units (nil in files written before results named their model).
+    var modelIdentity: ModelIdentity? { get }
+    /// The most units the study runs, whatever their rows.
+    var maximumUnits: Int { get }
+    /// What tells this study from `other`, in words ("its seed (12 vs 11) differs"); nil when they are the same.
+    func difference(from other: Self) -> String?
+    /// Where a header read from a file does not hold together (so that replaying it stays small and cannot
+    /// trap), at a JSON path within the header; nil when it does.
+    func shapeProblem() -> ResultsFileProblem?
+    /// The first batch with a unit `known` lacks; nil when `known` finishes the study.
+    func pendingBatch(known: [Unit: Row]) -> Batch?
+    /// Whether `row` can be `unit`'s: a checkpoint file or a part's row that cannot is damaged.
+    func accepts(_ row: Row, of unit: Unit) -> Bool
+    /// The results of the finished study from its units' rows.
+    func results(known: [Unit: Row]) throws(AnalysisError) -> Results
+}
+
+/// A study's results as the files they are written as, `results.json` first.
+public protocol StudyResults: Sendable {
+    func files() throws -> [(name: String, text: String)]
+}
+
+/// A study that runs: its header and how a batch's units run.
+public protocol Study: Sendable {
+    associatedtype Header: StudyHeader
+    var header: Header { get }
+    /// The rows of `units` (some of `batch`'s), in order, run as `execution` says.
+    func rows(of units: [Header.Unit], in batch: Header.Batch, _ execution: UnitExecution<Header>)
+        throws(ExperimentError) -> [Header.Row]
+}
+
+extension Study {
+    /// The results of the study run in this process: the rows in `known` taken as they are, every batch they do
+    /// not finish run as `execution` says (its progress counts the units run across batches).
+    public func results(known: [Header.Unit: Header.Row] = [:], _ execution: UnitExecution<Header>) throws
+        -> Header.Results
+    {
+        let header = self.header
+        var known = known
+        var done = 0
+        while let batch = header.pendingBatch(known: known) {
+            let units = (0..<batch.count).map(batch.unit(at:)).filter { known[$0] == nil }
+            var step = execution
+            let before = done
+            step.progress = execution.progress.map { progress in { @Sendable (count: Int) in progress(before + count) }
+            }
+            let fresh = try rows(of: units, in: batch, step)
+            for (unit, row) in zip(units, fresh) { known[unit] = row }
+            done += units.count
+        }
+        return try header.results(known: known)
+    }
+}
+
+/// The units a study asks for together, in order: a sweep's or sensitivity study's only batch, a calibration's
+/// wave, an optimisation's halving or confirmation stage. Shard K of N runs those at positions i with
+/// i mod N = K − 1.
+public protocol StudyBatch: Sendable {
+    associatedtype Unit: StudyUnit
+    /// From 1: the batches the study asked for before it, plus one.
+    var number: Int { get }
+    /// Its number of units.
+    var count: Int { get }
+    func unit(at position: Int) -> Unit
+    /// The position of `unit`; nil when it is not one of the batch's.
+    func position(of unit: Unit) -> Int?
+}
+
+/// The units `first..<first + count` as batch `number`.
+public struct UnitRange: StudyBatch {
+    public var number: Int
+    public var first: Int
+    public var count: Int
+
+    public init(number: Int, first: Int, count: Int) {
+        self.number = number
+        self.first = first
+        self.count = count
+    }
+
+    public func unit(at position: Int) -> Int { first + position }
+    public func position(of unit: Int) -> Int? { unit >= first && unit - first < count ? unit - first : nil }
+}

@@ -1,0 +1,59 @@
+import FenceExperiment
+import FenceFiles
+
+/// A sensitivity study as a study: its units are the design points and the unperturbed scenario after them, all
+/// in one batch; a unit's row is its metrics' replication means (``SensitivityRow``).
+extension SensitivityHeader: StudyHeader {
+    public typealias Unit = Int
+    public typealias Row = SensitivityRow
+    public typealias Batch = UnitRange
+    public typealias Results = SensitivityResults
+
+    public static var kind: StudyKind { .sensitivity }
+    public var modelIdentity: ModelIdentity? { experiment.model }
+    /// The design points and the unperturbed scenario (none when the header makes no design).
+    public var maximumUnits: Int { (try? design()).map { $0.design.pointCount + 1 } ?? 0 }
+
+    public func difference(from other: SensitivityHeader) -> String? {
+        if let field = experiment.difference(from: other.experiment) { return field }
+        if method != other.method { return "it is a \(other.method.rawValue) study, this one \(method.rawValue)" }
+        if parameters.map(\.path) != other.parameters.map(\.path) { return "it perturbs other parameters" }
+        if parameters != other.parameters { return "its parameters' ranges differ" }
+        if settings != other.settings { return "its design settings (trajectories, levels, samples) differ" }
+        return self == other ? nil : "its header differs"
+    }
+
+    public func shapeProblem() -> ResultsFileProblem? { experiment.shapeProblem()?.inside("experiment") }
+
+    public func pendingBatch(known: [Int: SensitivityRow]) -> UnitRange? {
+        let count = maximumUnits
+        return known.count < count ? UnitRange(number: 1, first: 0, count: count) : nil
+    }
+
+    /// A unit's row is its own, with one mean (and for the unperturbed scenario one interval) per metric.
+    public func accepts(_ row: SensitivityRow, of unit: Int) -> Bool {
+        row.unit == unit && unit >= 0 && row.metrics.count == metrics.count
+            && (row.intervals?.count ?? metrics.count) == metrics.count
+    }
+
+    public func results(known: [Int: SensitivityRow]) throws(AnalysisError) -> SensitivityResults {
+        do { return try SensitivityResults(header: self, rows: Array(known.values)) } catch {
+            throw .sensitivity(error.description, fix: "run the study again")
+        }
+    }
+}
+
+extension SensitivityResults: StudyResults {
+    public func files() throws -> [(name: String, text: String)] { [("results.json", try jsonText())] }
+}
+
+extension SensitivityStudy: Study {
+    public func rows(of units: [Int], in batch: UnitRange, _ execution: UnitExecution<SensitivityHeader>)
+        throws(ExperimentError) -> [SensitivityRow]
+    {
+        try rows(
+            units: units, threads: execution.threads, reuse: reuse, progress: execution.progress,
+            stop: execution.stop
+        ) { (row: SensitivityRow) throws(OutputError) in try execution.finished(row.unit, row) }
+    }
+}
