@@ -151,17 +151,24 @@ let package = Package(
         .testTarget(
             name: "FenceExperimentTests",
             dependencies: [
-                "FenceAnalysis", "FenceExperiment", "FenceScenario", "FenceStrategyTesting", "FenceStrategies",
-                "FencePlatform", "FenceDevice", "FenceWorld", "FenceFiles", "FenceParameters", "FenceStats",
-                "FenceKernel",
+                "FenceAnalysis", "FenceStudy", "FenceExperiment", "FenceScenario", "FenceStrategyTesting",
+                "FenceStrategies", "FencePlatform", "FenceDevice", "FenceWorld", "FenceFiles", "FenceParameters",
+                "FenceStats", "FenceKernel",
             ],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "FenceStudyTests",
+            dependencies: [
+                "FenceStudy", "FenceExperiment", "FenceScenario", "FencePlatform", "FenceDevice", "FenceWorld",
+                "FenceFiles", "FenceParameters", "FenceStats", "FenceKernel",
+            ]
         ),
         .testTarget(name: "FenceReportTests", dependencies: ["FenceReport"]),
         .testTarget(
             name: "FenceCLITests",
             dependencies: [
-                "FenceCLI", "FenceResultsReport", "FenceAnalysis", "FenceExperiment", "FenceScenario",
+                "FenceCLI", "FenceResultsReport", "FenceAnalysis", "FenceStudy", "FenceExperiment", "FenceScenario",
                 "FenceStrategies", "FencePlatform",
             ]
         ),

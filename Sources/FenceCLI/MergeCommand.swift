@@ -41,18 +41,18 @@ struct MergeCommand {
     static func merge<Header: StudyHeader>(
         _: Header.Type, _ files: [String], _ output: String, _ summary: (Header.Results) -> String?
     ) throws -> ExitStatus {
-        let (_, _, batch) = Header.kind.words
+        let (study, _, batch, command) = Header.kind.words
         switch try StudyMerge.merge(Header.self, files: files, output: output) {
         case .finished(let results):
             if let text = summary(results) { print(text + "\n") }
             print(
-                "merged \(files.count) parts; the \(Header.kind.words.study) is finished: wrote \(output)"
+                "merged \(files.count) parts; the \(study) is finished: wrote \(output)"
                     + (Header.kind == .sweep ? " and " + ExperimentResults.csvPath(besideJSON: output) : ""))
         case .recorded(let state, let next):
             let directory = URL(fileURLWithPath: output).deletingLastPathComponent().path
             print(
                 "merged \(files.count) parts into \(state); next run \(batch) \(next)'s shards (the same "
-                    + "\(Header.kind.command) command with --shard K/N --out \(directory)) and merge their parts")
+                    + "\(command) command with --shard K/N --out \(directory)) and merge their parts")
         }
         return .ok
     }

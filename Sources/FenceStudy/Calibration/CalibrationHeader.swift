@@ -34,15 +34,6 @@ extension CalibrationHeader: StudyHeader {
     public var modelIdentity: ModelIdentity? { model }
     public var maximumUnits: Int { settings.waves * settings.pointsPerWave }
 
-    public func difference(from other: Self) -> String? {
-        if model != other.model { return "it was made by \(other.model), this is \(model)" }
-        if observations.map(\.file) != other.observations.map(\.file) { return "it matched other observation files" }
-        if observations != other.observations { return "its observation files have changed since" }
-        if paths != other.paths { return "it matched other parameters" }
-        if settings != other.settings { return "its settings (waves, points, replications, seed) differ" }
-        return nil
-    }
-
     /// Settings within what `calibrate` accepts and parameters of the table, so replaying them stays small.
     public func shapeProblem() -> ResultsFileProblem? {
         let fix = "the file is damaged or hand-edited; re-run its shard"

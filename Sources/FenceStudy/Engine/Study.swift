@@ -1,4 +1,5 @@
 import FenceExperiment
+import FenceFiles
 
 /// A unit of a study's work, run, checkpointed and sharded on its own: a sweep's work item (point ×
 /// replication), a sensitivity study's design point, a calibration's point, an optimisation's run.
@@ -11,28 +12,24 @@ extension Int: StudyUnit {
     public var number: Int { self }
 }
 
-/// What a study is, as its checkpoint and each shard's part record it: enough to name its work batch by
-/// batch and to assemble its results from its units' rows without running anything. A row is a pure function
-/// of the header and its unit, so a resumed study, or the merged parts of a sharded one, end with exactly the
-/// results of one uninterrupted process, whatever the thread count.
+/// What a study is, as its checkpoint and each shard's part record it: enough to name its work batch by batch
+/// and to assemble its results from its units' rows without running anything. A row is a pure function of the
+/// header and its unit, so a resumed study, or the merged parts of a sharded one, end with exactly the results
+/// of one uninterrupted process, whatever the thread count.
 public protocol StudyHeader: Codable, Equatable, Sendable {
     associatedtype Unit: StudyUnit
     /// What running a unit gives.
     associatedtype Row: Codable, Equatable, Sendable
-    /// The units the study asks for together.
     associatedtype Batch: StudyBatch where Batch.Unit == Unit
     associatedtype Results: StudyResults
 
-    /// The kind of study: its files' formats and its words.
     static var kind: StudyKind { get }
     /// The model that runs the units (nil in files written before results named their model).
     var modelIdentity: ModelIdentity? { get }
     /// The most units the study runs, whatever their rows.
     var maximumUnits: Int { get }
-    /// What tells this study from `other`, in words ("its seed (12 vs 11) differs"); nil when they are the same.
-    func difference(from other: Self) -> String?
     /// Where a header read from a file does not hold together (so that replaying it stays small and cannot
-    /// trap), at a JSON path within the header; nil when it does.
+    /// trap), at a JSON path within it; nil when it does.
     func shapeProblem() -> ResultsFileProblem?
     /// The first batch with a unit `known` lacks; nil when `known` finishes the study.
     func pendingBatch(known: [Unit: Row]) -> Batch?
@@ -58,7 +55,7 @@ public protocol Study: Sendable {
 
 extension Study {
     /// The results of the study run in this process: the rows in `known` taken as they are, every batch they do
-    /// not finish run as `execution` says (its progress counts the units run across batches).
+    /// not finish run as `execution` says (its progress counting the units run across batches).
     public func results(known: [Header.Unit: Header.Row] = [:], _ execution: UnitExecution<Header>) throws
         -> Header.Results
     {
@@ -69,24 +66,64 @@ extension Study {
             let units = (0..<batch.count).map(batch.unit(at:)).filter { known[$0] == nil }
             var step = execution
             let before = done
-            step.progress = execution.progress.map { progress in { @Sendable (count: Int) in progress(before + count) }
-            }
-            let fresh = try rows(of: units, in: batch, step)
-            for (unit, row) in zip(units, fresh) { known[unit] = row }
+            step.progress = execution.progress.map { progress in { @Sendable in progress(before + $0) } }
+            for (unit, row) in zip(units, try rows(of: units, in: batch, step)) { known[unit] = row }
             done += units.count
         }
         return try header.results(known: known)
     }
 }
 
-/// The units a study asks for together, in order: a sweep's or sensitivity study's only batch, a calibration's
-/// wave, an optimisation's halving or confirmation stage. Shard K of N runs those at positions i with
-/// i mod N = K − 1.
+extension StudyHeader {
+    /// What tells this study from `other`: the first member of their JSON, in name order, whose values differ
+    /// ("its experiment.seed (12 vs 11) differs"); nil when they are the same study (as their files say it: a
+    /// scenario echo's members in another order are the same).
+    public func difference(from other: Self) -> String? {
+        guard self != other else { return nil }
+        guard let mine = try? JSONParser.parse(ResultsFile.json(self)),
+            let theirs = try? JSONParser.parse(ResultsFile.json(other))
+        else { return "its header differs" }
+        return Self.difference(mine.value, theirs.value, at: "").map { "its \($0) differs" }
+    }
+
+    /// The path of the first value of `mine` that is not `theirs`, with both values when they are short.
+    static func difference(_ mine: JSONValue, _ theirs: JSONValue, at path: String) -> String? {
+        switch (mine, theirs) {
+        case (.object(let a), .object(let b)):
+            for key in Set(a.map(\.key) + b.map(\.key)).sorted() {
+                let (x, y) = (mine[key]?.value ?? .null, theirs[key]?.value ?? .null)
+                if let found = difference(x, y, at: path.isEmpty ? key : "\(path).\(key)") { return found }
+            }
+            return nil
+        case (.array(let a), .array(let b)) where a.count == b.count:
+            return zip(a, b).enumerated().lazy.compactMap { difference($1.0.value, $1.1.value, at: "\(path)[\($0)]") }
+                .first
+        default:
+            guard mine != theirs else { return nil }
+            let short = [mine, theirs].map(Self.short)
+            return path + (short[0].flatMap { a in short[1].map { " (\(a) vs \($0))" } } ?? "")
+        }
+    }
+
+    /// A number, a boolean or a string of up to 40 characters as written; nil for anything longer.
+    static func short(_ value: JSONValue) -> String? {
+        switch value {
+        case .number(_, let text): text
+        case .bool(let flag): "\(flag)"
+        case .string(let text) where text.count <= 40: text
+        case .null: "none"
+        default: nil
+        }
+    }
+}
+
+/// The units a study asks for together, in order: a sweep's or a sensitivity study's only batch, a
+/// calibration's wave, an optimisation's halving or confirmation stage. Shard K of N runs those at positions i
+/// with i mod N = K − 1.
 public protocol StudyBatch: Sendable {
     associatedtype Unit: StudyUnit
     /// From 1: the batches the study asked for before it, plus one.
     var number: Int { get }
-    /// Its number of units.
     var count: Int { get }
     func unit(at position: Int) -> Unit
     /// The position of `unit`; nil when it is not one of the batch's.
@@ -100,9 +137,7 @@ public struct UnitRange: StudyBatch {
     public var count: Int
 
     public init(number: Int, first: Int, count: Int) {
-        self.number = number
-        self.first = first
-        self.count = count
+        (self.number, self.first, self.count) = (number, first, count)
     }
 
     public func unit(at position: Int) -> Int { first + position }

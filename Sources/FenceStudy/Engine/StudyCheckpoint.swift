@@ -7,43 +7,35 @@ public struct FinishedUnit<Header: StudyHeader>: Sendable, Equatable, Codable {
     public var unit: Header.Unit
     public var row: Header.Row
 
-    public init(unit: Header.Unit, row: Header.Row) {
-        self.unit = unit
-        self.row = row
-    }
+    public init(unit: Header.Unit, row: Header.Row) { (self.unit, self.row) = (unit, row) }
 }
 
-/// A study's finished units, kept so an interrupted study continues (`--resume`) instead of starting over,
-/// and so a sharded study's merges build its state batch by batch: a directory with the study's header
-/// (`header.json`, written durably first) and one file per finished unit (`unit-NUMBER.json`:
+/// A study's finished units, kept so an interrupted study continues (`--resume`) instead of starting over, and
+/// so a sharded study's merges build its state batch by batch: a directory with the study's header
+/// (`header.json`, written durably first) and one file per finished unit (`unit-NUMBER.json`, a
 /// ``FinishedUnit``), each written atomically as soon as the unit is done, from whichever worker ran it.
 public struct StudyCheckpoint<Header: StudyHeader>: Sendable {
-    /// The directory.
     public let directory: String
-    /// The units finished before this process started (empty when it started afresh).
+    /// The units finished before this process started (none when it started afresh).
     public let finished: [Header.Unit: Header.Row]
     /// Whether an earlier checkpoint was there and was discarded (started afresh without resuming).
     public let discardedEarlier: Bool
 
-    /// Opens the checkpoint of `header`'s study in `directory`. With `resume`, an earlier checkpoint there whose
-    /// header reads back is continued (refused when it belongs to another study); without (or with a header
-    /// never completed) it is discarded and the checkpoint starts afresh.
+    /// Opens the checkpoint of `header`'s study in `directory`. With `resume` an earlier one whose header reads
+    /// back is continued (refused when it belongs to another study); without (or with a header never completed)
+    /// it is discarded and the checkpoint starts afresh.
     public init(directory: String, header: Header, resume: Bool) throws {
         self.directory = directory
-        let what = Header.kind.words.study
-        if resume,
-            let earlier = try Self.read(
-                directory, header: header,
-                fix:
-                    "resume with the same inputs and flags as the interrupted \(what), or run without --resume to start over (the checkpoint is then discarded)"
-            )
-        {
+        let fix =
+            "resume with the same inputs and flags as the interrupted \(Header.kind.words.study), or run without "
+            + "--resume to start over (the checkpoint is then discarded)"
+        if resume, let earlier = try Self.read(directory, header: header, fix: fix) {
             (finished, discardedEarlier) = (earlier, false)
             return
         }
-        discardedEarlier = !resume && FileManager.default.fileExists(atPath: directory)
-        finished = [:]
-        if FileManager.default.fileExists(atPath: directory) {
+        let exists = FileManager.default.fileExists(atPath: directory)
+        (finished, discardedEarlier) = ([:], exists && !resume)
+        if exists {
             do { try FileManager.default.removeItem(atPath: directory) } catch {
                 throw OutputError(
                     path: directory, operation: "remove the earlier checkpoint", reason: error.localizedDescription,
@@ -58,12 +50,13 @@ public struct StudyCheckpoint<Header: StudyHeader>: Sendable {
     /// without changing it: none when there is none; refused when it belongs to another study.
     public static func recorded(directory: String, header: Header) throws -> [Header.Unit: Header.Row] {
         let fix =
-            "run with the inputs and flags of the \(Header.kind.words.study) begun there, or remove \(directory) to start over"
+            "use the inputs and flags of the \(Header.kind.words.study) begun there, or remove \(directory) to "
+            + "start over"
         return try read(directory, header: header, fix: fix) ?? [:]
     }
 
-    /// The finished units of the checkpoint in `directory`; nil when it has no readable header. A unit file
-    /// that does not hold a row `header` accepts for its unit is left out: that unit runs again.
+    /// The finished units in `directory`; nil without a readable header. A file that does not hold a row `header`
+    /// accepts for its unit is left out: that unit runs again.
     static func read(_ directory: String, header: Header, fix: String) throws -> [Header.Unit: Header.Row]? {
         guard let data = FileManager.default.contents(atPath: directory + "/header.json"),
             let earlier = try? JSONDecoder().decode(Header.self, from: data)
@@ -75,7 +68,7 @@ public struct StudyCheckpoint<Header: StudyHeader>: Sendable {
                 directory: directory, message: "belongs to another \(Header.kind.words.study): \(different)", fix: fix)
         }
         var rows: [Header.Unit: Header.Row] = [:]
-        for name in Self.unitFiles(directory) {
+        for name in unitFiles(directory) {
             guard let data = FileManager.default.contents(atPath: "\(directory)/\(name)"),
                 let entry = try? JSONDecoder().decode(FinishedUnit<Header>.self, from: data),
                 name == fileName(entry.unit), header.accepts(entry.row, of: entry.unit)
@@ -89,8 +82,7 @@ public struct StudyCheckpoint<Header: StudyHeader>: Sendable {
     public func save(_ unit: Header.Unit, _ row: Header.Row) throws(OutputError) {
         let text: String
         do { text = try ResultsFile.json(FinishedUnit<Header>(unit: unit, row: row)) } catch {
-            throw OutputError(
-                path: directory, operation: "encode unit \(unit)", reason: "\(error)", fix: "report this bug")
+            throw OutputError(path: directory, operation: "encode unit \(unit)", reason: "\(error)", fix: "report this")
         }
         try AtomicFile.write(text, to: "\(directory)/\(Self.fileName(unit))", durable: false)
     }
@@ -104,8 +96,7 @@ public struct StudyCheckpoint<Header: StudyHeader>: Sendable {
     static func fileName(_ unit: Header.Unit) -> String { "unit-\(unit.number).json" }
 
     static func unitFiles(_ directory: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter {
-            $0.hasPrefix("unit-") && $0.hasSuffix(".json")
-        }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return names.filter { $0.hasPrefix("unit-") && $0.hasSuffix(".json") }
     }
 }

@@ -3,26 +3,21 @@ import FenceFiles
 import Foundation
 
 /// Where a driven study reports: its messages, and a display of the units done (the command line's progress
-/// bar; nil for none).
+/// bar: told the units done, then finished; nil for none).
 public struct StudyConsole: Sendable {
+    public typealias Progress = (update: @Sendable (Int) -> Void, finish: @Sendable () -> Void)
     public var say: @Sendable (String) -> Void
-    /// A display of `total` units labelled `label`: told the units done, then finished.
-    public var progress:
-        @Sendable (_ label: String, _ total: Int) -> (update: @Sendable (Int) -> Void, finish: @Sendable () -> Void)?
+    public var progress: @Sendable (_ label: String, _ total: Int) -> Progress?
 
-    public init(
-        say: @escaping @Sendable (String) -> Void,
-        progress: @escaping @Sendable (String, Int) -> (update: @Sendable (Int) -> Void, finish: @Sendable () -> Void)?
-    ) {
-        self.say = say
-        self.progress = progress
+    public init(say: @escaping @Sendable (String) -> Void, progress: @escaping @Sendable (String, Int) -> Progress?) {
+        (self.say, self.progress) = (say, progress)
     }
 }
 
 /// Runs a study in an output directory: every finished unit checkpointed there (``StudyCheckpoint``), `resume`
-/// continuing from an earlier checkpoint, a clean stop when `stop` (by default a SIGINT or SIGTERM,
-/// ``Interruption``) throws ``Interrupted``, and with a shard only that shard's share of the next batch the
-/// study's state lacks, written as a part for `fencesim merge` (``StudyMerge``).
+/// continuing an earlier checkpoint, a clean stop when `stop` says so (by default on SIGINT or SIGTERM,
+/// ``Interruption``) thrown as ``Interrupted``, and with a shard only its share of the next batch the study's
+/// state lacks, written as a part for ``StudyMerge``.
 public struct StudyDriver<S: Study>: Sendable {
     public let study: S
     /// What the study is (read once).
@@ -37,13 +32,8 @@ public struct StudyDriver<S: Study>: Sendable {
         _ study: S, output: String, threads: Int, resume: Bool, console: StudyConsole,
         stop: @escaping @Sendable () -> Bool = Interruption.requested
     ) {
-        self.study = study
-        header = study.header
-        self.output = output
-        self.threads = threads
-        self.resume = resume
-        self.console = console
-        self.stop = stop
+        (self.study, header, self.output, self.threads) = (study, study.header, output, threads)
+        (self.resume, self.console, self.stop) = (resume, console, stop)
     }
 
     var kind: StudyKind { S.Header.kind }
@@ -71,28 +61,26 @@ public struct StudyDriver<S: Study>: Sendable {
     }
 
     /// Runs `shard`'s share of the first batch the study's state (its checkpoint in the output directory, as
-    /// merges and interrupted runs left it; none before the first batch) lacks, and writes the part
-    /// `part-K-of-N.json` there; when the state finishes the study, says so and writes nothing.
+    /// merges and interrupted runs left it) lacks, and writes the part `part-K-of-N.json` there; when the state
+    /// finishes the study, says so and writes nothing.
     public func runShard(_ shard: Shard) throws {
         let state = checkpointPath()
         let recorded = try StudyCheckpoint<S.Header>.recorded(directory: state, header: header)
-        let (studyWord, unitWord, batchWord) = kind.words
+        let (studyWord, unitWord, batchWord, command) = kind.words
         guard let batch = header.pendingBatch(known: recorded) else {
-            console.say(
+            return console.say(
                 "the \(studyWord) recorded in \(state) is finished: shard \(shard) has nothing to run (merge the last "
                     + "\(batchWord)'s parts into \(output)/results.json if that is not done yet)")
-            return
         }
         let units = shard.units(of: batch).filter { recorded[$0] == nil }
         let checkpoint = try open(shard, total: units.count)
-        let bar = console.progress("\(kind.command) \(shard)", units.count)
         let missing = units.filter { checkpoint.finished[$0] == nil }
+        let bar = console.progress("\(command) \(shard)", missing.count)
         let fresh = try interruptible(checkpoint, total: units.count) {
             defer { bar?.finish() }
             return try study.rows(of: missing, in: batch, execution(checkpoint, progress: bar?.update))
         }
-        var rows = checkpoint.finished
-        for (unit, row) in zip(missing, fresh) { rows[unit] = row }
+        let rows = checkpoint.finished.merging(zip(missing, fresh)) { $1 }
         let part = StudyPart(
             header: header, shard: shard, batch: batch.number,
             rows: units.map { FinishedUnit(unit: $0, row: rows[$0]!) })
@@ -120,15 +108,15 @@ public struct StudyDriver<S: Study>: Sendable {
         return checkpoint
     }
 
-    /// How units run: on the driver's threads, asking `stop`, each finished one saved in `checkpoint`.
+    /// Units run on the driver's threads, asking `stop`, each finished one saved in `checkpoint`.
     func execution(_ checkpoint: StudyCheckpoint<S.Header>, progress: (@Sendable (Int) -> Void)?)
         -> UnitExecution<S.Header>
     {
         UnitExecution(threads: threads, progress: progress, stop: stop, finished: checkpoint.save)
     }
 
-    /// `body`'s value; a stop it throws (``ExperimentError/interrupted``) is ``Interrupted``, saying how many of
-    /// `total` units `checkpoint` holds.
+    /// `body`'s value; a stop (``ExperimentError/interrupted``) becomes ``Interrupted``, counting the units
+    /// `checkpoint` holds of `total`.
     func interruptible<T>(_ checkpoint: StudyCheckpoint<S.Header>, total: Int, _ body: () throws -> T) throws -> T {
         do { return try body() } catch ExperimentError.interrupted {
             throw Interrupted(

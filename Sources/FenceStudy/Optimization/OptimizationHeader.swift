@@ -43,18 +43,6 @@ extension OptimizationHeader: StudyHeader {
     public var modelIdentity: ModelIdentity? { model }
     public var maximumUnits: Int { optimizer.maximumRuns }
 
-    public func difference(from other: Self) -> String? {
-        if model != other.model { return "it was made by \(other.model), this is \(model)" }
-        if scenario != other.scenario || replicationSeed != other.replicationSeed {
-            return "it optimised scenario \(other.scenario) with seed \(other.replicationSeed)"
-        }
-        if problem != other.problem { return "its objective, constraint or confidence differ" }
-        if knobs != other.knobs { return "its --vary knobs differ" }
-        if settings != other.settings { return "its settings (budget, seed, finalists, replications) differ" }
-        if robust != other.robust { return "its robust model points differ" }
-        return nil
-    }
-
     /// Settings and knobs within what `optimize` accepts, so replaying them stays small.
     public func shapeProblem() -> ResultsFileProblem? {
         let fix = "the file is damaged or hand-edited; re-run its shard"

@@ -14,15 +14,6 @@ extension SensitivityHeader: StudyHeader {
     /// The design points and the unperturbed scenario (none when the header makes no design).
     public var maximumUnits: Int { (try? design()).map { $0.design.pointCount + 1 } ?? 0 }
 
-    public func difference(from other: SensitivityHeader) -> String? {
-        if let field = experiment.difference(from: other.experiment) { return field }
-        if method != other.method { return "it is a \(other.method.rawValue) study, this one \(method.rawValue)" }
-        if parameters.map(\.path) != other.parameters.map(\.path) { return "it perturbs other parameters" }
-        if parameters != other.parameters { return "its parameters' ranges differ" }
-        if settings != other.settings { return "its design settings (trajectories, levels, samples) differ" }
-        return self == other ? nil : "its header differs"
-    }
-
     public func shapeProblem() -> ResultsFileProblem? { experiment.shapeProblem()?.inside("experiment") }
 
     public func pendingBatch(known: [Int: SensitivityRow]) -> UnitRange? {

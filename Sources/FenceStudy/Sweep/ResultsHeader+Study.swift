@@ -12,26 +12,6 @@ extension ResultsHeader: StudyHeader {
     public var modelIdentity: ModelIdentity? { model }
     public var maximumUnits: Int { workCount }
 
-    public func difference(from other: ResultsHeader) -> String? {
-        let fields: [(String, Bool)] = [
-            (
-                "model (\(other.model.text), not \(model.text): finish it with the build that made it)",
-                model == other.model
-            ),
-            ("FenceSim version (\(tool) vs \(other.tool))", tool == other.tool),
-            ("scenario name (\(scenario) vs \(other.scenario))", scenario == other.scenario),
-            ("scenario document", scenarioDocument == other.scenarioDocument),
-            ("seed (\(seed) vs \(other.seed))", seed == other.seed),
-            ("replications (\(replications) vs \(other.replications))", replications == other.replications),
-            ("horizon (\(horizonHours) h vs \(other.horizonHours) h)", horizonHours == other.horizonHours),
-            ("strategies", strategyLabels == other.strategyLabels && strategyNames == other.strategyNames),
-            ("sweep", sweep == other.sweep),
-            ("notes", notes == other.notes),
-            ("track import reports", trackImports == other.trackImports),
-        ]
-        return fields.first { !$0.1 }.map { "its \($0.0) differs" }
-    }
-
     public func shapeProblem() -> ResultsFileProblem? {
         do throws(ResultsFileProblem) {
             let (points, _) = try ResultsValidation.workCount(

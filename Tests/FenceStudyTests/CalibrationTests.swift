@@ -6,6 +6,7 @@ import Foundation
 import Testing
 
 @testable import FenceExperiment
+@testable import FenceStudy
 
 /// History matching (`fencesim calibrate`): the implausibility against hand calculations, the observation
 /// reader's errors, and self-tests that can fail — observations FenceSim makes at a known point leave that
@@ -16,7 +17,7 @@ struct CalibrationTests {
     static func observation(
         _ name: String, target: Observation.Target, scale: Observation.Scale = .linear, sd: Double = 0.03,
         discrepancy: Double = 0.05, realisation: Observation.Realisation = .oneDevice,
-        set: Observation.Set = .calibration, scenario: String = Fixtures.scenario("senseless-n95.json"),
+        set: Observation.Set = .calibration, scenario: String = TinyExperiment.repositoryScenario("senseless-n95.json"),
         strategy: String = "continuous", quantity: SensitivityMetric.Quantity = .batteryLifeHours
     ) -> Observation {
         Observation(
@@ -150,14 +151,14 @@ struct CalibrationTests {
                 "the known point reproduces its own outputs: \(point.means) vs \(log(continuousHours)), \(log(gatedHours))"
             )
         }
-        let outcomeOne = try one.run(threads: 2)
-        let outcomeBoth = try both.run(threads: 2)
-        let summaryOne = one.matching.summary(outcomeOne, paths: one.paths, options: one.options)
-        let summaryBoth = both.matching.summary(outcomeBoth, paths: both.paths, options: both.options)
+        // Run as a study (wave by wave, through the engine).
+        let resultsOne = try one.results(UnitExecution(threads: 2))
+        let resultsBoth = try both.results(UnitExecution(threads: 2))
+        let (summaryOne, summaryBoth) = (resultsOne.summary, resultsBoth.summary)
         // Some points survive, not all: the region shrank from the prior.
-        #expect(summaryOne.survivors > 0 && summaryOne.survivors < outcomeOne.points.count)
+        #expect(summaryOne.survivors > 0 && summaryOne.survivors < resultsOne.points.count)
         #expect(summaryBoth.survivors <= summaryOne.survivors)
-        #expect(outcomeBoth.waves[0].spaceShareNotRuledOut <= outcomeOne.waves[0].spaceShareNotRuledOut)
+        #expect(resultsBoth.waves[0].spaceShareNotRuledOut <= resultsOne.waves[0].spaceShareNotRuledOut)
         // Around the known point: the surviving usable share lies within 3 σ (about 4 %) of 0.9.
         for summary in [summaryOne, summaryBoth] {
             let range = summary.parameters[0]
@@ -168,9 +169,9 @@ struct CalibrationTests {
 
         let impossible = Self.observation("impossible", target: .atLeast(1_000), scale: .log, sd: 0.1, discrepancy: 0.1)
         let empty = try Self.study([first, impossible], waves: 2)
-        let outcome = try empty.run(threads: 2)
-        let summary = empty.matching.summary(outcome, paths: empty.paths, options: empty.options)
-        #expect(outcome.stopReason == .empty)
+        let results = try empty.results(UnitExecution(threads: 2))
+        let summary = results.summary
+        #expect(results.stopReason == .empty)
         #expect(summary.survivors == 0)
         #expect(summary.unmet == ["impossible"])
     }

@@ -3,6 +3,7 @@ import Testing
 
 @testable import FenceExperiment
 @testable import FenceScenario
+@testable import FenceStudy
 
 /// A point applied from the previous one (only its changed paths set, untouched sections taken over)
 /// gives the scenario, or the error, that applying every path afresh gives.

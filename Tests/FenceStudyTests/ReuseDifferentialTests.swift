@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 @testable import FenceExperiment
+@testable import FenceStudy
 
 /// The sensitivity study's reuse of worlds and runs (``WorldCache``, ``RunCache``) against the plain path
 /// (``RunReuse/off``), on every parameter of the parameter table: a Morris study steps each parameter in

@@ -3,6 +3,7 @@ import FenceScenario
 import Testing
 
 @testable import FenceExperiment
+@testable import FenceStudy
 
 /// A study of a scenario whose phone follows a recorded track: the commute parameters, which such a
 /// scenario cannot take, are left out with the reason instead of stopping the study at its first point.
@@ -10,7 +11,7 @@ import Testing
 struct RecordedTrackSelectionTests {
     @Test("senseless-n95 leaves out every commute row with its reason, and its study's first point runs")
     func commuteRowsLeftOut() throws {
-        let scenario = try Scenario.load(path: Fixtures.scenario("senseless-n95.json"))
+        let scenario = try Scenario.load(path: TinyExperiment.repositoryScenario("senseless-n95.json"))
         let assumptions = ParameterRegistry.rows.filter { $0.provenance.needsPlausibleRange && $0.plausible != nil }
             .map(\.path)
         let commute = assumptions.filter { $0.hasPrefix("world.movement.commute.") }

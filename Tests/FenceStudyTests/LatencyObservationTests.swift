@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FenceExperiment
+@testable import FenceStudy
 
 /// Entry latency as an observed quantity (`observations/apple-region-monitoring-latency.json`,
 /// `android-geofencing-latency.json`, `scenarios/region-latency.json`).
@@ -10,16 +11,6 @@ import Testing
 struct LatencyObservationTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
-
-    @Test("entryLatencyMedianSeconds reads a run's median entry delay, in s, undefined without a detected entry")
-    func quantity() {
-        let quantity = SensitivityMetric.Quantity.entryLatencyMedianSeconds
-        // Delays 30, 90 and 400 s: the median is the middle one.
-        let run = HandMadeResults.metrics(batteryHours: 10, visits: 4, detected: 3, latencies: [30, 90, 400])
-        #expect(quantity.value(run) == 90)
-        #expect(quantity.value(HandMadeResults.metrics(batteryHours: 10, visits: 4, detected: 0)) == nil)
-        #expect(quantity.unit == "s")
-    }
 
     @Test("a latency file takes its class's discrepancy, 30 s; a latency or a recall on the log scale is refused")
     func scaleAndDiscrepancy() throws {

@@ -2,6 +2,7 @@ import FenceStats
 import Testing
 
 @testable import FenceExperiment
+@testable import FenceStudy
 
 /// The pairs plot's cells against four hand-placed points whose cells, smallest implausibilities and
 /// optical depths are written down here.

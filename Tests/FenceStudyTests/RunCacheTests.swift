@@ -5,6 +5,7 @@ import Testing
 
 @testable import FenceExperiment
 @testable import FenceScenario
+@testable import FenceStudy
 
 /// The sensitivity study's run reuse: a run kept because nothing it read changed gives what running
 /// it again gives.

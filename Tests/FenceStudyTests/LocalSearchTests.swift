@@ -2,6 +2,7 @@ import FenceStats
 import Testing
 
 @testable import FenceExperiment
+@testable import FenceStudy
 
 /// A stubbed evaluator on a 10 × 10 grid whose known optimum a Latin hypercube of 32 points usually
 /// misses: candidate (x, y) has objective mean x − |y − 3| (noise: a replication's shared luck, N(0, 1), plus
@@ -105,13 +106,13 @@ struct LocalSearchTests {
         #expect(one.stages.contains { $0.round > 0 })
         #expect(try optimizer.run(evaluator: evaluator, threads: 4) == one)
         // Shards: each batch split in two shares, each share's runs made from the batch's own candidate list
-        // (as `runShard` makes them), merged, until the recorded runs finish the optimisation.
+        // (as a shard's `StudyDriver.runShard` makes them), merged, until the recorded runs finish the optimisation.
         var recorded: [Optimizer.Key: ReplicationOutcome] = [:]
         var batches = 0
         while let batch = optimizer.pendingBatch(known: recorded), batches < 100 {
             batches += 1
             for shard in [Shard(index: 1, count: 2)!, Shard(index: 2, count: 2)!] {
-                for key in OptimizationPart.share(of: shard, in: batch.keys) where recorded[key] == nil {
+                for key in shard.units(of: batch) where recorded[key] == nil {
                     recorded[key] = evaluator.outcome(
                         values: batch.candidates[key.candidate], replication: key.replication, model: key.model)
                 }

@@ -2,6 +2,7 @@ import FenceStats
 import Testing
 
 @testable import FenceExperiment
+@testable import FenceStudy
 
 /// A stubbed evaluator with a known answer: candidate x ∈ {0, …, 9} has objective mean x (noise: a
 /// replication's shared luck, N(0, 1), plus the candidate's own, N(0, 0.5)), and a share whose true value

@@ -3,6 +3,7 @@ import Testing
 
 @testable import FenceExperiment
 @testable import FenceScenario
+@testable import FenceStudy
 @testable import FenceWorld
 
 /// The sensitivity study's world reuse: a cache hit gives the world generation gives.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FenceExperiment
+@testable import FenceStudy
 
 /// The predictive sample keeps every value up to its capacity, then a fixed-size uniform sample that does
 /// not depend on the order the points came in.
