@@ -67,7 +67,8 @@ struct ShardMergeTests {
             #expect(throws: MergeError.self) { try StudyPart.merge(parts, recorded: [:]) }
         }
         #expect(refused([])?.message == "no parts given")
-        #expect(refused(Array(parts.prefix(3)))?.message.contains("shard(s) 4/4 of batch 1 missing") == true)
+        #expect(
+            refused(Array(parts.prefix(3)))?.message.contains("shard 4/4 missing (batch 1: got 3 of 4 parts)") == true)
         let twice = refused(parts + [("copy.json", parts[1].part)])
         #expect(twice?.file == "copy.json" && twice?.message.contains("like part-2.json") == true)
 
@@ -154,6 +155,6 @@ struct ShardMergeTests {
         lone.rows = [lone.rows[0]]
         #expect(try decode(lone) == nil)
         let missing = #expect(throws: MergeError.self) { try StudyPart.merge([("p.json", lone)], recorded: [:]) }
-        #expect(missing?.message.hasPrefix("shard(s) 2/1000000000000, 3/1000000000000") == true)
+        #expect(missing?.message.hasPrefix("shards 2/1000000000000, 3/1000000000000") == true)
     }
 }

@@ -74,12 +74,7 @@ public struct CalibrationResults: Sendable, Codable {
 
     /// Reads calibration results (errors name the file and the JSON path; exit status 2).
     public static func read(path: String) throws(ScenarioError) -> CalibrationResults {
-        let bytes: [UInt8]
-        do { bytes = try InputFile.bytes(path: path) } catch {
-            throw ScenarioError(
-                file: path, path: "", message: "cannot be read (\(error.reason))", fix: "check the path")
-        }
-        return try decode(bytes, file: path)
+        try decode(StudyFile.bytes(path: path), file: path)
     }
 
     /// Decodes calibration results from `bytes` read from `file` (errors name the file and the JSON path).

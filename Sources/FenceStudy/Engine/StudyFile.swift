@@ -52,11 +52,15 @@ public struct StudyFile: Sendable, Equatable {
     /// Reads `path` and tells what it holds (see ``identify(_:file:)``): the bytes, and nil for bytes that are
     /// not a JSON object.
     public static func read(path: String) throws(ScenarioError) -> (bytes: [UInt8], file: StudyFile?) {
-        let bytes: [UInt8]
-        do { bytes = try InputFile.bytes(path: path) } catch {
+        let bytes = try bytes(path: path)
+        return (bytes, try identify(bytes, file: path))
+    }
+
+    /// The bytes of the results file `path`, refused naming it when they cannot be read.
+    public static func bytes(path: String) throws(ScenarioError) -> [UInt8] {
+        do { return try InputFile.bytes(path: path) } catch {
             throw ScenarioError(
                 file: path, path: "", message: "cannot be read (\(error.reason))", fix: "check the path")
         }
-        return (bytes, try identify(bytes, file: path))
     }
 }

@@ -80,8 +80,9 @@ public struct StudyPart<Header: StudyHeader>: Sendable, Equatable, Codable {
             // The first few, found lazily: a damaged part can claim billions of shards.
             let missing = (1...count).lazy.filter { seen[$0] == nil }.prefix(10).map { "\($0)/\(count)" }
             throw MergeError(
-                message: "shard(s) \(missing.joined(separator: ", "))\(count - seen.count > 10 ? ", …" : "") of "
-                    + "\(batch) \(first.batch) missing (got \(parts.count) of \(count) parts)",
+                message: "shard\(count - seen.count == 1 ? "" : "s") \(missing.joined(separator: ", "))"
+                    + "\(count - seen.count > 10 ? ", …" : "") missing (\(batch) \(first.batch): got \(parts.count) of "
+                    + "\(count) parts)",
                 fix: "run the missing shards with --shard K/\(count) and merge all parts")
         }
         let pending = first.header.pendingBatch(known: recorded)

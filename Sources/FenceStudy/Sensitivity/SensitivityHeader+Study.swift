@@ -18,7 +18,7 @@ extension SensitivityHeader: StudyHeader {
 
     public func pendingBatch(known: [Int: SensitivityRow]) -> UnitRange? {
         let count = maximumUnits
-        return known.count < count ? UnitRange(number: 1, first: 0, count: count) : nil
+        return (0..<count).contains { known[$0] == nil } ? UnitRange(number: 1, first: 0, count: count) : nil
     }
 
     /// A unit's row is its own, with one mean (and for the unperturbed scenario one interval) per metric.

@@ -102,12 +102,7 @@ public struct SensitivityResults: Sendable, Equatable, Codable {
 extension SensitivityResults {
     /// Reads a sensitivity results file (errors name the file and the JSON path; exit status 2).
     public static func read(path: String) throws(ScenarioError) -> SensitivityResults {
-        let bytes: [UInt8]
-        do { bytes = try InputFile.bytes(path: path) } catch {
-            throw ScenarioError(
-                file: path, path: "", message: "cannot be read (\(error.reason))", fix: "check the path")
-        }
-        return try decode(bytes, file: path)
+        try decode(StudyFile.bytes(path: path), file: path)
     }
 
     /// Decodes sensitivity results from `bytes` read from `file` (errors name the file and the JSON path).
