@@ -51,18 +51,24 @@ public protocol Study: Sendable {
     /// The rows of `units` (some of `batch`'s), in order, run as `execution` says.
     func rows(of units: [Header.Unit], in batch: Header.Batch, _ execution: UnitExecution<Header>)
         throws(ExperimentError) -> [Header.Row]
+    /// The header's ``StudyHeader/pendingBatch(known:)`` and ``StudyHeader/maximumUnits``, from what the study
+    /// holds already where the header would rebuild it (a sensitivity study's design).
+    func pendingBatch(known: [Header.Unit: Header.Row]) -> Header.Batch?
+    var maximumUnits: Int { get }
 }
 
 extension Study {
+    public func pendingBatch(known: [Header.Unit: Header.Row]) -> Header.Batch? { header.pendingBatch(known: known) }
+    public var maximumUnits: Int { header.maximumUnits }
+
     /// The results of the study run in this process: the rows in `known` taken as they are, every batch they do
     /// not finish run as `execution` says (its progress counting the units run across batches).
     public func results(known: [Header.Unit: Header.Row] = [:], _ execution: UnitExecution<Header>) throws
         -> Header.Results
     {
-        let header = self.header
         var known = known
         var done = 0
-        while let batch = header.pendingBatch(known: known) {
+        while let batch = pendingBatch(known: known) {
             let units = (0..<batch.count).map(batch.unit(at:)).filter { known[$0] == nil }
             var step = execution
             let before = done
@@ -142,4 +148,9 @@ public struct UnitRange: StudyBatch {
 
     public func unit(at position: Int) -> Int { first + position }
     public func position(of unit: Int) -> Int? { unit >= first && unit - first < count ? unit - first : nil }
+
+    /// A study's only batch, units `0..<count`, when `known` lacks one of them; nil when it holds them all.
+    public static func only<Row>(count: Int, known: [Int: Row]) -> UnitRange? {
+        (0..<count).contains { known[$0] == nil } ? UnitRange(number: 1, first: 0, count: count) : nil
+    }
 }

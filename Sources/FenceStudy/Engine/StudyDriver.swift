@@ -45,10 +45,11 @@ public struct StudyDriver<S: Study>: Sendable {
 
     /// Runs every batch of the study; returns its results, to be written by ``write(_:adding:)``.
     public func run(label: String) throws -> S.Header.Results {
-        let checkpoint = try open(nil, total: header.maximumUnits)
-        let bar = console.progress(label, header.maximumUnits - checkpoint.finished.count)
+        let total = study.maximumUnits
+        let checkpoint = try open(nil, total: total)
+        let bar = console.progress(label, total - checkpoint.finished.count)
         defer { bar?.finish() }
-        return try interruptible(checkpoint, total: header.maximumUnits) {
+        return try interruptible(checkpoint, total: total) {
             try study.results(known: checkpoint.finished, execution(checkpoint, progress: bar?.update))
         }
     }
@@ -67,7 +68,7 @@ public struct StudyDriver<S: Study>: Sendable {
         let state = checkpointPath()
         let recorded = try StudyCheckpoint<S.Header>.recorded(directory: state, header: header)
         let (studyWord, unitWord, batchWord, command) = kind.words
-        guard let batch = header.pendingBatch(known: recorded) else {
+        guard let batch = study.pendingBatch(known: recorded) else {
             return console.say(
                 "the \(studyWord) recorded in \(state) is finished: shard \(shard) has nothing to run (merge the last "
                     + "\(batchWord)'s parts into \(output)/results.json if that is not done yet)")

@@ -16,10 +16,7 @@ extension SensitivityHeader: StudyHeader {
 
     public func shapeProblem() -> ResultsFileProblem? { experiment.shapeProblem()?.inside("experiment") }
 
-    public func pendingBatch(known: [Int: SensitivityRow]) -> UnitRange? {
-        let count = maximumUnits
-        return (0..<count).contains { known[$0] == nil } ? UnitRange(number: 1, first: 0, count: count) : nil
-    }
+    public func pendingBatch(known: [Int: SensitivityRow]) -> UnitRange? { .only(count: maximumUnits, known: known) }
 
     /// A unit's row is its own, with one mean (and for the unperturbed scenario one interval) per metric.
     public func accepts(_ row: SensitivityRow, of unit: Int) -> Bool {
@@ -39,6 +36,10 @@ extension SensitivityResults: StudyResults {
 }
 
 extension SensitivityStudy: Study {
+    /// The units of the design built once (the header builds it again for each question).
+    public var maximumUnits: Int { unitCount }
+    public func pendingBatch(known: [Int: SensitivityRow]) -> UnitRange? { .only(count: unitCount, known: known) }
+
     public func rows(of units: [Int], in batch: UnitRange, _ execution: UnitExecution<SensitivityHeader>)
         throws(ExperimentError) -> [SensitivityRow]
     {

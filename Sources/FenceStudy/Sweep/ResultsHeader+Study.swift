@@ -36,7 +36,7 @@ extension ResultsHeader: StudyHeader {
     }
 
     public func pendingBatch(known: [Int: [ResultRow]]) -> UnitRange? {
-        (0..<workCount).contains { known[$0] == nil } ? UnitRange(number: 1, first: 0, count: workCount) : nil
+        .only(count: workCount, known: known)
     }
 
     /// A unit's row holds one run per strategy, in order, all of the unit's point and replication.
