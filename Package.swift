@@ -6,9 +6,10 @@ import PackageDescription
 /// docs/architecture.md lists the dependencies and draws the rooms — both checked by
 /// Tests/FenceCLITests/PackageGraphTests.swift):
 /// CGSL → FenceStats → FenceParameters | FenceKernel | FenceFiles → FenceWorld | FenceDevice → FencePlatform
-/// → FenceStrategies → FenceScenario (the scenario language) → FenceExperiment (the run) → FenceAnalysis
-/// (sweep analysis, comparison) → FenceReport (charts and pages) → FenceResultsReport (what a report says)
-/// → FenceCLI → fencesim. FenceStrategyTesting (scripted worlds and apps for strategy authors' tests) sits
+/// → FenceStrategies → FenceScenario (the scenario language) → FenceExperiment (the run) → FenceStudy (the
+/// studies: sweep, sensitivity, calibration, optimisation, and the engine that checkpoints, shards and merges
+/// them) | FenceAnalysis (sweep analysis, comparison) → FenceReport (charts and pages) → FenceResultsReport
+/// (what a report says) → FenceCLI → fencesim. FenceStrategyTesting (scripted worlds and apps for strategy authors' tests) sits
 /// on FencePlatform; FenceCLI is a product so that a researcher's own package can run `fencesim` with its
 /// own strategies (examples/custom-strategy).
 let package = Package(
@@ -25,6 +26,7 @@ let package = Package(
         .library(name: "FenceStrategies", targets: ["FenceStrategies"]),
         .library(name: "FenceScenario", targets: ["FenceScenario"]),
         .library(name: "FenceExperiment", targets: ["FenceExperiment"]),
+        .library(name: "FenceStudy", targets: ["FenceStudy"]),
         .library(name: "FenceAnalysis", targets: ["FenceAnalysis"]),
         .library(name: "FenceReport", targets: ["FenceReport"]),
         .library(name: "FenceResultsReport", targets: ["FenceResultsReport"]),
@@ -75,10 +77,16 @@ let package = Package(
         .target(
             name: "FenceExperiment",
             dependencies: [
-                "FenceScenario", "FenceParameters", "FencePlatform", "FenceDevice", "FenceWorld", "FenceFiles",
-                "FenceStats", "FenceKernel",
+                "FenceScenario", "FencePlatform", "FenceDevice", "FenceWorld", "FenceFiles", "FenceStats",
+                "FenceKernel",
             ],
             plugins: ["ModelIdentity"]
+        ),
+        .target(
+            name: "FenceStudy",
+            dependencies: [
+                "FenceExperiment", "FenceScenario", "FenceParameters", "FencePlatform", "FenceFiles", "FenceStats",
+            ]
         ),
         .target(name: "FenceAnalysis", dependencies: ["FenceExperiment", "FenceFiles", "FenceStats"]),
 
@@ -87,14 +95,14 @@ let package = Package(
         .target(
             name: "FenceResultsReport",
             dependencies: [
-                "FenceReport", "FenceAnalysis", "FenceExperiment", "FenceScenario", "FencePlatform", "FenceDevice",
-                "FenceWorld", "FenceFiles",
+                "FenceReport", "FenceAnalysis", "FenceStudy", "FenceExperiment", "FenceScenario", "FencePlatform",
+                "FenceDevice", "FenceWorld", "FenceFiles",
             ]
         ),
         .target(
             name: "FenceCLI",
             dependencies: [
-                "FenceResultsReport", "FenceReport", "FenceAnalysis", "FenceExperiment", "FenceScenario",
+                "FenceResultsReport", "FenceReport", "FenceAnalysis", "FenceStudy", "FenceExperiment", "FenceScenario",
                 "FenceStrategies", "FencePlatform", "FenceFiles",
             ]
         ),
@@ -106,8 +114,8 @@ let package = Package(
         .target(
             name: "FenceFuzzTargets",
             dependencies: [
-                "FenceResultsReport", "FenceAnalysis", "FenceExperiment", "FenceScenario", "FenceDevice", "FenceWorld",
-                "FenceFiles",
+                "FenceResultsReport", "FenceAnalysis", "FenceStudy", "FenceExperiment", "FenceScenario", "FenceDevice",
+                "FenceWorld", "FenceFiles",
             ]
         ),
         .executableTarget(name: "fencefuzz", dependencies: ["FenceFuzzTargets"]),
@@ -143,11 +151,18 @@ let package = Package(
         .testTarget(
             name: "FenceExperimentTests",
             dependencies: [
-                "FenceAnalysis", "FenceExperiment", "FenceScenario", "FenceStrategyTesting", "FenceStrategies",
-                "FencePlatform", "FenceDevice", "FenceWorld", "FenceFiles", "FenceParameters", "FenceStats",
-                "FenceKernel",
+                "FenceAnalysis", "FenceStudy", "FenceExperiment", "FenceScenario", "FenceStrategyTesting",
+                "FenceStrategies", "FencePlatform", "FenceDevice", "FenceWorld", "FenceFiles", "FenceParameters",
+                "FenceStats", "FenceKernel",
             ],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "FenceStudyTests",
+            dependencies: [
+                "FenceStudy", "FenceExperiment", "FenceScenario", "FencePlatform", "FenceDevice", "FenceWorld",
+                "FenceFiles", "FenceParameters", "FenceStats", "FenceKernel",
+            ]
         ),
         .testTarget(name: "FenceReportTests", dependencies: ["FenceReport"]),
         .testTarget(
@@ -159,7 +174,7 @@ let package = Package(
         .testTarget(
             name: "FenceCLITests",
             dependencies: [
-                "FenceCLI", "FenceResultsReport", "FenceAnalysis", "FenceExperiment", "FenceScenario",
+                "FenceCLI", "FenceResultsReport", "FenceAnalysis", "FenceStudy", "FenceExperiment", "FenceScenario",
                 "FenceStrategies", "FencePlatform",
             ]
         ),

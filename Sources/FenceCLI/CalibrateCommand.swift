@@ -3,6 +3,7 @@ import FenceFiles
 import FencePlatform
 import FenceResultsReport
 import FenceScenario
+import FenceStudy
 import Foundation
 
 /// `fencesim calibrate OBSERVATION… [--parameters PATH,…] [--waves W] [--points N] [--replications K]
@@ -69,44 +70,18 @@ struct CalibrateCommand {
             "FenceSim \(FenceSimVersion.current) — calibrate: \(observations.count) observations (\(calibration) "
                 + "calibration, \(validation) validation) from \(scenarios), \(paths.count) parameters, \(design), "
                 + "seed \(settings.seed), \(threads) thread\(threads == 1 ? "" : "s")")
+        let driver = StudyDriver(
+            study, output: output, threads: threads, resume: arguments.flag("--resume"),
+            console: .terminal(quiet: arguments.flag("--quiet")), stop: stop)
         if let shard = try SweepCommand.shard(
             arguments, workCount: settings.pointsPerWave, counted: "a wave has \(settings.pointsPerWave) points")
         {
-            return try runShard(
-                shard, study: study, output: output, threads: threads, resume: arguments.flag("--resume"),
-                quiet: arguments.flag("--quiet"), stop: stop)
+            try driver.runShard(shard)
+            return .ok
         }
-        let bar = ProgressBar.make(
-            total: settings.waves * settings.pointsPerWave, label: "calibrate", quiet: arguments.flag("--quiet"))
-        let points = settings.pointsPerWave
-        Interruption.install()
-        let checkpointPath = output + "/" + CalibrationCheckpoint.directoryName
-        let checkpoint = try CalibrationCheckpoint(
-            directory: checkpointPath, study: study, resume: arguments.flag("--resume"))
-        if arguments.flag("--resume") {
-            print("resuming: \(checkpoint.finished.count) points were already done (\(checkpointPath))")
-        } else if checkpoint.discardedEarlier {
-            print("note: discarded the checkpoint of an earlier interrupted calibration in \(checkpointPath)")
-        }
-        let result = Result { () throws(ExperimentError) -> HistoryMatchingOutcome in
-            try study.run(
-                threads: threads, progress: { wave, done, _ in bar?.update((wave - 1) * points + done) },
-                finished: checkpoint.finished, stop: stop, save: checkpoint.save)
-        }
-        bar?.finish()
-        let outcome: HistoryMatchingOutcome
-        switch result {
-        case .success(let value): outcome = value
-        case .failure(.interrupted):
-            throw Interrupted(
-                signal: Interruption.caught ?? SIGINT, done: checkpoint.savedCount(),
-                total: settings.waves * settings.pointsPerWave, checkpoint: checkpointPath)
-        case .failure(let error): throw error
-        }
-        let results = CalibrationResults(study: study, outcome: outcome)
+        let results = try driver.run(label: "calibrate")
         print(CalibrationSummaryText.render(results))
-        try results.write(toDirectory: output)
-        checkpoint.remove()
+        try driver.write(results)
         print("\nwrote \(output)/results.json")
         return .ok
     }

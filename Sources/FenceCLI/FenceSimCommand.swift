@@ -4,6 +4,7 @@ import FencePlatform
 import FenceReport
 import FenceScenario
 @_exported import FenceStrategies
+import FenceStudy
 import Foundation
 
 /// The `fencesim` command line: dispatches a subcommand and maps errors to exit statuses.

@@ -1,12 +1,13 @@
 import FenceExperiment
-import FenceFiles
+import FenceResultsReport
+import FenceStudy
 import Foundation
 
-/// `fencesim merge PART… --out FILE`: combines the parts of a sharded sweep (or sensitivity study, or a
-/// calibration's wave: ``CalibrateCommand/mergeParts(_:output:)``, or an optimisation's batch:
-/// ``OptimizeCommand/mergeParts(_:output:)``) into the results of the
-/// unsharded run — `FILE` byte-identical to its `results.json`, and the CSV beside it (`FILE` with the
-/// extension `.csv`) identical to its `results.csv`. Missing, duplicate or foreign parts are refused
+/// `fencesim merge PART… --out FILE`: adds the parts of one batch of a sharded study — a sweep's or a
+/// sensitivity study's only batch, a calibration's wave, an optimisation's batch of runs — to the study's state
+/// beside FILE (``StudyMerge``) and, once they finish the study, writes its results to FILE, byte-identical to
+/// the one-process `results.json` (a sweep's CSV beside it: FILE with the extension `.csv`). Which study the
+/// parts belong to is their declared format (``StudyFile``); missing, duplicate or foreign parts are refused
 /// (exit status 2).
 struct MergeCommand {
     static let usage = "fencesim merge PART… --out FILE"
@@ -14,44 +15,45 @@ struct MergeCommand {
     static let valued: Set<String> = ["--out"]
 
     static func run(_ arguments: Arguments) throws -> ExitStatus {
-        guard !arguments.positional.isEmpty else { throw UsageError("merge needs the part files\nusage: \(usage)") }
+        guard let first = arguments.positional.first else {
+            throw UsageError("merge needs the part files\nusage: \(usage)")
+        }
         guard let output = arguments.value("--out") else {
             throw UsageError("merge needs --out FILE (e.g. reports/my-sweep/results.json)\nusage: \(usage)")
         }
-        if let first = arguments.positional.first, let bytes = try? InputFile.bytes(path: first),
-            SensitivityPart.isPart(bytes)
-        {
-            return try mergeSensitivity(arguments.positional, output: output)
+        let files = arguments.positional
+        // Bytes that are not a JSON object go to the sweep part's reader, which says where they fail.
+        let file = try StudyFile.read(path: first).file ?? StudyFile(kind: .sweep, role: .part)
+        guard file.role == .part else {
+            throw MergeError(
+                file: first, message: "is a \(file.kind.words.study)'s complete results, not one shard's part",
+                fix: "give the part-K-of-N.json files that --shard K/N wrote")
         }
-        if let first = arguments.positional.first, let bytes = try? InputFile.bytes(path: first),
-            CalibrationPart.isPart(bytes)
-        {
-            return try CalibrateCommand.mergeParts(arguments.positional, output: output)
+        switch file.kind {
+        case .sweep: return try merge(ResultsHeader.self, files, output) { _ in nil }
+        case .sensitivity: return try merge(SensitivityHeader.self, files, output) { _ in nil }
+        case .calibration: return try merge(CalibrationHeader.self, files, output, CalibrationSummaryText.render)
+        case .optimization: return try merge(OptimizationHeader.self, files, output, OptimizationSummaryText.render)
         }
-        if let first = arguments.positional.first, let bytes = try? InputFile.bytes(path: first),
-            OptimizationPart.isPart(bytes)
-        {
-            return try OptimizeCommand.mergeParts(arguments.positional, output: output)
-        }
-        var parts: [(file: String, part: PartialResults)] = []
-        for file in arguments.positional { parts.append((file, try PartialResults.read(path: file))) }
-        let results = try PartialResults.merge(parts)
-        try results.write(toFile: output)
-        print(
-            "merged \(parts.count) parts: \(results.points.count) points × \(results.replications) replications × "
-                + "\(results.strategyLabels.count) strategies; wrote \(output) and "
-                + ExperimentResults.csvPath(besideJSON: output))
-        return .ok
     }
 
-    /// Merges the parts of a sharded sensitivity study into `output`, byte-identical to the `results.json`
-    /// of one process.
-    static func mergeSensitivity(_ files: [String], output: String) throws -> ExitStatus {
-        var parts: [(file: String, part: SensitivityPart)] = []
-        for file in files { parts.append((file, try SensitivityPart.read(path: file))) }
-        let results = try SensitivityPart.merge(parts)
-        try AtomicFile.write(try results.jsonText(), to: URL(fileURLWithPath: output))
-        print("merged \(parts.count) sensitivity parts: \(results.points.count) points; wrote \(output)")
+    /// Merges `files` (parts of a study of `Header`'s kind) into `output`; `summary` prints a finished study.
+    static func merge<Header: StudyHeader>(
+        _: Header.Type, _ files: [String], _ output: String, _ summary: (Header.Results) -> String?
+    ) throws -> ExitStatus {
+        let (study, _, batch, command) = Header.kind.words
+        switch try StudyMerge.merge(Header.self, files: files, output: output) {
+        case .finished(let results):
+            if let text = summary(results) { print(text + "\n") }
+            print(
+                "merged \(files.count) parts; the \(study) is finished: wrote \(output)"
+                    + (Header.kind == .sweep ? " and " + ExperimentResults.csvPath(besideJSON: output) : ""))
+        case .recorded(let state, let next):
+            let directory = URL(fileURLWithPath: output).deletingLastPathComponent().path
+            print(
+                "merged \(files.count) parts into \(state); next run \(batch) \(next)'s shards (the same "
+                    + "\(command) command with --shard K/N --out \(directory)) and merge their parts")
+        }
         return .ok
     }
 }

@@ -1,5 +1,6 @@
 import FenceExperiment
 import FenceScenario
+import FenceStudy
 
 extension OptimizeCommand {
     /// The model points of `--robust-over`: M draws of the parameter table's prior over the assumptions

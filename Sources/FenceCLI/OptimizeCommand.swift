@@ -3,6 +3,7 @@ import FenceFiles
 import FencePlatform
 import FenceResultsReport
 import FenceScenario
+import FenceStudy
 import Foundation
 
 /// `fencesim optimize SCENARIO --strategy LABEL (--maximize | --minimize) METRIC --subject-to 'METRIC >= VALUE'
@@ -15,8 +16,7 @@ import Foundation
 /// then the robust check), prints a summary and writes `DIR/results.json` (``OptimizationResults``). Every
 /// run is checkpointed in `DIR/.fencesim-optimize-checkpoint` until the results are written; `--resume`
 /// continues from there. With `--shard K/N` it runs shard K's share of the next batch of runs only
-/// (``runShard(_:optimizer:header:evaluator:output:threads:resume:quiet:stop:)``); `fencesim merge` records
-/// the N parts (`docs/optimization.md`, "Shards").
+/// (``StudyDriver/runShard(_:)``); `fencesim merge` records the N parts (`docs/optimization.md`, "Shards").
 struct OptimizeCommand {
     static let usage =
         "fencesim optimize SCENARIO --strategy LABEL (--maximize | --minimize) METRIC --subject-to 'METRIC >= VALUE' "
@@ -90,47 +90,22 @@ struct OptimizeCommand {
                 + "at \(problem.confidence) confidence, \(optimizer.candidates.count) candidates over \(knobs.count) "
                 + "knob\(knobs.count == 1 ? "" : "s"), replication seed \(scenario.run.seed), \(threads) "
                 + "thread\(threads == 1 ? "" : "s")")
-        let header = OptimizationCheckpointHeader(
+        let header = OptimizationHeader(
             scenario: scenario, problem: problem, knobs: knobs, settings: settings, robust: robust)
+        let driver = StudyDriver(
+            OptimizationStudy(header: header, evaluator: evaluator), output: output, threads: threads,
+            resume: arguments.flag("--resume"), console: .terminal(quiet: arguments.flag("--quiet")), stop: stop)
         if let shard = try SweepCommand.shard(
             arguments, workCount: optimizer.candidates.count * settings.initialReplications,
             counted: "the first halving stage has \(optimizer.candidates.count * settings.initialReplications) runs")
         {
-            return try runShard(
-                shard, optimizer: optimizer, header: header, evaluator: evaluator, output: output, threads: threads,
-                resume: arguments.flag("--resume"), quiet: arguments.flag("--quiet"), stop: stop)
+            try driver.runShard(shard)
+            return .ok
         }
-        Interruption.install()
-        let checkpointPath = output + "/" + OptimizationCheckpoint.directoryName
-        let checkpoint = try OptimizationCheckpoint(
-            directory: checkpointPath, header: header, resume: arguments.flag("--resume"))
-        if arguments.flag("--resume") {
-            print("resuming: \(checkpoint.finished.count) runs were already done (\(checkpointPath))")
-        } else if checkpoint.discardedEarlier {
-            print("note: discarded the checkpoint of an earlier interrupted optimisation in \(checkpointPath)")
-        }
-        let expected = optimizer.maximumRuns
-        let bar = ProgressBar.make(total: expected, label: "optimize", quiet: arguments.flag("--quiet"))
-        let result = Result { () throws(ExperimentError) -> OptimizationOutcome in
-            try optimizer.run(
-                evaluator: evaluator, threads: threads, known: checkpoint.finished, progress: bar?.update, stop: stop,
-                finished: checkpoint.save)
-        }
-        bar?.finish()
-        let outcome: OptimizationOutcome
-        switch result {
-        case .success(let value): outcome = value
-        case .failure(.interrupted):
-            throw Interrupted(
-                signal: Interruption.caught ?? SIGINT, done: checkpoint.savedCount(), total: expected,
-                checkpoint: checkpointPath)
-        case .failure(let error): throw error
-        }
-        let results = OptimizationResults(header: header, outcome: outcome)
+        let results = try driver.run(label: "optimize")
         print("")
         print(OptimizationSummaryText.render(results))
-        try OutputSet(files: [("results.json", try results.json())]).write(
-            toDirectory: output, dropping: [OptimizationCheckpoint.directoryName])
+        try driver.write(results)
         print("\nwrote \(output)/results.json")
         return .ok
     }

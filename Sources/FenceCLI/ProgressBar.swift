@@ -1,3 +1,4 @@
+import FenceStudy
 import Foundation
 import Synchronization
 
@@ -61,5 +62,14 @@ final class ProgressBar: Sendable {
         let (h, m, s) = (whole / 3600, whole / 60 % 60, whole % 60)
         let twoDigits = { (n: Int) in n < 10 ? "0\(n)" : "\(n)" }
         return h > 0 ? "\(h):\(twoDigits(m)):\(twoDigits(s))" : "\(m):\(twoDigits(s))"
+    }
+}
+
+extension StudyConsole {
+    /// Messages on standard output, and a progress bar on standard error unless `quiet` (``ProgressBar``).
+    static func terminal(quiet: Bool) -> StudyConsole {
+        StudyConsole(say: { print($0) }) { label, total in
+            ProgressBar.make(total: total, label: label, quiet: quiet).map { bar in (bar.update, bar.finish) }
+        }
     }
 }

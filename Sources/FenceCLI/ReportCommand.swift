@@ -4,6 +4,7 @@ import FenceFiles
 import FencePlatform
 import FenceReport
 import FenceResultsReport
+import FenceStudy
 import Foundation
 
 /// `fencesim report RESULTS [--out DIR] [--target R] [--scenario-dir DIR] [--uncertainty STUDY]`: writes
@@ -25,30 +26,38 @@ struct ReportCommand {
         }
         let path = arguments.positional[0]
         let output = arguments.value("--out") ?? URL(fileURLWithPath: path).deletingLastPathComponent().relativePath
-        if let bytes = try? InputFile.bytes(path: path), SensitivityResults.isResults(bytes) {
+        let (bytes, file) = try StudyFile.read(path: path)
+        switch file {
+        case StudyFile(kind: .sensitivity, role: .results)?:
             guard ["--target", "--scenario-dir", "--uncertainty"].allSatisfy({ arguments.value($0) == nil }) else {
                 throw UsageError(
                     "--target, --scenario-dir and --uncertainty do not apply to sensitivity results (fix: leave them "
                         + "out)")
             }
-            let document = SensitivityReport(results: try SensitivityResults.read(path: path)).document()
-            try document.write(toDirectory: output)
-            print("wrote \(output)/report.md and \(output)/index.html")
-            return .ok
-        }
-        if let bytes = try? InputFile.bytes(path: path), CalibrationResults.isResults(bytes) {
-            try CalibrationReport(results: try CalibrationResults.read(path: path)).document().write(
+            try SensitivityReport(results: try SensitivityResults.decode(bytes, file: path)).document().write(
                 toDirectory: output)
-            print("wrote \(output)/report.md and \(output)/index.html")
-            return .ok
-        }
-        if let bytes = try? InputFile.bytes(path: path), OptimizationResults.isResults(bytes) {
-            try OptimizationReport(results: try OptimizationResults.read(path: path)).document().write(
+        case StudyFile(kind: .calibration, role: .results)?:
+            try CalibrationReport(results: try CalibrationResults.decode(bytes, file: path)).document().write(
                 toDirectory: output)
-            print("wrote \(output)/report.md and \(output)/index.html")
-            return .ok
+        case StudyFile(kind: .optimization, role: .results)?:
+            try OptimizationReport(results: try OptimizationResults.decode(bytes, file: path)).document().write(
+                toDirectory: output)
+        case let other? where other.role == .part:
+            throw InputError(
+                "\(path): is one shard's part of a \(other.kind.words.study), not complete results (fix: merge all "
+                    + "parts first: fencesim merge PART… --out DIR/results.json, then report DIR/results.json)")
+        default:
+            return try reportRun(
+                ExperimentResults.decode(bytes, file: path), path: path, output: output, arguments, registry)
         }
-        let results = try ExperimentResults.read(path: path)
+        print("wrote \(output)/report.md and \(output)/index.html")
+        return .ok
+    }
+
+    /// The report of a run's or sweep's results (`path`), with the uncertainty band of `--uncertainty`.
+    static func reportRun(
+        _ results: ExperimentResults, path: String, output: String, _ arguments: Arguments, _ registry: StrategyRegistry
+    ) throws -> ExitStatus {
         let uncertainty = try arguments.value("--uncertainty").map { file in
             let study = try SensitivityResults.read(path: file)
             if let mismatch = study.uncertaintyMismatch(with: results) {

@@ -3,6 +3,7 @@ import FenceFiles
 import FencePlatform
 import FenceResultsReport
 import FenceScenario
+import FenceStudy
 import Foundation
 
 /// `fencesim run SCENARIO [--replications N] [--seed S] [--threads T] [--out DIR] [--resume] [--quiet]`.
@@ -37,17 +38,15 @@ struct RunCommand {
                 + "\(threads) thread\(threads == 1 ? "" : "s")")
         for note in scenario.deviceNotes { print("note: \(note)") }
         for line in TrackImportText.lines(scenario) { print(line) }
-        let checkpointName = CheckpointedRun.directoryName(shard: nil)
-        let run = CheckpointedRun(experiment: experiment, directory: output + "/" + checkpointName)
-        let rows = try run.rows(
-            items: Array(0..<experiment.workCount), threads: threads, resume: arguments.flag("--resume"),
-            quiet: arguments.flag("--quiet"), label: "run")
-        let results = experiment.results(from: rows)
+        let driver = StudyDriver(
+            experiment, output: output, threads: threads, resume: arguments.flag("--resume"),
+            console: .terminal(quiet: arguments.flag("--quiet")))
+        let results = try driver.run(label: "run")
         print("")
         print(
             ResultsSummaryText.render(
                 results.points[0], baselineLabel: scenario.strategies[0].label, catalogue: results.metrics))
-        try OutputSet(files: results.outputFiles()).write(toDirectory: output, dropping: [checkpointName])
+        try driver.write(results)
         print("\nwrote \(output)/results.json and \(output)/results.csv")
         return .ok
     }

@@ -3,6 +3,7 @@ import FenceFiles
 import FencePlatform
 import FenceResultsReport
 import FenceScenario
+import FenceStudy
 import Foundation
 
 /// `fencesim sensitivity SCENARIO [--method morris|sobol|uncertainty]
@@ -63,7 +64,7 @@ struct SensitivityCommand {
             leftOut.removeAll { region.paths.contains($0.path) }
         }
         let settings = try self.settings(arguments, method: method, parameterCount: paths.count)
-        let study: SensitivityStudy
+        var study: SensitivityStudy
         do {
             study = try SensitivityStudy(
                 scenario: scenario, method: method, paths: paths, settings: settings, leftOut: leftOut,
@@ -90,27 +91,18 @@ struct SensitivityCommand {
                 "left out \(leftOut.count) parameter\(leftOut.count == 1 ? "" : "s") that reach no strategy of "
                     + "\(scenario.name) (\(leftOut.map(\.path).joined(separator: ", ")))")
         }
-        let checkpointName = Shard.checkpointDirectory(SensitivityCheckpoint.directoryName, shard: shard)
-        let units = shard?.items(workCount: study.unitCount) ?? Array(0..<study.unitCount)
-        let rows = try self.rows(
-            study, units: units, threads: threads, reuse: reuse, directory: output + "/" + checkpointName,
-            resume: arguments.flag("--resume"), quiet: arguments.flag("--quiet"), stop: stop)
+        study.reuse = reuse
+        let driver = StudyDriver(
+            study, output: output, threads: threads, resume: arguments.flag("--resume"),
+            console: .terminal(quiet: arguments.flag("--quiet")), stop: stop)
         if let shard {
-            let part = SensitivityPart(header: study.header, shard: shard, units: units, rows: rows)
-            let file = "\(output)/\(shard.partFileName)"
-            try AtomicFile.write(try part.jsonText(), to: URL(fileURLWithPath: file))
-            try? FileManager.default.removeItem(atPath: output + "/" + checkpointName)
-            print("shard \(shard): \(units.count) of \(study.unitCount) units; wrote \(file)")
+            try driver.runShard(shard)
             return .ok
         }
-        let results: SensitivityResults
-        do { results = try SensitivityResults(header: study.header, rows: rows) } catch {
-            throw InputError("\(arguments.positional[0]): sensitivity: \(error.description)")
-        }
+        let results = try driver.run(label: "sensitivity")
         print("")
         print(SensitivitySummaryText.render(results))
-        try OutputSet(files: [("results.json", try results.jsonText())]).write(
-            toDirectory: output, dropping: [checkpointName])
+        try driver.write(results)
         print("\nwrote \(output)/results.json")
         return .ok
     }
@@ -242,40 +234,5 @@ struct SensitivityCommand {
                     + "(fix: set it to 1 to run every point plainly, or unset it)")
         }
         return reuse
-    }
-
-    /// The rows of `units`: the earlier checkpoint's when resuming, the rest run on `threads` workers
-    /// (reusing work between points unless `reuse` is off).
-    static func rows(
-        _ study: SensitivityStudy, units: [Int], threads: Int, reuse: RunReuse = .on, directory: String, resume: Bool,
-        quiet: Bool,
-        stop: @escaping @Sendable () -> Bool
-    ) throws -> [SensitivityRow] {
-        Interruption.install()
-        let checkpoint = try SensitivityCheckpoint(
-            directory: directory, header: study.header, unitCount: study.unitCount, resume: resume)
-        if resume {
-            print("resuming: \(checkpoint.finished.count) of \(units.count) units were already done (\(directory))")
-        } else if checkpoint.discardedEarlier {
-            print("note: discarded the checkpoint of an earlier interrupted study in \(directory)")
-        }
-        var byUnit = checkpoint.finished
-        let remaining = units.filter { byUnit[$0] == nil }
-        let bar = ProgressBar.make(total: remaining.count, label: "sensitivity", quiet: quiet)
-        let outcome = Result { () throws(ExperimentError) -> [SensitivityRow] in
-            try study.rows(
-                units: remaining, threads: threads, reuse: reuse, progress: bar?.update, stop: stop,
-                finished: checkpoint.save)
-        }
-        bar?.finish()
-        switch outcome {
-        case .success(let rows): for row in rows { byUnit[row.unit] = row }
-        case .failure(.interrupted):
-            throw Interrupted(
-                signal: Interruption.caught ?? SIGINT, done: checkpoint.savedCount(), total: units.count,
-                checkpoint: directory)
-        case .failure(let error): throw error
-        }
-        return units.compactMap { byUnit[$0] }
     }
 }

@@ -3,6 +3,7 @@ import FenceExperiment
 import FencePlatform
 import FenceResultsReport
 import FenceScenario
+import FenceStudy
 import Foundation
 
 /// `fencesim sweep SCENARIO [--vary PATH=FROM:TO:STEP | PATH=V1,V2,…]… [--out DIR] [--threads T]
@@ -12,8 +13,8 @@ import Foundation
 /// fastest), with the same replications at every point. The whole sweep writes `results.json`,
 /// `results.csv` and `analysis.json` under `--out` and prints each point and the analysis across points;
 /// `--shard K/N` runs only that shard's work items and writes `DIR/part-K-of-N.json` for `fencesim merge`.
-/// Finished work items are checkpointed in `DIR/.fencesim-checkpoint` (one per shard) until the output
-/// is written; `--resume` continues an interrupted sweep from there.
+/// ``StudyDriver`` checkpoints finished work items in `DIR/.fencesim-checkpoint` (one per shard) until the
+/// output is written; `--resume` continues an interrupted sweep from there.
 struct SweepCommand {
     static let usage =
         "fencesim sweep SCENARIO [--vary PATH=FROM:TO:STEP | --vary PATH=V1,V2,…]… [--out DIR] [--threads T] "
@@ -42,9 +43,9 @@ struct SweepCommand {
             arguments, workCount: experiment.workCount,
             counted: "the sweep has \(experiment.workCount) work items (points × replications)")
         let output = try RunCommand.outputDirectory(arguments, scenario: scenario)
-        let (quiet, resume) = (arguments.flag("--quiet"), arguments.flag("--resume"))
-        let checkpointName = CheckpointedRun.directoryName(shard: shard)
-        let run = CheckpointedRun(experiment: experiment, directory: output + "/" + checkpointName)
+        let driver = StudyDriver(
+            experiment, output: output, threads: threads, resume: arguments.flag("--resume"),
+            console: .terminal(quiet: arguments.flag("--quiet")))
         print(
             "FenceSim \(FenceSimVersion.current) — \(scenario.name): sweep of \(experiment.points.count) points × "
                 + "\(scenario.run.replications) replications × \(scenario.strategies.count) "
@@ -54,25 +55,14 @@ struct SweepCommand {
         for line in TrackImportText.lines(scenario) { print(line) }
 
         if let shard {
-            let items = shard.items(workCount: experiment.workCount)
-            let rows = try run.rows(
-                items: items, threads: threads, resume: resume, quiet: quiet, label: "shard \(shard)")
-            let part = PartialResults(header: experiment.header, shard: shard, items: items, rows: rows)
-            let file = "\(output)/\(shard.partFileName)"
-            try part.write(toFile: file)
-            run.removeCheckpoint()
-            print("shard \(shard): \(items.count) of \(experiment.workCount) work items; wrote \(file)")
+            try driver.runShard(shard)
             return .ok
         }
-
-        let rows = try run.rows(
-            items: Array(0..<experiment.workCount), threads: threads, resume: resume, quiet: quiet, label: "sweep")
-        let results = experiment.results(from: rows)
+        let results = try driver.run(label: "sweep")
         let analysis = try SweepAnalysis(results: results, target: target)
         print("")
         print(SweepSummaryText.render(results, analysis))
-        let files = try results.outputFiles() + [("analysis.json", try analysis.jsonText())]
-        try OutputSet(files: files).write(toDirectory: output, dropping: [checkpointName])
+        try driver.write(results, adding: [("analysis.json", try analysis.jsonText())])
         print("\nwrote \(output)/results.json, results.csv and analysis.json")
         return .ok
     }

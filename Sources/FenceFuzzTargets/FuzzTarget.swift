@@ -4,6 +4,7 @@ import FenceExperiment
 import FenceFiles
 import FenceResultsReport
 import FenceScenario
+import FenceStudy
 import FenceWorld
 import Foundation
 
@@ -18,11 +19,11 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case gpx, csv, geojson, barefoot
     /// Android `power_profile.xml` → an imported device profile.
     case powerProfile = "power-profile"
-    /// `results.json` (of a run, a sweep, a sensitivity study or a calibration) → checked results, then what `compare` and
-    /// `report` compute from them.
+    /// `results.json` (of a run, a sweep, a sensitivity study, a calibration or an optimisation, told apart by
+    /// ``StudyFile``) → checked results, then what `compare` and `report` compute from them.
     case results
-    /// A shard's part file (of a sweep, a sensitivity study, a calibration's wave or an optimisation's batch) → a
-    /// checked part, then `merge` of it alone.
+    /// A shard's part file (of a sweep, a sensitivity study, a calibration's wave or an optimisation's batch,
+    /// told apart by ``StudyFile``) → a checked part, then `merge` of it alone.
     case part
     /// An observation file of `observations/` (what `fencesim calibrate` reads first).
     case observation
@@ -56,31 +57,40 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .powerProfile:
             let profile = try AndroidPowerProfile.parse(Data(bytes), file: "power_profile.xml")
             try DeviceProfile.importing(profile, name: "fuzz").profile.validate()
-        case .results where CalibrationResults.isResults(bytes):
-            let results = try CalibrationResults.decode(bytes, file: "results.json")
-            _ = try CalibrationReport(results: results).document().render()
-            _ = CalibrationSummaryText.render(results)
-        case .results where SensitivityResults.isResults(bytes):
-            _ = try SensitivityResults.decode(bytes, file: "results.json").jsonText()
         case .results:
-            let results = try ExperimentResults.decode(bytes, file: "results.json")
-            _ = try ResultsComparison(base: results, new: results)
-            _ = try SweepAnalysis(results: results, resamples: 100)
-            _ = results.csvText()
-        case .part where CalibrationPart.isPart(bytes):
-            let part = try CalibrationPart.decode(bytes, file: "part.json")
-            _ = try CalibrationPart.merge([("part.json", part)], recorded: [:])
-        case .part where OptimizationPart.isPart(bytes):
-            let part = try OptimizationPart.decode(bytes, file: "part.json")
-            _ = try OptimizationPart.merge([("part.json", part)], recorded: [:])
-        case .part where SensitivityPart.isPart(bytes):
-            let part = try SensitivityPart.decode(bytes, file: "part.json")
-            _ = try SensitivityPart.merge([("part.json", part)]).jsonText()
+            switch try StudyFile.identify(bytes, file: "results.json")?.kind ?? .sweep {
+            case .sweep:
+                let results = try ExperimentResults.decode(bytes, file: "results.json")
+                _ = try ResultsComparison(base: results, new: results)
+                _ = try SweepAnalysis(results: results, resamples: 100)
+                _ = results.csvText()
+            case .sensitivity: _ = try SensitivityResults.decode(bytes, file: "results.json").jsonText()
+            case .calibration:
+                let results = try CalibrationResults.decode(bytes, file: "results.json")
+                _ = try CalibrationReport(results: results).document().render()
+                _ = CalibrationSummaryText.render(results)
+            case .optimization: _ = try OptimizationResults.decode(bytes, file: "results.json").json()
+            }
         case .part:
-            let part = try PartialResults.decode(bytes, file: "part.json")
-            _ = try PartialResults.merge([("part.json", part)]).csvText()
+            switch try StudyFile.identify(bytes, file: "part.json")?.kind ?? .sweep {
+            case .sweep: try Self.mergeAlone(ResultsHeader.self, bytes)
+            case .sensitivity: try Self.mergeAlone(SensitivityHeader.self, bytes)
+            case .calibration: try Self.mergeAlone(CalibrationHeader.self, bytes)
+            case .optimization: try Self.mergeAlone(OptimizationHeader.self, bytes)
+            }
         case .observation:
             _ = try Observation.parse(bytes, file: "observations/fuzz.json")
         }
+    }
+}
+
+extension FuzzTarget {
+    /// `bytes` read as a part of a study of `Header`'s kind, merged alone, and when that finishes the study its
+    /// results assembled and written out as text.
+    static func mergeAlone<Header: StudyHeader>(_: Header.Type, _ bytes: [UInt8]) throws {
+        let part = try StudyPart<Header>.decode(bytes, file: "part.json")
+        let merged = try StudyPart.merge([("part.json", part)], recorded: [:])
+        guard part.header.pendingBatch(known: merged) == nil else { return }
+        _ = try part.header.results(known: merged).files()
     }
 }

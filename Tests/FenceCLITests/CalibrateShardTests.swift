@@ -1,4 +1,5 @@
 import FenceExperiment
+import FenceStudy
 import Foundation
 import Testing
 
@@ -72,7 +73,7 @@ struct CalibrateShardTests {
         #expect(
             FenceSimCommand.main(["merge", first, other + "/part-2-of-2.json", "--out", results], registry: .builtIn)
                 == .badInput)
-        #expect(!FileManager.default.fileExists(atPath: out + "/" + CalibrationCheckpoint.directoryName))
+        #expect(!FileManager.default.fileExists(atPath: out + "/" + StudyKind.calibration.checkpointName))
         // A shard count above a wave's points is a usage error.
         #expect(FenceSimCommand.main(command + ["--out", out, "--shard", "1/6"], registry: .builtIn) == .badInput)
     }

@@ -1,4 +1,5 @@
 import FenceExperiment
+import FenceStudy
 import Foundation
 import Testing
 
@@ -132,12 +133,12 @@ struct OptimizeCommandTests {
         #expect(throws: Interrupted.self) {
             _ = try OptimizeCommand.run(arguments, registry: .builtIn, stop: counter.stop)
         }
-        #expect(FileManager.default.fileExists(atPath: "\(tiny.directory)/r/\(OptimizationCheckpoint.directoryName)"))
+        #expect(FileManager.default.fileExists(atPath: "\(tiny.directory)/r/\(StudyKind.optimization.checkpointName)"))
         #expect(
             FenceSimCommand.main(
                 ["optimize", plain, "--out", "\(tiny.directory)/r", "--threads", "2", "--resume"] + flags) == .ok)
         #expect(try tiny.data("r/results.json") == tiny.data("t1/results.json"))
-        #expect(!FileManager.default.fileExists(atPath: "\(tiny.directory)/r/\(OptimizationCheckpoint.directoryName)"))
+        #expect(!FileManager.default.fileExists(atPath: "\(tiny.directory)/r/\(StudyKind.optimization.checkpointName)"))
 
         #expect(FenceSimCommand.main(["report", "\(tiny.directory)/t1/results.json"]) == .ok)
         let report = try String(contentsOfFile: "\(tiny.directory)/t1/report.md", encoding: .utf8)

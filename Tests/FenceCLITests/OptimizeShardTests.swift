@@ -1,4 +1,5 @@
 import FenceExperiment
+import FenceStudy
 import Foundation
 import Testing
 
@@ -62,7 +63,7 @@ struct OptimizeShardTests {
         #expect(FenceSimCommand.main(command + ["--seed", "7", "--out", other, "--shard", "2/2"]) == .ok)
         let results = out + "/results.json"
         let first = out + "/part-1-of-2.json", second = out + "/part-2-of-2.json"
-        let state = out + "/" + OptimizationCheckpoint.directoryName
+        let state = out + "/" + StudyKind.optimization.checkpointName
         #expect(FenceSimCommand.main(["merge", first, "--out", results]) == .badInput)
         #expect(FenceSimCommand.main(["merge", first, first, "--out", results]) == .badInput)
         #expect(FenceSimCommand.main(["merge", first, other + "/part-2-of-2.json", "--out", results]) == .badInput)

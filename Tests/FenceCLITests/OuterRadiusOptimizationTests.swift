@@ -1,5 +1,6 @@
 import FenceAnalysis
 import FenceExperiment
+import FenceStudy
 import Foundation
 import Testing
 

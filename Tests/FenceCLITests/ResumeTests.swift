@@ -1,4 +1,5 @@
 import FenceExperiment
+import FenceStudy
 import Foundation
 import Testing
 
@@ -29,7 +30,7 @@ struct ResumeTests {
         // Polls at most 300 000 times 1 ms (about 5 min) without reading the clock.
         for _ in 0..<300_000 where process.isRunning {
             let saved = (try? FileManager.default.contentsOfDirectory(atPath: checkpoint))?.filter {
-                $0.hasPrefix("item-")
+                $0.hasPrefix("unit-")
             }
             if (saved?.count ?? 0) >= items { break }
             usleep(1_000)
@@ -129,10 +130,8 @@ struct ResumeTests {
         let checkpoint = "\(out)/.fencesim-checkpoint"
         let scenario = try Scenario.load(path: plain)
         let experiment = try Experiment(scenario: scenario)
-        let saved = try Checkpoint(directory: checkpoint, header: experiment.header, resume: false)
-        for (item, rows) in try Dictionary(grouping: experiment.rows(items: [0, 3], threads: 1), by: \.replication) {
-            try saved.save(item: item, rows: rows)
-        }
+        let saved = try StudyCheckpoint(directory: checkpoint, header: experiment.header, resume: false)
+        for item in [0, 3] { try saved.save(item, try experiment.rows(item: item)) }
         #expect(FenceSimCommand.main(["run", plain, "--out", out, "--resume", "--quiet"]) == .ok)
         #expect(try tiny.data("partial/results.json") == tiny.data("whole/results.json"))
         #expect(try tiny.data("partial/results.csv") == tiny.data("whole/results.csv"))
@@ -141,9 +140,9 @@ struct ResumeTests {
         #expect(
             FenceSimCommand.main(["sweep", swept, "--shard", "2/2", "--out", "\(tiny.directory)/p1", "--quiet"]) == .ok)
         let sweep = try Experiment(scenario: try Scenario.load(path: swept))
-        let shardCheckpoint = try Checkpoint(
+        let shardCheckpoint = try StudyCheckpoint(
             directory: "\(tiny.directory)/p2/.fencesim-checkpoint-part-2-of-2", header: sweep.header, resume: false)
-        try shardCheckpoint.save(item: 1, rows: try sweep.rows(items: [1], threads: 1))
+        try shardCheckpoint.save(1, try sweep.rows(item: 1))
         #expect(
             FenceSimCommand.main([
                 "sweep", swept, "--shard", "2/2", "--out", "\(tiny.directory)/p2", "--resume", "--quiet",

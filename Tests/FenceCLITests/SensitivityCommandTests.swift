@@ -1,4 +1,5 @@
 import FenceExperiment
+import FenceStudy
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import FenceExperiment
+import FenceStudy
 import Foundation
 import Synchronization
 import Testing
@@ -113,15 +114,17 @@ struct SensitivityResumeTests {
             SensitivityHeader.self, from: Data(contentsOf: URL(fileURLWithPath: "\(checkpoint)/header.json")))
         header.settings.trajectories = 3
         let settings = #expect(throws: CheckpointError.self) {
-            try SensitivityCheckpoint(directory: checkpoint, header: header, unitCount: 9, resume: true)
+            try StudyCheckpoint(directory: checkpoint, header: header, resume: true)
         }
-        #expect(settings?.description.contains("another sensitivity study: its design settings") == true)
+        #expect(
+            settings?.description.contains("another sensitivity study: its settings.trajectories (3 vs 2) differs")
+                == true)
         header.settings.trajectories = 2
         header.experiment.seed = 12
         let seed = #expect(throws: CheckpointError.self) {
-            try SensitivityCheckpoint(directory: checkpoint, header: header, unitCount: 7, resume: true)
+            try StudyCheckpoint(directory: checkpoint, header: header, resume: true)
         }
-        #expect(seed?.description.contains("seed (12 vs 11)") == true)
+        #expect(seed?.description.contains("its experiment.seed (12 vs 11) differs") == true)
 
         // Without --resume the earlier checkpoint is discarded and the other study runs from the start.
         #expect(FenceSimCommand.main(SensitivityCommandTests.morris(reseeded, out)) == .ok)

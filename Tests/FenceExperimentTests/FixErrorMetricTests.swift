@@ -4,6 +4,7 @@ import FenceScenario
 import Testing
 
 @testable import FenceExperiment
+@testable import FenceStudy
 
 /// The fix-error metric: each run's median horizontal error of its GPS (with A-GPS), Wi-Fi and cell fixes.
 @Suite("Fix-error metric")

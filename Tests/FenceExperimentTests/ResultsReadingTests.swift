@@ -4,9 +4,9 @@ import Testing
 @testable import FenceExperiment
 @testable import FenceScenario
 
-/// Reading results and part files back (`compare`, `report`, `merge`): the wrong kind of file, damage
+/// Reading results files back (`compare`, `report`): the wrong kind of file, damage
 /// and inconsistency are errors at their JSON path, never Swift's `DecodingError` text or a trap.
-@Suite("Reading results and parts")
+@Suite("Reading results")
 struct ResultsReadingTests {
     /// 2 points × 2 replications × 2 strategies: 8 rows.
     static let header = HandMadeResults.header(
@@ -35,13 +35,10 @@ struct ResultsReadingTests {
         let scenario = Self.decode(#"{"name": "x", "strategies": [{"name": "periodic"}], "run": {"days": 1}}"#)
         #expect(scenario?.message == "is a scenario, not a FenceSim results file")
         #expect(scenario?.fix == "run it first (fencesim run FILE --out DIR), then give DIR/results.json")
-        let rows = HandMadeResults.rows(Self.header) { _, _, _ in
-            HandMadeResults.metrics(batteryHours: 10, visits: 1, detected: 1)
-        }
-        let part = PartialResults(
-            header: Self.header, shard: Shard(index: 1, count: 1)!, items: [0, 1, 2, 3], rows: rows)
-        #expect(
-            Self.decode(try part.jsonText())?.message == "is one shard's partial results, not a complete results file")
+        // Any file with a format member is another FenceSim file: a part, a study's results.
+        let part = Self.decode(#"{"format": "fencesim-sweep-part/2", "header": {}}"#)
+        #expect(part?.path == "format" && part?.message.contains("(one shard's part, not complete results)") == true)
+        #expect(part?.fix?.hasPrefix("merge all parts first") == true)
         #expect(Self.decode("[1, 2]")?.message == "is not a FenceSim results file: it holds an array, not an object")
     }
 
@@ -81,36 +78,5 @@ struct ResultsReadingTests {
         #expect(try with { $0.rows.removeLast() }?.path == "rows")
         #expect(try with { $0.points.removeLast() }?.message == "has 1 points, but the sweep has 2")
         #expect(try with { $0.rows[0].metrics.batteryLifeHours = 1e300 }?.path == "rows[0].metrics.batteryLifeHours")
-    }
-
-    @Test("Parts: a damaged shard or items list is refused without listing billions of items")
-    func parts() throws {
-        func decode(_ part: PartialResults) throws -> MergeError? {
-            let bytes = Array(try part.jsonText().utf8)
-            do {
-                _ = try PartialResults.decode(bytes, file: "p.json")
-                return nil
-            } catch { return error }
-        }
-        let rows = HandMadeResults.rows(Self.header) { _, _, _ in
-            HandMadeResults.metrics(batteryHours: 10, visits: 1, detected: 1)
-        }
-        var part = PartialResults(
-            header: Self.header, shard: Shard(index: 1, count: 1)!, items: [0, 1, 2, 3], rows: rows)
-        #expect(try decode(part) == nil)
-        part.shard.count = 0
-        #expect(try decode(part)?.message.hasPrefix("shard: is 1/0, expected K/N") == true)
-        part.shard.count = 1
-        part.header.replications = 1 << 40
-        #expect(try decode(part)?.message.hasPrefix("header.replications:") == true)
-        part.header.replications = 2
-        part.items = [0, 1, 2]
-        #expect(try decode(part)?.message == "items: are not the work items of shard 1/1 of 4")
-        // A part claiming to be shard 1 of 10^12: merge names the first missing shards only.
-        let lone = PartialResults(
-            header: Self.header, shard: Shard(index: 1, count: 1_000_000_000_000)!, items: [0],
-            rows: rows.filter { $0.point == 0 && $0.replication == 0 })
-        #expect(try decode(lone) == nil)
-        #expect(throws: MergeError.self) { try PartialResults.merge([("p.json", lone)]) }
     }
 }

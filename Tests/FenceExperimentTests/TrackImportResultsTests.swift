@@ -5,7 +5,8 @@ import Testing
 @testable import FenceScenario
 @testable import FenceWorld
 
-/// The track import report stored in results and parts: read back equal, merged, and refused when damaged.
+/// The track import report stored in results: read back equal, and refused when damaged (parts: ShardMergeTests
+/// in FenceStudyTests).
 @Suite("Track import report in results")
 struct TrackImportResultsTests {
     /// 30 read = 25 kept + 2 duplicates + 1 jump + 2 stale fixes; one 40 s gap.
@@ -55,27 +56,5 @@ struct TrackImportResultsTests {
         #expect(try Self.decode(Self.results { $0.droppedJumps = -1 })?.message == "droppedJumps is -1, expected ≥ 0")
         let gap = try Self.decode(Self.results { $0.bridgedGaps[0].end = .seconds(90) })
         #expect(gap?.message == "bridgedGaps[0] does not end after it starts, at a distance ≥ 0")
-    }
-
-    @Test("Parts with different reports do not merge; equal ones merge into results that carry it")
-    func merge() throws {
-        var header = HandMadeResults.header(replications: 2)
-        header.trackImports = [Self.report]
-        let rows = HandMadeResults.rows(header) { _, _, _ in
-            HandMadeResults.metrics(batteryHours: 10, visits: 1, detected: 1)
-        }
-        let first = PartialResults(header: header, shard: Shard(index: 1, count: 2)!, items: [0], rows: [rows[0]])
-        var second = PartialResults(header: header, shard: Shard(index: 2, count: 2)!, items: [1], rows: [rows[1]])
-        let merged = try PartialResults.merge([("p1.json", first), ("p2.json", second)])
-        #expect(merged.points[0].trackImport == Self.report)
-        second.header.trackImports = [
-            Self.results {
-                $0.pointsRead = 31; $0.pointsKept = 26
-            }.points[0].trackImport!
-        ]
-        do {
-            _ = try PartialResults.merge([("p1.json", first), ("p2.json", second)])
-            Issue.record("merged parts with different track import reports")
-        } catch { #expect(error.message.contains("its track import reports differs")) }
     }
 }

@@ -17,7 +17,7 @@ public struct AnalysisError: Error, Sendable, Equatable, CustomStringConvertible
     }
 
     /// An error setting up a sensitivity study.
-    static func sensitivity(_ message: String, fix: String) -> AnalysisError {
+    package static func sensitivity(_ message: String, fix: String) -> AnalysisError {
         AnalysisError(parameter: "sensitivity", message: message, fix: fix)
     }
 

@@ -33,7 +33,7 @@ public struct Experiment: Sendable {
 
     /// Refuses a path swept twice (also when written two ways, like `strategies[three-manager].outerRadius`
     /// and `strategies[1].parameters.outerRadius`) and grids beyond ``SweepDimension/maximumPointCount``.
-    static func checkDimensions(_ dimensions: [SweepDimension], of scenario: Scenario) throws(ScenarioError) {
+    package static func checkDimensions(_ dimensions: [SweepDimension], of scenario: Scenario) throws(ScenarioError) {
         var seen: [JSONPath: String] = [:]
         for dimension in dimensions {
             let target = try scenario.resolve(dimension.path).path
@@ -55,7 +55,7 @@ public struct Experiment: Sendable {
     }
 
     /// Every combination of the dimensions' values, the last dimension varying fastest.
-    static func grid(_ dimensions: [SweepDimension]) -> [[Double]] {
+    package static func grid(_ dimensions: [SweepDimension]) -> [[Double]] {
         dimensions.reduce([[]]) { partial, dimension in
             partial.flatMap { prefix in dimension.values.map { prefix + [$0] } }
         }
@@ -83,29 +83,24 @@ public struct Experiment: Sendable {
 
     /// Runs the work items `items` (all of them by default) on `threads` workers and returns their rows,
     /// ordered by (point, replication, strategy).
-    ///
-    /// `finished` receives each item's rows as soon as it is done (from the worker that ran it; a
-    /// checkpoint saves them there). Once `stop` returns true no further item starts, the items under way
-    /// finish (and reach `finished`), and the call throws ``ExperimentError/interrupted``.
-    public func rows(
-        items: [Int]? = nil, threads: Int, progress: (@Sendable (Int) -> Void)? = nil,
-        stop: (@Sendable () -> Bool)? = nil,
-        finished: (@Sendable (_ item: Int, _ rows: [ResultRow]) throws(OutputError) -> Void)? = nil
-    ) throws(ExperimentError) -> [ResultRow] {
+    public func rows(items: [Int]? = nil, threads: Int, progress: (@Sendable (Int) -> Void)? = nil)
+        throws(ExperimentError) -> [ResultRow]
+    {
         let work = items ?? Array(0..<workCount)
-        let perItem = try parallelMap(count: work.count, threads: threads, progress: progress) {
+        return try parallelMap(count: work.count, threads: threads, progress: progress) {
             (offset: Int) throws(ExperimentError) -> [ResultRow] in
-            if stop?() == true { throw .interrupted }
-            let (point, replication) = workItem(work[offset])
-            let pointScenario = points[point].scenario
-            let metrics = try ReplicationRunner(scenario: pointScenario).metrics(replication: replication)
-            let rows = zip(pointScenario.strategies, metrics).map {
-                ResultRow(point: point, strategy: $0.label, replication: replication, metrics: $1)
-            }
-            do throws(OutputError) { try finished?(work[offset], rows) } catch { throw .output(error) }
-            return rows
+            try rows(item: work[offset])
+        }.flatMap { $0 }
+    }
+
+    /// The rows of work item `item`: every strategy on one replication of one point, in scenario order.
+    public func rows(item: Int) throws(ExperimentError) -> [ResultRow] {
+        let (point, replication) = workItem(item)
+        let pointScenario = points[point].scenario
+        let metrics = try ReplicationRunner(scenario: pointScenario).metrics(replication: replication)
+        return zip(pointScenario.strategies, metrics).map {
+            ResultRow(point: point, strategy: $0.label, replication: replication, metrics: $1)
         }
-        return perItem.flatMap { $0 }
     }
 
     /// Runs everything and assembles the results.

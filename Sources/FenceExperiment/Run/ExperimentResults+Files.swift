@@ -24,7 +24,7 @@ extension ExperimentResults {
     /// type or rows that do not fit the grid are errors at their JSON path.
     public static func decode(_ bytes: [UInt8], file: String) throws(ScenarioError) -> ExperimentResults {
         do throws(ResultsFileProblem) {
-            let results = try ResultsDecoding.decode(ExperimentResults.self, bytes, kind: .results)
+            let results = try ResultsDecoding.decode(ExperimentResults.self, bytes, kind: .runResults)
             try results.checkConsistency()
             return results
         } catch {

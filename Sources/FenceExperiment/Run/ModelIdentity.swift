@@ -27,5 +27,7 @@ public struct ModelIdentity: Sendable, Equatable, Codable, CustomStringConvertib
 
 extension Optional where Wrapped == ModelIdentity {
     /// The identity in words, or what a file written before identities were recorded says.
-    var text: String { map(\.description) ?? "an unnamed model (a file written before results named their model)" }
+    package var text: String {
+        map(\.description) ?? "an unnamed model (a file written before results named their model)"
+    }
 }

@@ -4,7 +4,7 @@ import Synchronization
 /// Maps `body` over `0..<count` on `threads` workers and returns the results in index order, so the
 /// outcome never depends on the thread count or on scheduling. Workers take the next index from a
 /// shared counter; the first error (lowest index) is rethrown after all workers stop.
-func parallelMap<T: Sendable, E: Error>(
+package func parallelMap<T: Sendable, E: Error>(
     count: Int, threads: Int, progress: (@Sendable (Int) -> Void)? = nil,
     _ body: @Sendable (Int) throws(E) -> T
 ) throws(E) -> [T] {

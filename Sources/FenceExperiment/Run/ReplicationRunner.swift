@@ -82,7 +82,7 @@ public struct ReplicationRunner: Sendable {
 
     /// ``metrics(replication:)`` with the world from `cache` when it holds it, and each strategy's
     /// metrics from `runs` when nothing its run reads has changed since the run `runs` holds.
-    func metrics(replication index: Int, cache: WorldCache?, runs: RunCache? = nil) throws(ExperimentError)
+    package func metrics(replication index: Int, cache: WorldCache?, runs: RunCache? = nil) throws(ExperimentError)
         -> [RunMetrics]
     {
         let world = try world(replication: index, cache: cache)

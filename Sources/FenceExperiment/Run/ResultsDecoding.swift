@@ -3,72 +3,57 @@ import FenceScenario
 import FenceWorld
 import Foundation
 
-/// A results or partial-results file that cannot be used: where (a JSON path, or a line for a syntax
-/// error; empty for the whole file), what is wrong and how to fix it. ``ExperimentResults/decode(_:file:)``
-/// turns it into a ``ScenarioError``, ``PartialResults/decode(_:file:)`` into a ``MergeError``.
-struct ResultsFileProblem: Error, Equatable {
+/// A results or part file that cannot be used: where (a JSON path, or a line for a syntax error; empty for
+/// the whole file), what is wrong and how to fix it. ``ExperimentResults/decode(_:file:)`` turns it into a
+/// ``ScenarioError``, a part's reader into a merge error.
+public struct ResultsFileProblem: Error, Equatable {
     /// JSON path or `line L, column C`; empty for the whole file.
-    var path: String
-    var message: String
-    var fix: String
+    public var path: String
+    public var message: String
+    public var fix: String
 
-    /// The problem as one message (for ``MergeError``, which has no path of its own).
-    var located: String { path.isEmpty ? message : "\(path): \(message)" }
+    public init(path: String, message: String, fix: String) {
+        self.path = path
+        self.message = message
+        self.fix = fix
+    }
+
+    /// The problem as one message (for errors without a path of their own).
+    public var located: String { path.isEmpty ? message : "\(path): \(message)" }
+
+    /// The problem of a member `member` of the file: its path prefixed.
+    public func inside(_ member: String) -> ResultsFileProblem {
+        ResultsFileProblem(path: path.isEmpty ? member : "\(member).\(path)", message: message, fix: fix)
+    }
 }
 
-/// Reads the JSON of results and partial-results files strictly: the bytes must be UTF-8 JSON of the
-/// expected kind (a scenario, a part or a results file given in the wrong place is named as such),
-/// and a value of the wrong type is reported at its JSON path and line, not as Swift's `DecodingError`.
-enum ResultsDecoding {
-    /// The kinds of file FenceSim writes and reads back.
-    enum Kind {
+/// Reads the JSON of results and part files strictly: the bytes must be UTF-8 JSON of the expected kind (a
+/// scenario, a part or a results file given in the wrong place is named as such), and a value of the wrong
+/// type is reported at its JSON path and line, not as Swift's `DecodingError`.
+package enum ResultsDecoding {
+    /// A kind of file FenceSim writes and reads back: what it is called, what to give instead, and the
+    /// `format` member it declares (nil: the results of a run or sweep, which have none).
+    package struct Kind: Sendable, Equatable {
+        package var name: String
+        package var fix: String
+        package var format: String?
+
+        package init(name: String, fix: String, format: String?) {
+            self.name = name
+            self.fix = fix
+            self.format = format
+        }
+
         /// `results.json` of `run`, `sweep` or `merge`.
-        case results
-        /// One shard's part of `sweep --shard K/N`.
-        case part
-        /// One shard's part of `sensitivity --shard K/N`.
-        case sensitivityPart
-        /// `results.json` of `sensitivity` or of `merge` over its parts.
-        case sensitivityResults
-        /// `results.json` of `calibrate`.
-        case calibrationResults
-        /// `results.json` of `optimize`.
-        case optimizationResults
-        /// One shard's share of a wave of `calibrate --shard K/N`.
-        case calibrationPart
-        /// One shard's share of a batch of `optimize --shard K/N`.
-        case optimizationPart
-
-        var name: String {
-            switch self {
-            case .results: "a FenceSim results file"
-            case .part: "a FenceSim partial-results file"
-            case .sensitivityPart: "a FenceSim sensitivity part"
-            case .sensitivityResults: "a FenceSim sensitivity results file"
-            case .calibrationResults: "a FenceSim calibration results file"
-            case .optimizationResults: "a FenceSim optimization results file"
-            case .calibrationPart: "a FenceSim calibration part"
-            case .optimizationPart: "a FenceSim optimization part"
-            }
-        }
-
-        /// What the user should give instead.
-        var fix: String {
-            switch self {
-            case .results: "give the results.json written by fencesim run, sweep or merge"
-            case .part: "give the part files written by fencesim sweep --shard K/N --out …"
-            case .sensitivityPart: "give the part files written by fencesim sensitivity --shard K/N --out …"
-            case .sensitivityResults: "give the results.json written by fencesim sensitivity or merge"
-            case .calibrationResults: "give the results.json written by fencesim calibrate"
-            case .optimizationResults: "give the results.json written by fencesim optimize"
-            case .calibrationPart: "give the part files written by fencesim calibrate --shard K/N --out …"
-            case .optimizationPart: "give the part files written by fencesim optimize --shard K/N --out …"
-            }
-        }
+        package static let runResults = Kind(
+            name: "a FenceSim results file", fix: "give the results.json written by fencesim run, sweep or merge",
+            format: nil)
     }
 
     /// Decodes `bytes` as `T`, a file of kind `kind`.
-    static func decode<T: Decodable>(_ type: T.Type, _ bytes: [UInt8], kind: Kind) throws(ResultsFileProblem) -> T {
+    package static func decode<T: Decodable>(_ type: T.Type, _ bytes: [UInt8], kind: Kind) throws(ResultsFileProblem)
+        -> T
+    {
         let text: String
         do { text = try UTF8Text.decode(bytes) } catch {
             throw ResultsFileProblem(
@@ -93,45 +78,37 @@ enum ResultsDecoding {
         }
     }
 
-    /// Names a scenario, a part or a results file given where the other kind is expected.
+    /// Names a scenario, or another kind of FenceSim file, given where `kind` is expected.
     private static func checkKind(_ document: JSONNode, kind: Kind) throws(ResultsFileProblem) {
         guard case .object = document.value else {
             throw ResultsFileProblem(
                 path: "", message: "is not \(kind.name): it holds \(document.value.typeDescription), not an object",
                 fix: kind.fix)
         }
-        if let format = kind.format {
-            guard document.value["format"]?.value == .string(format) else {
+        let format = document.value["format"]?.value
+        if let expected = kind.format {
+            guard format == .string(expected) else {
                 throw ResultsFileProblem(
-                    path: "format", message: "is not \(kind.name) (no \"format\": \"\(format)\")", fix: kind.fix)
+                    path: "format", message: "is not \(kind.name) (no \"format\": \"\(expected)\")", fix: kind.fix)
             }
             return
         }
-        let isPart = document.value["format"].map { $0.value == .string(PartialResults.formatName) } ?? false
+        if case .string(let other)? = format {
+            throw ResultsFileProblem(
+                path: "format",
+                message: "is \"\(other.prefix(60))\": another kind of FenceSim file, not \(kind.name)"
+                    + (other.contains("part") ? " (one shard's part, not complete results)" : ""),
+                fix: other.contains("part")
+                    ? "merge all parts first: fencesim merge PART… --out DIR/results.json, then use that file"
+                    : kind.fix)
+        }
         let isScenario =
             document.value["tool"] == nil && document.value["rows"] == nil && document.value["header"] == nil
             && ["strategies", "run", "world", "device", "sweep"].contains { document.value[$0] != nil }
-        switch kind {
-        case .results where isPart:
-            throw ResultsFileProblem(
-                path: "", message: "is one shard's partial results, not a complete results file",
-                fix: "merge all parts first: fencesim merge PART… --out DIR, then use DIR/results.json")
-        case .part where !isPart && document.value["rows"] != nil && document.value["tool"] != nil:
-            throw ResultsFileProblem(
-                path: "", message: "is a complete results file, not a FenceSim partial-results file (one shard's part)",
-                fix: kind.fix)
-        case .results where isScenario, .part where isScenario:
+        if isScenario {
             throw ResultsFileProblem(
                 path: "", message: "is a scenario, not \(kind.name)",
-                fix: kind == .results
-                    ? "run it first (fencesim run FILE --out DIR), then give DIR/results.json"
-                    : "run its shards first (fencesim sweep FILE --shard K/N --out …), then merge the parts")
-        case .part where !isPart:
-            throw ResultsFileProblem(
-                path: "format", message: "is not \(kind.name) (no \"format\": \"\(PartialResults.formatName)\")",
-                fix: kind.fix)
-        default:
-            return
+                fix: "run it first (fencesim run FILE --out DIR), then give DIR/results.json")
         }
     }
 

@@ -4,7 +4,7 @@ extension ResultsValidation {
     /// Each track import report (nil entries are skipped) holds counts that fit together: nothing
     /// negative, no more kept than read, no more dropped than read, at least the two kept fixes an import
     /// needs, finite non-negative length and duration, gaps that end after they start.
-    static func checkTrackImports(
+    package static func checkTrackImports(
         _ reports: [TrackImportReport?], prefix: String, suffix: String
     ) throws(ResultsFileProblem) {
         for (index, report) in reports.enumerated() {

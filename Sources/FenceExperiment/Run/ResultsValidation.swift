@@ -1,10 +1,10 @@
 import FenceFiles
 import FenceScenario
 
-/// The consistency a results or partial-results file must have before `merge`, `compare` or `report`
+/// The consistency a results or part file must have before `merge`, `compare` or `report`
 /// compute with it: well-typed JSON is not enough (a hand-edited or damaged file can hold a row of
 /// point 7 in a one-point run, zero replications or a shard 0/0, and arithmetic on those traps).
-enum ResultsValidation {
+package enum ResultsValidation {
     /// No value FenceSim writes outside the scenario echo and the seed comes near this magnitude
     /// (hours, mA, mAh, seconds, counts); beyond it a number is damage, and could overflow later arithmetic.
     static let largestMagnitude = 1e15
@@ -13,7 +13,7 @@ enum ResultsValidation {
     static let maximumWorkItems = 1 << 32
 
     /// Every number outside `scenarioDocument` and `seed` is at most ``largestMagnitude`` in magnitude.
-    static func checkMagnitudes(_ node: JSONNode, at path: JSONPath = JSONPath()) throws(ResultsFileProblem) {
+    package static func checkMagnitudes(_ node: JSONNode, at path: JSONPath = JSONPath()) throws(ResultsFileProblem) {
         switch node.value {
         case .number(let value, let text) where abs(value) > largestMagnitude:
             throw ResultsFileProblem(
@@ -31,7 +31,7 @@ enum ResultsValidation {
     }
 
     /// The number of work items of `replications` on the grid `sweep`, when both are sound.
-    static func workCount(
+    package static func workCount(
         replications: Int, horizonHours: Double, labels: [String], sweep: [SweepDimension], prefix: String
     ) throws(ResultsFileProblem) -> (points: Int, work: Int) {
         func fail(_ field: String, _ message: String) -> ResultsFileProblem {
@@ -61,7 +61,7 @@ enum ResultsValidation {
     }
 
     /// Each row belongs to a point, replication and strategy of the run, once.
-    static func checkRows(
+    package static func checkRows(
         _ rows: [ResultRow], points: Int, replications: Int, labels: [String], prefix: String
     ) throws(ResultsFileProblem) {
         let known = Set(labels)
@@ -118,40 +118,5 @@ extension ExperimentResults {
         }
         try ResultsValidation.checkRows(
             rows, points: points, replications: header.replications, labels: header.strategyLabels, prefix: "")
-    }
-}
-
-extension PartialResults {
-    /// Checks that the header, shard, items and rows fit together (see ``ResultsValidation``).
-    func checkConsistency() throws(ResultsFileProblem) {
-        let damaged = "the part is damaged or hand-edited; re-run its shard"
-        let (points, work) = try ResultsValidation.workCount(
-            replications: header.replications, horizonHours: header.horizonHours, labels: header.strategyLabels,
-            sweep: header.sweep, prefix: "header.")
-        guard header.strategyNames.count == header.strategyLabels.count else {
-            throw ResultsFileProblem(
-                path: "header.strategyNames", message: "does not name one strategy per label", fix: damaged)
-        }
-        guard shard.count >= 1, (1...shard.count).contains(shard.index) else {
-            throw ResultsFileProblem(path: "shard", message: "is \(shard), expected K/N with 1 ≤ K ≤ N", fix: damaged)
-        }
-        // Counted before the items are listed, so a damaged header cannot make the list huge.
-        let expectedItems = work >= shard.index ? (work - shard.index) / shard.count + 1 : 0
-        guard items.count == expectedItems, items == shard.items(workCount: work) else {
-            throw ResultsFileProblem(
-                path: "items", message: "are not the work items of shard \(shard) of \(work)", fix: damaged)
-        }
-        if let reports = header.trackImports {
-            guard reports.count == points else {
-                throw ResultsFileProblem(
-                    path: "header.trackImports",
-                    message: "has \(reports.count) reports, but the sweep has \(points) points",
-                    fix: damaged)
-            }
-            try ResultsValidation.checkTrackImports(reports, prefix: "header.trackImports[", suffix: "]")
-        }
-        try ResultsValidation.checkRows(
-            rows, points: points, replications: header.replications, labels: header.strategyLabels,
-            prefix: "")
     }
 }

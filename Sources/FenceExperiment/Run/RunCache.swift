@@ -23,7 +23,7 @@ import FenceWorld
 ///
 /// It holds one run per (replication, strategy) of the scenario last asked about: memory stays flat
 /// however many scenarios pass through. Not shared between threads: each worker owns one.
-final class RunCache {
+package final class RunCache {
     /// What a run was made from besides its world, profile and platform parameters.
     struct Inputs: Equatable {
         var replication: Int
@@ -57,9 +57,9 @@ final class RunCache {
     private var entries: [Int: Entry] = [:]
 
     /// How many runs were made and how many were taken from the cache.
-    private(set) var ran = 0, reused = 0
+    package private(set) var ran = 0, reused = 0
 
-    init() {}
+    package init() {}
 
     /// The cached record of a run made from `inputs` with `profile` and `platform` in `world` (whose
     /// ``WorldCache`` token is `worldToken`), or nil.

@@ -1,5 +1,6 @@
 import FenceExperiment
 import FenceReport
+import FenceStudy
 import Foundation
 
 extension CalibrationReport {

@@ -1,5 +1,6 @@
 import FenceExperiment
 import FenceReport
+import FenceStudy
 import Foundation
 
 /// The report of a calibration (`fencesim report` on the results of `fencesim calibrate`): what was

@@ -1,5 +1,6 @@
 import FenceExperiment
 import FenceReport
+import FenceStudy
 import Foundation
 
 /// The report of an optimisation (`fencesim report` on the results of `fencesim optimize`): the front of

@@ -1,5 +1,6 @@
 import FenceExperiment
 import FenceReport
+import FenceStudy
 
 extension ResultsReport {
     /// The headline quantities whose model-uncertainty band the results report shows.

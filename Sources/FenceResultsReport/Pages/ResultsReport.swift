@@ -2,6 +2,7 @@ import FenceAnalysis
 import FenceExperiment
 import FencePlatform
 import FenceReport
+import FenceStudy
 
 /// Maps an experiment's results and their analysis onto a FenceReport document: the report `fencesim
 /// report` writes as `report.md`, `index.html` and `charts/*.svg`.

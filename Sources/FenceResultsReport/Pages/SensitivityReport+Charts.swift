@@ -1,5 +1,6 @@
 import FenceExperiment
 import FenceReport
+import FenceStudy
 
 extension SensitivityReport {
     /// Morris: a tornado of the parameters ranked first by μ* (bars), with σ (whiskers) and the sign of μ.

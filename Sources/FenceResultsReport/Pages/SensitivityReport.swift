@@ -1,6 +1,7 @@
 import FenceExperiment
 import FenceReport
 import FenceScenario
+import FenceStudy
 import Foundation
 
 /// The report of a sensitivity study (`fencesim report` on the results of `fencesim sensitivity`):

@@ -1,4 +1,5 @@
 import FenceExperiment
+import FenceStudy
 import Foundation
 
 /// The text `fencesim optimize` prints and its report quotes: the halving stages, the confirmation, the

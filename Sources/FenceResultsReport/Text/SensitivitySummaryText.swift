@@ -1,4 +1,5 @@
 import FenceExperiment
+import FenceStudy
 import Foundation
 
 /// The terminal summary of a sensitivity study: per metric, the unperturbed scenario's replication

@@ -1,0 +1,168 @@
+import FenceExperiment
+import FenceStats
+import Foundation
+
+/// What history matching found, per parameter, structure and observation (`results.json`'s `summary`).
+public struct CalibrationSummary: Sendable, Equatable, Codable {
+    /// A parameter's surviving range against its prior range.
+    public struct ParameterRange: Sendable, Equatable, Codable {
+        public var path: String
+        public var priorLower: Double
+        public var priorUpper: Double
+        /// The surviving points' smallest, median and largest value (nil when nothing survives).
+        public var survivingLower: Double?
+        public var survivingMedian: Double?
+        public var survivingUpper: Double?
+        /// The surviving range as a share of the prior range (on the log scale for a log-uniform prior).
+        public var shareOfPrior: Double?
+    }
+
+    /// One option of a structural choice, as a model index.
+    public struct Structure: Sendable, Equatable, Codable {
+        public var path: String
+        public var option: String
+        /// Points evaluated with it, and how many survive.
+        public var points: Int
+        public var survivors: Int
+        /// Its share of all surviving points.
+        public var survivingShare: Double
+        /// Per observation (in order), the smallest implausibility with this option (nil: none finite).
+        public var bestImplausibility: [Double?]
+    }
+
+    /// One observation's fit and prediction.
+    public struct ObservationFit: Sendable, Equatable, Codable {
+        public var name: String
+        public var set: Observation.Set
+        /// The smallest implausibility of any evaluated point (nil: none finite).
+        public var bestImplausibility: Double?
+        /// The structural choices at that point (path → option).
+        public var bestStructure: [String: String]
+        /// Posterior predictive quantiles 5, 25, 50, 75, 95 % over the surviving points (replication values
+        /// for one device's measurement, point means for an average), on the observation's own units.
+        public var predictive: [Double]?
+        /// Whether the stated value (any part of an interval) lies in the 50 % and the 90 % interval.
+        public var inside50: Bool?
+        public var inside90: Bool?
+        /// (nearest end of the target − predictive mean) / sqrt(predictive variance + V_obs + V_md), on the
+        /// observation's scale; 0 when the mean lies inside the target.
+        public var standardisedError: Double?
+    }
+
+    public var parameters: [ParameterRange]
+    public var structures: [Structure]
+    public var observations: [ObservationFit]
+    /// Surviving points.
+    public var survivors: Int
+    /// The share of validation observations inside their 50 % and 90 % predictive intervals.
+    public var validationCoverage50: Double?
+    public var validationCoverage90: Double?
+    /// For an empty region: the calibration observations no point meets (best implausibility above 3).
+    public var unmet: [String]
+    /// The structural choices of the point of smallest combined implausibility.
+    public var closestStructure: [String: String]
+    /// That point's combined implausibility (nil: infinite).
+    public var closestCombined: Double?
+}
+
+extension HistoryMatching {
+    /// Summarises `outcome`; `paths` and `options` name the parameters and each choice's options.
+    public func summary(_ outcome: HistoryMatchingOutcome, paths: [String], options: [[String]]) -> CalibrationSummary {
+        let survivors = outcome.points.indices.filter { outcome.points[$0].survives }
+        func structure(of point: MatchedPoint) -> [String: String] {
+            var choices: [String: String] = [:]
+            for (index, parameter) in parameters.enumerated() where parameter.isCategorical {
+                choices[paths[index]] = options[index][Int(point.values[index])]
+            }
+            return choices
+        }
+        var ranges: [CalibrationSummary.ParameterRange] = []
+        var structures: [CalibrationSummary.Structure] = []
+        for (index, parameter) in parameters.enumerated() {
+            if parameter.isCategorical {
+                for (optionIndex, option) in options[index].enumerated() {
+                    let with = outcome.points.filter { Int($0.values[index]) == optionIndex }
+                    let surviving = with.filter(\.survives).count
+                    structures.append(
+                        CalibrationSummary.Structure(
+                            path: paths[index], option: option, points: with.count, survivors: surviving,
+                            survivingShare: survivors.isEmpty ? 0 : Double(surviving) / Double(survivors.count),
+                            bestImplausibility: observations.indices.map { o in
+                                with.compactMap { $0.implausibilities[o] }.min()
+                            }))
+                }
+                continue
+            }
+            let values = survivors.map { outcome.points[$0].values[index] }.sorted()
+            var range = CalibrationSummary.ParameterRange(
+                path: paths[index], priorLower: parameter.lower, priorUpper: parameter.upper)
+            if let lower = values.first, let upper = values.last {
+                range.survivingLower = lower
+                range.survivingUpper = upper
+                range.survivingMedian = Self.quantile(values, 0.5)
+                range.shareOfPrior =
+                    parameter.distribution == .logUniform
+                    ? log(upper / lower) / log(parameter.upper / parameter.lower)
+                    : (upper - lower) / (parameter.upper - parameter.lower)
+            }
+            ranges.append(range)
+        }
+        let fits = observations.indices.map {
+            fit(observation: $0, outcome: outcome, survivors: survivors, structure: structure)
+        }
+        let validation = fits.filter { $0.set == .validation && $0.predictive != nil }
+        let closest = outcome.points.min { ($0.combined ?? .infinity) < ($1.combined ?? .infinity) }
+        return CalibrationSummary(
+            parameters: ranges, structures: structures, observations: fits, survivors: survivors.count,
+            validationCoverage50: validation.isEmpty
+                ? nil : Double(validation.filter { $0.inside50 == true }.count) / Double(validation.count),
+            validationCoverage90: validation.isEmpty
+                ? nil : Double(validation.filter { $0.inside90 == true }.count) / Double(validation.count),
+            unmet: calibrationIndices.filter { (fits[$0].bestImplausibility ?? .infinity) > Implausibility.cutoff }
+                .map { observations[$0].name },
+            closestStructure: closest.map(structure) ?? [:], closestCombined: closest?.combined)
+    }
+
+    /// Observation `o`'s best implausibility and its predictive interval over the surviving points.
+    private func fit(
+        observation o: Int, outcome: HistoryMatchingOutcome, survivors: [Int],
+        structure: (MatchedPoint) -> [String: String]
+    ) -> CalibrationSummary.ObservationFit {
+        let observation = observations[o]
+        let best = outcome.points.filter { $0.implausibilities[o] != nil }.min {
+            $0.implausibilities[o]! < $1.implausibilities[o]!
+        }
+        var fit = CalibrationSummary.ObservationFit(
+            name: observation.name, set: observation.set, bestImplausibility: best?.implausibilities[o],
+            bestStructure: best.map(structure) ?? [:])
+        let scaled: [Double] =
+            observation.realisation == .oneDevice
+            ? outcome.predictive[o]
+            : survivors.compactMap { outcome.points[$0].means[o] }
+        guard !scaled.isEmpty else { return fit }
+        let sorted = scaled.sorted()
+        let quantiles = [0.05, 0.25, 0.5, 0.75, 0.95].map { Self.quantile(sorted, $0) }
+        let back: (Double) -> Double = observation.scale == .log ? { exp($0) } : { $0 }
+        fit.predictive = quantiles.map(back)
+        let (lower, upper) = observation.scaledBounds
+        fit.inside50 = lower <= quantiles[3] && upper >= quantiles[1]
+        fit.inside90 = lower <= quantiles[4] && upper >= quantiles[0]
+        let mean = sorted.reduce(0, +) / Double(sorted.count)
+        let variance = sorted.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(max(sorted.count - 1, 1))
+        let nearest = mean < lower ? lower : mean > upper ? upper : mean
+        let scale =
+            (variance + observation.observationStandardDeviation * observation.observationStandardDeviation
+            + observation.discrepancyStandardDeviation * observation.discrepancyStandardDeviation)
+            .squareRoot()
+        fit.standardisedError = scale > 0 ? (nearest - mean) / scale : nil
+        return fit
+    }
+
+    /// The type-7 quantile of ascending `sorted` [@HyndmanFan1996].
+    static func quantile(_ sorted: [Double], _ p: Double) -> Double {
+        let position = p * Double(sorted.count - 1)
+        let below = Int(position.rounded(.down))
+        let above = min(below + 1, sorted.count - 1)
+        return sorted[below] + (position - Double(below)) * (sorted[above] - sorted[below])
+    }
+}

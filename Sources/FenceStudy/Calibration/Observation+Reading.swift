@@ -1,0 +1,173 @@
+import FenceExperiment
+import FenceFiles
+import FenceScenario
+import Foundation
+
+extension Observation {
+    /// The fields an observation file may hold.
+    static let fields: Swift.Set<String> = [
+        "$schema", "reference", "reading", "scenario", "strategy", "quantity", "value", "scale", "uncertainty",
+        "discrepancyStandardDeviation", "realisation", "set",
+    ]
+
+    /// Reads the observation file at `path`; every problem is a ``ScenarioError`` naming the file, the JSON
+    /// path, what was expected and how to fix it (the command line exits with status 2).
+    public static func read(path: String) throws(ScenarioError) -> Observation {
+        let bytes: [UInt8]
+        do { bytes = try InputFile.bytes(path: path) } catch {
+            throw ScenarioError(
+                file: path, path: "", message: "cannot read the observation file: \(error.reason)",
+                fix: "give the path of a JSON file in observations/")
+        }
+        return try parse(bytes, file: path)
+    }
+
+    /// Parses an observation from the bytes of `file` (its path: the observation's name and the directory its
+    /// scenario path is relative to; nothing is read from it).
+    public static func parse(_ bytes: [UInt8], file: String) throws(ScenarioError) -> Observation {
+        let root: JSONNode
+        do { root = try JSONParser.parse(bytes) } catch {
+            throw ScenarioError(
+                file: file, path: "line \(error.line), column \(error.column)", message: error.message,
+                fix: error.fix ?? "write the file as JSON")
+        }
+        do { return try decode(root, file: file) } catch { throw error.inFile(file) }
+    }
+
+    /// Decodes an observation from its JSON tree (`file` is its path, for the name and the scenario's
+    /// directory).
+    static func decode(_ root: JSONNode, file: String) throws(ScenarioError) -> Observation {
+        guard case .object(let members) = root.value else {
+            throw .invalid(
+                path: "", message: "expected an object, found \(root.value.typeDescription)",
+                fix: "write one observation as a JSON object")
+        }
+        for member in members where !fields.contains(member.key) {
+            throw .invalid(
+                path: member.key, message: "'\(member.key)' is not a field of an observation",
+                fix: "use only \(fields.sorted().filter { $0 != "$schema" }.joined(separator: ", "))")
+        }
+        let scenario = try string(root, "scenario")
+        let directory = (file as NSString).deletingLastPathComponent
+        let scenarioPath =
+            scenario.hasPrefix("/") || directory.isEmpty
+            ? scenario : (directory as NSString).appendingPathComponent(scenario)
+        let quantity = try choice(root, "quantity", SensitivityMetric.Quantity.self)
+        let scale = try choice(root, "scale", Scale.self)
+        if scale == .log && quantity.canBeZero {
+            throw .invalid(
+                path: "scale", message: "\(quantity.rawValue) can be 0 in a run, which has no logarithm",
+                fix: "use scale \"linear\", with the standard deviations in the quantity's own unit")
+        }
+        let target = try self.target(root, scale: scale)
+        guard let uncertainty = root["uncertainty"], case .object = uncertainty.value else {
+            throw .invalid(
+                path: "uncertainty", message: "expected an object {standardDeviation, reasoning}",
+                fix: "give the observation's standard deviation on its scale and why")
+        }
+        let sd = try number(uncertainty, "standardDeviation", path: "uncertainty.standardDeviation")
+        guard sd >= 0 else {
+            throw .invalid(
+                path: "uncertainty.standardDeviation", message: "expected a standard deviation ≥ 0, found \(sd)",
+                fix: "give the spread on the observation's scale (0.1 on the log scale is 10 %)")
+        }
+        let reasoning = try string(uncertainty, "reasoning", path: "uncertainty.reasoning")
+        var discrepancy = defaultDiscrepancyStandardDeviation(quantity, scale: scale)
+        if root["discrepancyStandardDeviation"] != nil {
+            discrepancy = try number(root, "discrepancyStandardDeviation")
+            guard discrepancy >= 0 else {
+                throw .invalid(
+                    path: "discrepancyStandardDeviation", message: "expected a value ≥ 0, found \(discrepancy)",
+                    fix: "give the model discrepancy's standard deviation on the observation's scale, or leave it out")
+            }
+        }
+        return Observation(
+            name: URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent, file: file,
+            reference: try string(root, "reference"), reading: try string(root, "reading"), scenario: scenario,
+            scenarioPath: scenarioPath, strategy: try string(root, "strategy"), quantity: quantity, target: target,
+            scale: scale, observationStandardDeviation: sd, uncertaintyReasoning: reasoning,
+            discrepancyStandardDeviation: discrepancy, realisation: try choice(root, "realisation", Realisation.self),
+            set: try choice(root, "set", Set.self))
+    }
+
+    /// The `value` object: exactly one of `point`, `interval`, `atLeast`, `atMost`, valid on `scale`.
+    private static func target(_ root: JSONNode, scale: Scale) throws(ScenarioError) -> Target {
+        let fix = "write {\"point\": V}, {\"interval\": [LOWER, UPPER]}, {\"atLeast\": V} or {\"atMost\": V}"
+        guard let node = root["value"], case .object(let members) = node.value, members.count == 1,
+            let member = members.first
+        else {
+            throw .invalid(
+                path: "value", message: "expected an object with exactly one of point, interval, atLeast, atMost",
+                fix: fix)
+        }
+        let path = "value.\(member.key)"
+        let target: Target
+        switch member.key {
+        case "point": target = .point(try finite(member.node, path: path))
+        case "atLeast": target = .atLeast(try finite(member.node, path: path))
+        case "atMost": target = .atMost(try finite(member.node, path: path))
+        case "interval":
+            guard let items = member.node.array, items.count == 2 else {
+                throw .invalid(path: path, message: "expected [LOWER, UPPER]", fix: fix)
+            }
+            let lower = try finite(items[0], path: path + "[0]")
+            let upper = try finite(items[1], path: path + "[1]")
+            guard lower < upper else {
+                throw .invalid(
+                    path: path, message: "expected LOWER < UPPER, found [\(lower), \(upper)]",
+                    fix: "write the smaller end first, or a point for a single value")
+            }
+            target = .interval(lower: lower, upper: upper)
+        default:
+            throw .invalid(path: path, message: "'\(member.key)' is not a kind of value", fix: fix)
+        }
+        if scale == .log {
+            let (lower, upper) = target.bounds
+            for (end, value) in [("lower", lower), ("upper", upper)] where value.isFinite && value <= 0 {
+                throw .invalid(
+                    path: path, message: "the \(end) end \(value) has no logarithm (scale \"log\")",
+                    fix: "use scale \"linear\" for a value that can be 0 or negative")
+            }
+        }
+        return target
+    }
+
+    private static func finite(_ node: JSONNode, path: String) throws(ScenarioError) -> Double {
+        guard let value = node.number, value.isFinite else {
+            throw .invalid(
+                path: path, message: "expected a number, found \(node.value.typeDescription)",
+                fix: "write the value as a number")
+        }
+        return value
+    }
+
+    private static func number(_ node: JSONNode, _ key: String, path: String? = nil) throws(ScenarioError) -> Double {
+        guard let value = node[key] else {
+            throw .invalid(path: path ?? key, message: "missing", fix: "add '\(key)'")
+        }
+        return try finite(value, path: path ?? key)
+    }
+
+    private static func string(_ node: JSONNode, _ key: String, path: String? = nil) throws(ScenarioError) -> String {
+        guard let value = node[key]?.string, !value.isEmpty else {
+            throw .invalid(
+                path: path ?? key,
+                message: node[key] == nil
+                    ? "missing" : "expected a non-empty string, found \(node[key]!.value.typeDescription)",
+                fix: "add '\(key)' as a string")
+        }
+        return value
+    }
+
+    private static func choice<T: RawRepresentable & CaseIterable>(_ node: JSONNode, _ key: String, _: T.Type)
+        throws(ScenarioError) -> T where T.RawValue == String
+    {
+        let text = try string(node, key)
+        guard let value = T(rawValue: text) else {
+            throw .invalid(
+                path: key, message: "'\(text)' is not one of \(T.allCases.map(\.rawValue).joined(separator: ", "))",
+                fix: "write one of those")
+        }
+        return value
+    }
+}

@@ -1,0 +1,59 @@
+import FenceExperiment
+
+/// The kinds of study: what their files declare in their `format` member, and their words in messages.
+public enum StudyKind: String, Sendable, CaseIterable {
+    /// `fencesim run` and `sweep`: an experiment's work items (point × replication).
+    case sweep
+    /// `fencesim sensitivity`: a design's points and the unperturbed scenario.
+    case sensitivity
+    /// `fencesim calibrate`: history matching's points, wave by wave.
+    case calibration
+    /// `fencesim optimize`: an optimisation's runs, batch by batch.
+    case optimization
+
+    /// What one is called, its unit and its batch ("sensitivity study", "unit", "batch"), and its command.
+    public var words: (study: String, unit: String, batch: String, command: String) {
+        switch self {
+        case .sweep: ("run", "work item", "batch", "sweep")
+        case .sensitivity: ("sensitivity study", "unit", "batch", "sensitivity")
+        case .calibration: ("calibration", "point", "wave", "calibrate")
+        case .optimization: ("optimisation", "run", "batch", "optimize")
+        }
+    }
+
+    /// The `format` member of its `results.json`; nil for a run's or sweep's, which has none (the file predates
+    /// the member and keeps its bytes: a JSON object without one is such a file).
+    public var resultsFormat: String? {
+        switch self {
+        case .sweep: nil
+        case .sensitivity: SensitivityResults.formatName
+        case .calibration: CalibrationResults.formatName
+        case .optimization: OptimizationResults.formatName
+        }
+    }
+
+    /// The `format` member of its parts (``StudyPart``).
+    public var partFormat: String { "fencesim-\(rawValue)-part/2" }
+
+    /// Its parts' format before ``StudyPart`` (each study had a layout of its own): read only to say so.
+    var earlierPartFormat: String { self == .sweep ? "fencesim-partial-results/1" : "fencesim-\(rawValue)-part/1" }
+
+    /// Its checkpoint directory in its output directory: the state a sharded study's merges extend.
+    public var checkpointName: String {
+        [.sweep: ".fencesim-checkpoint", .optimization: ".fencesim-optimize-checkpoint"][self]
+            ?? ".fencesim-\(rawValue)-checkpoint"
+    }
+
+    /// How its results and parts are read (``ResultsDecoding``).
+    var resultsFile: ResultsDecoding.Kind {
+        guard let format = resultsFormat else { return .runResults }
+        return ResultsDecoding.Kind(
+            name: "a FenceSim \(rawValue) results file", fix: "give the results.json of fencesim \(words.command)",
+            format: format)
+    }
+    var partFile: ResultsDecoding.Kind {
+        ResultsDecoding.Kind(
+            name: "a FenceSim \(rawValue) part", fix: "give the parts that fencesim \(words.command) --shard K/N wrote",
+            format: partFormat)
+    }
+}

@@ -1,0 +1,62 @@
+import FenceExperiment
+import FenceFiles
+import Foundation
+
+/// `fencesim merge PART… --out FILE`: the N parts of one batch of a sharded study added to the study's state (its
+/// checkpoint in FILE's directory, which the next batch's shards start from); once they finish the study, its
+/// results written to FILE, byte-identical to one process's.
+public enum StudyMerge {
+    /// What a merge did: finished the study (its results written), or recorded a batch in `state`.
+    public enum Outcome<Results> {
+        case finished(Results)
+        case recorded(state: String, next: Int)
+    }
+
+    /// Merges the part files `files` of a study of `Header`'s kind into `output`. Refused before anything is
+    /// written: parts another build made (this one replays the study and assembles its results), and every set
+    /// ``StudyPart/merge(_:recorded:)`` refuses.
+    public static func merge<Header: StudyHeader>(_: Header.Type, files: [String], output: String) throws
+        -> Outcome<Header.Results>
+    {
+        var parts: [(file: String, part: StudyPart<Header>)] = []
+        for file in files { parts.append((file, try StudyPart<Header>.read(path: file))) }
+        guard let (firstFile, first) = parts.first else { throw MergeError(message: "no parts given") }
+        guard first.header.modelIdentity == .current else {
+            throw MergeError(
+                file: firstFile,
+                message: "was made by \(first.header.modelIdentity.text), this is \(ModelIdentity.current)",
+                fix: "merge with the build that ran the shards (fencesim --version names it)")
+        }
+        let state = URL(fileURLWithPath: output).deletingLastPathComponent().path + "/" + Header.kind.checkpointName
+        // Checked against the state as it is, before anything is written to it.
+        let recorded = try StudyCheckpoint<Header>.recorded(directory: state, header: first.header)
+        let merged = try StudyPart<Header>.merge(parts, recorded: recorded)
+        let next = first.header.pendingBatch(known: merged)
+        // A study its first merge finishes needs no state (a sweep, a sensitivity study); any other merge records
+        // its batch, so the next batch's shards start from it and later ones find nothing to run.
+        if next != nil || !recorded.isEmpty {
+            let checkpoint = try StudyCheckpoint(directory: state, header: first.header, resume: true)
+            for (unit, row) in merged where recorded[unit] == nil { try checkpoint.save(unit, row) }
+        }
+        if let next { return .recorded(state: state, next: next.number) }
+        let results = try first.header.results(known: merged)
+        try write(try results.files(), to: output)
+        return .finished(results)
+    }
+
+    /// Writes `files` (`results.json` first) as `output`: one file atomically; with companions, into a
+    /// `results.json`'s directory as one set (``OutputSet``), else each companion beside `output` under its own
+    /// extension (`merged.csv`), the JSON last, so an interrupted merge never leaves a half-written file.
+    static func write(_ files: [(name: String, text: String)], to output: String) throws {
+        let url = URL(fileURLWithPath: output)
+        if files.count > 1, url.lastPathComponent == "results.json" {
+            return try OutputSet(files: files).write(toDirectory: url.deletingLastPathComponent().path)
+        }
+        for file in files.dropFirst() {
+            let companion = url.deletingPathExtension().appendingPathExtension(
+                URL(fileURLWithPath: file.name).pathExtension)
+            try AtomicFile.write(file.text, to: companion)
+        }
+        try AtomicFile.write(files[0].text, to: url)
+    }
+}

@@ -1,0 +1,142 @@
+import FenceWorld
+import Testing
+
+@testable import FenceExperiment
+@testable import FenceScenario
+@testable import FenceStudy
+@testable import FenceWorld
+
+/// The sensitivity study's world reuse: a cache hit gives the world generation gives.
+@Suite("world cache")
+struct WorldCacheTests {
+    /// Whether two worlds agree in every generated part.
+    static func same(_ a: World, _ b: World) -> Bool {
+        a.trajectory.times == b.trajectory.times && a.trajectory.points == b.trajectory.points
+            && a.fences == b.fences && a.infrastructure.towers == b.infrastructure.towers
+            && a.infrastructure.accessPoints == b.infrastructure.accessPoints
+            && a.groundTruth.transitions == b.groundTruth.transitions && a.servingCells == b.servingCells
+            && a.environmentTable == b.environmentTable && a.environmentMap.zones == b.environmentMap.zones
+    }
+
+    /// The default world with one environment override.
+    static func parameters(_ patch: (inout EnvironmentPropertiesPatch) -> Void) -> WorldParameters {
+        var parameters = WorldParameters()
+        var override = EnvironmentPropertiesPatch()
+        patch(&override)
+        parameters.environment.overrides[.urban] = override
+        return parameters
+    }
+
+    @Test("A GPS field's change reuses the world with the new table; a site density's change draws a new one")
+    func reuseFollowsGenerationInputs() throws {
+        let cache = WorldCache()
+        let first = Self.parameters { $0.gpsVisibility = 0.9 }
+        let gps = Self.parameters { $0.gpsVisibility = 0.5 }
+        let towers = Self.parameters {
+            $0.gpsVisibility = 0.5
+            $0.cellTowerDensityPerSquareKm = 1
+        }
+        _ = try cache.world(first, masterSeed: 7, replication: 1, baseDirectory: nil)
+        let reused = try cache.world(gps, masterSeed: 7, replication: 1, baseDirectory: nil)
+        #expect((cache.generated, cache.reused) == (1, 1))
+        #expect(Self.same(reused, try World.generate(gps, masterSeed: 7, replication: 1)))
+        #expect(reused.environmentTable[.urban].gpsVisibility == 0.5)
+        // Another replication or seed is another world.
+        _ = try cache.world(gps, masterSeed: 7, replication: 2, baseDirectory: nil)
+        _ = try cache.world(gps, masterSeed: 8, replication: 1, baseDirectory: nil)
+        #expect((cache.generated, cache.reused) == (3, 1))
+        let drawn = try cache.world(towers, masterSeed: 7, replication: 1, baseDirectory: nil)
+        #expect((cache.generated, cache.reused) == (4, 1))
+        #expect(Self.same(drawn, try World.generate(towers, masterSeed: 7, replication: 1)))
+        #expect(!Self.same(drawn, reused))
+    }
+
+    @Test("An invalid table is refused on a hit as generation refuses it")
+    func hitValidatesTable() throws {
+        let cache = WorldCache()
+        _ = try cache.world(WorldParameters(), masterSeed: 1, replication: 0, baseDirectory: nil)
+        let invalid = Self.parameters { $0.gpsVisibility = 2 }
+        var generated: WorldError?
+        do { _ = try World.generate(invalid, masterSeed: 1, replication: 0) } catch { generated = error as? WorldError }
+        var cached: WorldError?
+        do { _ = try cache.world(invalid, masterSeed: 1, replication: 0, baseDirectory: nil) } catch {
+            cached = error as? WorldError
+        }
+        #expect(generated != nil)
+        #expect(cached == generated)
+        // Refused on the hit path: nothing more was generated.
+        #expect((cache.generated, cache.reused) == (1, 0))
+    }
+
+    @Test("A Morris study's rows are the same whether a worker reuses the previous point's worlds or not")
+    func studyRowsWithAndWithoutReuse() throws {
+        let scenario = try Scenario.parse(
+            """
+            {"strategies": [{"name": "continuous"}, {"name": "three-manager"}],
+             "run": {"days": 1, "replications": 2, "seed": 5}}
+            """)
+        // A GPS field of the table (reused), a site density (a new world) and a phone parameter (reused).
+        let paths = [
+            "world.environment.overrides.urban.gpsVisibility",
+            "world.environment.overrides.urban.cellTowerDensityPerSquareKm", "device.app.cpuWorkPerCallbackSeconds",
+        ]
+        let study = try SensitivityStudy(
+            scenario: scenario, method: .morris, paths: paths,
+            settings: SensitivityHeader.Settings(trajectories: 2, levels: 4))
+        let shared = WorldCache()
+        let reused = try (0..<study.unitCount).map { try study.row(unit: $0, worlds: shared) }
+        let fresh = try (0..<study.unitCount).map { try study.row(unit: $0, worlds: WorldCache()) }
+        #expect(reused == fresh)
+        // Each point asks for replication 0's world in its build check, then for replications 0 and 1. Per
+        // trajectory (4 points): the start and the density step draw 2 worlds and reuse 1 (the check's), the
+        // other two steps reuse all 3; the baseline (no build check) draws 2. Together 2 × 4 + 2 drawn and
+        // 2 × (1 + 1 + 3 + 3) reused.
+        #expect((shared.generated, shared.reused) == (10, 16))
+    }
+
+    @Test("A miss whose commute moved gives the world generation gives, with the previous world as donor")
+    func donorMissesEqualGeneration() throws {
+        let cache = WorldCache()
+        var commute = CommuteParameters()
+        var steps: [WorldParameters] = []
+        for change in [
+            { (c: inout CommuteParameters) in c.walkSpeedMetersPerSecond = ValueRange(1.1, 1.2) },  // same map
+            { $0.lunchDistanceFromWorkMeters = ValueRange(50, 200) },  // lunch buildings move
+            { $0.blockSizeMeters = ValueRange(60, 100) },  // every route and place moves
+            { $0.buildingRadiusMeters = 40 },
+        ] as [(inout CommuteParameters) -> Void] {
+            change(&commute)
+            var parameters = WorldParameters()
+            parameters.movement = .commute(commute)
+            steps.append(parameters)
+        }
+        for parameters in [WorldParameters()] + steps {
+            for replication: UInt64 in [0, 1] {
+                let cached = try cache.world(parameters, masterSeed: 3, replication: replication, baseDirectory: nil)
+                #expect(Self.same(cached, try World.generate(parameters, masterSeed: 3, replication: replication)))
+            }
+        }
+        #expect((cache.generated, cache.reused) == (10, 0))
+    }
+
+    @Test("Workers take runs of consecutive units, each a 2 × threads-th of those left and at least four")
+    func chunks() {
+        let lengths = { (units: [Int], threads: Int) in
+            SensitivityStudy.chunks(of: units, threads: threads).map { Array($0) }
+        }
+        // 10 units on one worker: ⌈10 / 2⌉ = 5, then max(4, ⌈5 / 2⌉) = 4, then the last one.
+        #expect(lengths(Array(0..<10), 1) == [[0, 1, 2, 3, 4], [5, 6, 7, 8], [9]])
+        // 1000 units on 2 workers: ⌈1000 / 4⌉ = 250 first, ⌈750 / 4⌉ = 188 next, … down to runs of 4 or fewer.
+        let long = SensitivityStudy.chunks(of: Array(0..<1000), threads: 2).map(\.count)
+        #expect(long.prefix(2) == [250, 188] && long.reduce(0, +) == 1000)
+        #expect(zip(long, long.dropFirst()).allSatisfy { $0 >= $1 } && long.last! <= 4)
+        // A shard's units (every third) are never consecutive: one per run.
+        #expect(lengths([0, 3, 6, 9], 1) == [[0], [3], [6], [9]])
+        // A resumed study: the runs break at the gaps (14 left: up to 7; 11: 6; 9: 5; 4: 4).
+        #expect(
+            lengths([0, 1, 2, 5, 6, 40, 41, 42, 43, 44, 45, 46, 47, 48], 1) == [
+                [0, 1, 2], [5, 6], [40, 41, 42, 43, 44], [45, 46, 47, 48],
+            ])
+        #expect(lengths([], 2).isEmpty)
+    }
+}
