@@ -115,7 +115,7 @@ let package = Package(
             name: "fencebench",
             dependencies: [
                 "FenceExperiment", "FenceScenario", "FenceStrategies", "FencePlatform", "FenceDevice", "FenceWorld",
-                "FenceKernel",
+                "FenceKernel", "FenceStats",
             ],
             path: "Benchmarks/FenceBench"
         ),

@@ -57,7 +57,8 @@ struct EmulatorRecoveryTests {
                 training: training, fresh: fresh, lengthScales: truth.lengthScales, variance: 1, noise: 1e-3,
                 replication: UInt64(replication))
             let data = EmulatorTrainingData(points: training, means: y, noiseVariances: noise)
-            known.append(coverage(try GaussianProcessEmulator(conditioning: data, over: space, hyperparameters: truth), values))
+            known.append(
+                coverage(try GaussianProcessEmulator(conditioning: data, over: space, hyperparameters: truth), values))
             fitted.append(coverage(try GaussianProcessEmulator.fit(data, over: space), values))
         }
         // The 100 fresh points of one draw are correlated: the per-draw coverage varies with sd ≈ 0.04 (measured

@@ -39,7 +39,8 @@ struct HeldOutValidationTests {
                 noise: Array(repeating: noise, count: 55), stream: stream)
             let emulator = try GaussianProcessEmulator(
                 conditioning: EmulatorTrainingData(
-                    points: training, means: Array(values.prefix(40)), noiseVariances: Array(repeating: noise, count: 40)),
+                    points: training, means: Array(values.prefix(40)),
+                    noiseVariances: Array(repeating: noise, count: 40)),
                 over: space, hyperparameters: truth)
             let validation = try emulator.validate(
                 on: EmulatorTrainingData(

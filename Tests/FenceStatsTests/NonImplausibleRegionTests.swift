@@ -26,7 +26,8 @@ struct NonImplausibleRegionTests {
         let emulator = try Self.sineEmulator()
         let target = HistoryMatchingTarget(
             value: 0.5, observationVariance: 0.01, discrepancyVariance: 0.002, realisationWeight: 1)
-        let output = EmulatedOutput(name: "sine", emulator: emulator, target: target, ensembleVariance: .constant(0.003))
+        let output = EmulatedOutput(
+            name: "sine", emulator: emulator, target: target, ensembleVariance: .constant(0.003))
         for x in [0.05, 0.37, 0.81] {
             let prediction = emulator.prediction(at: [x])
             let expected = abs(0.5 - prediction.mean) / (0.01 + 0.002 + 0.003 + prediction.variance).squareRoot()
@@ -48,7 +49,8 @@ struct NonImplausibleRegionTests {
         #expect(estimate.samplingInterval.contains(truth))
         #expect(estimate.interval.contains(truth))
         #expect(abs(estimate.expectedShare - truth) < 0.01)
-        #expect(estimate.surelyKeptShare <= estimate.expectedShare && estimate.expectedShare <= estimate.possiblyKeptShare)
+        #expect(
+            estimate.surelyKeptShare <= estimate.expectedShare && estimate.expectedShare <= estimate.possiblyKeptShare)
     }
 
     @Test("Adding a wave or an informative output cannot raise the share; an impossible observation empties it")
@@ -59,7 +61,8 @@ struct NonImplausibleRegionTests {
                 name: "sine", emulator: emulator,
                 target: HistoryMatchingTarget(value: z, observationVariance: sd * sd, discrepancyVariance: 0))
         }
-        var region = try NonImplausibleRegion(inputSpace: Self.space, waves: [HistoryMatchingWave(outputs: [output(0.5, 0.1)])])
+        var region = try NonImplausibleRegion(
+            inputSpace: Self.space, waves: [HistoryMatchingWave(outputs: [output(0.5, 0.1)])])
         let first = try region.estimateShare(samplePoints: 10_000, uncertaintyPoints: 100)
         try region.add(HistoryMatchingWave(outputs: [output(0.55, 0.02)]))
         let second = try region.estimateShare(samplePoints: 10_000, uncertaintyPoints: 100)

@@ -53,7 +53,8 @@ struct ReplicationVarianceEmulatorTests {
         let points = (0..<5).map { [Double($0) / 4] }
         #expect(throws: EmulatorError.constantOutput(value: 0)) {
             try ReplicationVarianceEmulator.fit(
-                points: points, sampleVariances: Array(repeating: 0, count: 5), replications: Array(repeating: 4, count: 5),
+                points: points, sampleVariances: Array(repeating: 0, count: 5),
+                replications: Array(repeating: 4, count: 5),
                 over: space)
         }
         #expect(throws: EmulatorError.invalidValue(point: 2, field: "replications", value: 1)) {

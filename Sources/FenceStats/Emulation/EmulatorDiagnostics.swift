@@ -91,7 +91,8 @@ extension GaussianProcessEmulator {
             var keptCount = 0
             for (index, prediction) in predictions.enumerated() {
                 let point = trainingData.points[index]
-                let common = target.observationVariance + target.discrepancyVariance
+                let common =
+                    target.observationVariance + target.discrepancyVariance
                     + target.realisationWeight * output.ensembleVariance(at: point)
                 let simulator = HistoryMatchingTarget.implausibility(
                     distance: target.distance(trainingData.means[index]),

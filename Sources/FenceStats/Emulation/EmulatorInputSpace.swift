@@ -19,7 +19,8 @@ public struct EmulatorInputSpace: Sendable, Equatable, Codable {
                 reason: "\(names.count) names, \(lower.count) lower and \(upper.count) upper ends: give one of each")
         }
         guard !names.isEmpty else { throw .invalidSetting(setting: "input space", reason: "needs at least one input") }
-        for index in names.indices where !(lower[index].isFinite && upper[index].isFinite && lower[index] < upper[index]) {
+        for index in names.indices
+        where !(lower[index].isFinite && upper[index].isFinite && lower[index] < upper[index]) {
             throw .invalidInputRange(input: names[index], lower: lower[index], upper: upper[index])
         }
         self.names = names

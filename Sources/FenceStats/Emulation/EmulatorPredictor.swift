@@ -28,7 +28,6 @@ public final class EmulatorPredictor {
     private let cross: UnsafeMutablePointer<gsl_matrix>
     private let projected: UnsafeMutablePointer<gsl_matrix>
     private var regressorBuffer: [Double]
-    private var scaledBuffer: [Double]
 
     /// A predictor for `emulator`, `blockSize` points at a time (default 256).
     public init(_ emulator: GaussianProcessEmulator, blockSize: Int = 256) {
@@ -41,7 +40,6 @@ public final class EmulatorPredictor {
         self.cross = cross
         self.projected = projected
         regressorBuffer = [Double](repeating: 0, count: emulator.regressorCount * self.blockSize)
-        scaledBuffer = [Double](repeating: 0, count: emulator.dimensions * self.blockSize)
     }
 
     deinit {
@@ -51,35 +49,41 @@ public final class EmulatorPredictor {
 
     /// Predictions at `points` (input units).
     public func predict(_ points: [[Double]]) -> [EmulatorPrediction] {
-        var means = [Double](repeating: 0, count: points.count)
-        var variances = [Double](repeating: 0, count: points.count)
-        var start = 0
-        while start < points.count {
-            let block = min(blockSize, points.count - start)
-            for b in 0..<block {
-                let unit = emulator.inputSpace.scaled(points[start + b])
-                for c in 0..<emulator.dimensions { scaledBuffer[b * emulator.dimensions + c] = unit[c] }
-            }
-            means.withUnsafeMutableBufferPointer { m in
-                variances.withUnsafeMutableBufferPointer { v in
-                    scaledBuffer.withUnsafeBufferPointer { x in
-                        predictScaled(x.baseAddress!, count: block, means: m.baseAddress! + start,
-                            variances: v.baseAddress! + start)
-                    }
+        let scaled = points.flatMap { emulator.inputSpace.scaled($0) }
+        let result = scaled.withUnsafeBufferPointer { predict(scaled: $0.baseAddress!, count: points.count) }
+        return zip(result.means, result.variances).map { EmulatorPrediction(mean: $0, variance: $1) }
+    }
+
+    /// Means and (unless `variances` is false) variances at `count` points in scaled coordinates (row-major),
+    /// block by block.
+    func predict(scaled units: UnsafePointer<Double>, count: Int, variances wanted: Bool = true)
+        -> (means: [Double], variances: [Double])
+    {
+        var means = [Double](repeating: 0, count: count)
+        var variances = [Double](repeating: 0, count: wanted ? count : 0)
+        let d = emulator.dimensions
+        means.withUnsafeMutableBufferPointer { m in
+            variances.withUnsafeMutableBufferPointer { v in
+                var start = 0
+                while start < count {
+                    let block = min(blockSize, count - start)
+                    predictBlock(
+                        units + start * d, count: block, means: m.baseAddress! + start,
+                        variances: wanted ? v.baseAddress! + start : nil)
+                    start += block
                 }
             }
-            start += block
         }
-        return zip(means, variances).map { EmulatorPrediction(mean: $0, variance: $1) }
+        return (means, variances)
     }
 
     /// Means (and, when `variances` is given, variances) at `count` ≤ `blockSize` points in scaled coordinates
     /// (`count` × d, row-major), into `means[0..<count]` and `variances[0..<count]`.
-    func predictScaled(
+    private func predictBlock(
         _ units: UnsafePointer<Double>, count m: Int, means: UnsafeMutablePointer<Double>,
         variances: UnsafeMutablePointer<Double>?
     ) {
-        precondition(m <= blockSize, "predictScaled: more points than the block size")
+        precondition(m <= blockSize, "predictBlock: more points than the block size")
         guard m > 0 else { return }
         let e = emulator
         let n = e.count

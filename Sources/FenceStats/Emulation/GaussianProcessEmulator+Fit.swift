@@ -30,7 +30,10 @@ extension GaussianProcessEmulator {
             if let outcome = search.run(from: start, maximumIterations: limit) { screened.append((index, outcome)) }
         }
         let succeeded = screened.count
-        screened.sort { $0.outcome.logLikelihood > $1.outcome.logLikelihood || ($0.outcome.logLikelihood == $1.outcome.logLikelihood && $0.start < $1.start) }
+        screened.sort {
+            $0.outcome.logLikelihood > $1.outcome.logLikelihood
+                || ($0.outcome.logLikelihood == $1.outcome.logLikelihood && $0.start < $1.start)
+        }
         var best: (start: Int, outcome: HyperparameterSearch.Outcome)?
         for candidate in screened.prefix(Self.finalists) {
             let outcome =
@@ -56,7 +59,8 @@ extension GaussianProcessEmulator {
             evaluations += refinement.evaluations
         }
         let bounded = box.atBounds(best.outcome.coordinates).map { index in
-            index == 0 ? "processVariance" : index <= space.dimensions ? "lengthScale[\(space.names[index - 1])]" : "nugget"
+            index == 0
+                ? "processVariance" : index <= space.dimensions ? "lengthScale[\(space.names[index - 1])]" : "nugget"
         }
         let summary = EmulatorFitSummary(
             starts: starts.count, successfulStarts: succeeded, bestStart: best.start, searchPoints: subset.count,

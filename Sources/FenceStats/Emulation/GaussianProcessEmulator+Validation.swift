@@ -64,7 +64,9 @@ extension GaussianProcessEmulator {
         var cross = [Double](repeating: 0, count: n * m)
         var regressed = [Double](repeating: 0, count: q * m)
         scaledPoints.withUnsafeBufferPointer { x in
-            for i in 0..<n { for j in 0..<m { cross[i * m + j] = sigma2 * correlation(x.baseAddress! + i * dimensions, units[j]) } }
+            for i in 0..<n {
+                for j in 0..<m { cross[i * m + j] = sigma2 * correlation(x.baseAddress! + i * dimensions, units[j]) }
+            }
         }
         for j in 0..<m {
             regressed[j] = 1
@@ -78,7 +80,9 @@ extension GaussianProcessEmulator {
         var covariance = [Double](repeating: 0, count: m * m)
         for a in 0..<m {
             for b in 0..<m {
-                covariance[a * m + b] = units[a].withUnsafeBufferPointer { sigma2 * correlation($0.baseAddress!, units[b]) }
+                covariance[a * m + b] = units[a].withUnsafeBufferPointer {
+                    sigma2 * correlation($0.baseAddress!, units[b])
+                }
             }
         }
         cholesky.withUnsafeBufferPointer { l in

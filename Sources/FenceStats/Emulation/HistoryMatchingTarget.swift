@@ -14,7 +14,8 @@ public struct HistoryMatchingTarget: Sendable, Equatable, Codable {
     public var realisationWeight: Double
 
     /// A point observation z.
-    public init(value: Double, observationVariance: Double, discrepancyVariance: Double, realisationWeight: Double = 0) {
+    public init(value: Double, observationVariance: Double, discrepancyVariance: Double, realisationWeight: Double = 0)
+    {
         self.init(
             lower: value, upper: value, observationVariance: observationVariance,
             discrepancyVariance: discrepancyVariance, realisationWeight: realisationWeight)

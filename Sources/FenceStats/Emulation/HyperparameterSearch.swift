@@ -143,7 +143,8 @@ final class HyperparameterSearch {
             },
             df: { x, params, g in
                 let search = Unmanaged<HyperparameterSearch>.fromOpaque(params!).takeUnretainedValue()
-                HyperparameterSearch.store(search.objective(HyperparameterSearch.array(x!), gradient: true).gradient, in: g!)
+                HyperparameterSearch.store(
+                    search.objective(HyperparameterSearch.array(x!), gradient: true).gradient, in: g!)
             },
             fdf: { x, params, f, g in
                 let search = Unmanaged<HyperparameterSearch>.fromOpaque(params!).takeUnretainedValue()
@@ -153,7 +154,8 @@ final class HyperparameterSearch {
             },
             n: count, params: Unmanaged.passUnretained(self).toOpaque())
         // First step 0.3 in u (about a 7 % move along a coordinate's log range at its middle).
-        guard gsl_multimin_fdfminimizer_set(minimizer, &function, x, 0.3, Self.lineSearchTolerance) == GSL_SUCCESS else { return nil }
+        guard gsl_multimin_fdfminimizer_set(minimizer, &function, x, 0.3, Self.lineSearchTolerance) == GSL_SUCCESS
+        else { return nil }
         var iterations = 0
         var history: [Double] = []
         while iterations < maximumIterations {

@@ -63,7 +63,8 @@ extension NonImplausibleRegion {
             taken[best] = true
             chosen.append(candidates[best])
             for index in candidates.indices where !taken[index] {
-                nearest[index] = min(nearest[index], GaussianProcessEmulator.squaredDistance(candidates[index], candidates[best]))
+                nearest[index] = min(
+                    nearest[index], GaussianProcessEmulator.squaredDistance(candidates[index], candidates[best]))
             }
         }
         return chosen

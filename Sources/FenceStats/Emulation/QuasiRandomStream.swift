@@ -16,7 +16,9 @@ final class QuasiRandomStream {
         self.dimensions = dimensions
         self.shift = shift
         let type = dimensions <= QuasiRandomSequence.sobol.maximumDimensions ? cgsl_qrng_sobol() : cgsl_qrng_halton()
-        guard let generator = gsl_qrng_alloc(type, UInt32(dimensions)) else { fatalError("gsl_qrng_alloc: out of memory") }
+        guard let generator = gsl_qrng_alloc(type, UInt32(dimensions)) else {
+            fatalError("gsl_qrng_alloc: out of memory")
+        }
         self.generator = generator
     }
 

@@ -17,7 +17,9 @@ final class RegionClassifier {
     init(_ region: NonImplausibleRegion, blockSize: Int = 256) {
         self.region = region
         self.blockSize = blockSize
-        predictors = region.waves.map { wave in wave.outputs.map { EmulatorPredictor($0.emulator, blockSize: blockSize) } }
+        predictors = region.waves.map { wave in
+            wave.outputs.map { EmulatorPredictor($0.emulator, blockSize: blockSize) }
+        }
         ensemblePredictors = region.waves.map { wave in
             wave.outputs.map { output in
                 guard output.target.realisationWeight > 0, case .emulated(let variance) = output.ensembleVariance else {
@@ -77,7 +79,9 @@ final class RegionClassifier {
             let ensemble = ensembleVariances(wave: last, output: j, points, count: alive.count)
             let nugget = output.emulator.hyperparameters.nuggetVariance
             for b in alive.indices {
-                let allowed = wave.cutoff * (output.target.observationVariance + output.target.discrepancyVariance
+                let allowed =
+                    wave.cutoff
+                    * (output.target.observationVariance + output.target.discrepancyVariance
                     + output.target.realisationWeight * ensemble[b]).squareRoot()
                 let low = output.target.lower - allowed
                 let high = output.target.upper + allowed
@@ -114,7 +118,8 @@ final class RegionClassifier {
         let output = region.waves[w].outputs[j]
         let means = predict(predictors[w][j], points, count: count, variances: false).means
         let ensemble = ensembleVariances(wave: w, output: j, points, count: count)
-        let base = output.target.observationVariance + output.target.discrepancyVariance
+        let base =
+            output.target.observationVariance + output.target.discrepancyVariance
             + output.emulator.hyperparameters.nuggetVariance
         var screening = Screening(distances: [], fixed: [], ruledOut: [])
         for b in 0..<count {
@@ -141,28 +146,11 @@ final class RegionClassifier {
         }
     }
 
-    /// Means and (when asked) variances at `count` points (scaled, row-major), block by block.
+    /// Means and (when asked) variances at `count` points (scaled, row-major).
     private func predict(
         _ predictor: EmulatorPredictor, _ points: [Double], count: Int, variances wanted: Bool = true
     ) -> (means: [Double], variances: [Double]) {
-        var means = [Double](repeating: 0, count: count)
-        var variances = [Double](repeating: 0, count: wanted ? count : 0)
-        let d = dimensions
-        points.withUnsafeBufferPointer { x in
-            means.withUnsafeMutableBufferPointer { m in
-                variances.withUnsafeMutableBufferPointer { v in
-                    var start = 0
-                    while start < count {
-                        let block = min(predictor.blockSize, count - start)
-                        predictor.predictScaled(
-                            x.baseAddress! + start * d, count: block, means: m.baseAddress! + start,
-                            variances: wanted ? v.baseAddress! + start : nil)
-                        start += block
-                    }
-                }
-            }
-        }
-        return (means, variances)
+        points.withUnsafeBufferPointer { predictor.predict(scaled: $0.baseAddress!, count: count, variances: wanted) }
     }
 
     /// The points `indices` of `units` (row-major, d coordinates each), contiguous.

@@ -22,7 +22,8 @@ public struct ReplicationVarianceEmulator: Sendable {
         settings: EmulatorSettings = EmulatorSettings()
     ) throws(EmulatorError) -> ReplicationVarianceEmulator {
         guard points.count == sampleVariances.count, sampleVariances.count == replications.count else {
-            throw .lengthMismatch(points: points.count, means: sampleVariances.count, noiseVariances: replications.count)
+            throw .lengthMismatch(
+                points: points.count, means: sampleVariances.count, noiseVariances: replications.count)
         }
         for (index, (variance, count)) in zip(sampleVariances, replications).enumerated() {
             guard variance.isFinite, variance >= 0 else {
@@ -40,7 +41,8 @@ public struct ReplicationVarianceEmulator: Sendable {
             noise.append(gsl_sf_psi_1(half))
         }
         let data = EmulatorTrainingData(points: points, means: values, noiseVariances: noise)
-        return ReplicationVarianceEmulator(logVariance: try GaussianProcessEmulator.fit(data, over: space, settings: settings))
+        return ReplicationVarianceEmulator(
+            logVariance: try GaussianProcessEmulator.fit(data, over: space, settings: settings))
     }
 
     public init(logVariance: GaussianProcessEmulator) {
