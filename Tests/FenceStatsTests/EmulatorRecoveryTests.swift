@@ -23,6 +23,21 @@ struct EmulatorRecoveryTests {
         #expect(Double(inside) / 2000 >= 1 - 4.0 / 81)
     }
 
+    @Test("A warm start from earlier hyperparameters is searched first and loses nothing")
+    func warmStart() throws {
+        let space = try EmulatorReferences.braninSpace()
+        let points = try QuasiRandomSequence.sobol.points(count: 30, dimensions: 2, skipping: 1).map(space.unscaled)
+        let data = EmulatorTrainingData(points: points, means: points.map(EmulatorReferences.branin))
+        let first = try GaussianProcessEmulator.fit(data, over: space)
+        let again = try GaussianProcessEmulator.fit(data, over: space, startingFrom: first.hyperparameters)
+        #expect(again.fit?.starts == EmulatorSettings().starts + 1)
+        #expect(again.logLikelihood >= first.logLikelihood - 1e-6)
+        #expect(throws: EmulatorError.self) {
+            try GaussianProcessEmulator.fit(
+                data, over: space, startingFrom: EmulatorHyperparameters(processVariance: 1, lengthScales: [1]))
+        }
+    }
+
     /// Joint draws of a Matérn 5/2 process at `training` + `fresh` points (scaled), one per replication.
     static func processDraws(
         training: [[Double]], fresh: [[Double]], lengthScales: [Double], variance: Double, noise: Double,

@@ -7,17 +7,26 @@ extension GaussianProcessEmulator {
     /// points when there are more, the best result then refined on all), and conditions on every point at the
     /// best hyperparameters. The same data and settings give the same emulator, bit for bit.
     ///
+    /// With `startingFrom` (for example the previous wave's emulator of the same output), the search starts there
+    /// first (clamped into the bounds), then from the usual starts.
+    ///
     /// Throws ``EmulatorError`` for data that cannot be emulated (too few points, a constant output or input,
     /// collinear inputs, coincident noiseless points) and when no search reaches a finite likelihood.
     public static func fit(
-        _ data: EmulatorTrainingData, over space: EmulatorInputSpace, settings: EmulatorSettings = EmulatorSettings()
+        _ data: EmulatorTrainingData, over space: EmulatorInputSpace, settings: EmulatorSettings = EmulatorSettings(),
+        startingFrom previous: EmulatorHyperparameters? = nil
     ) throws(EmulatorError) -> GaussianProcessEmulator {
         try check(data, over: space, settings: settings)
+        if let previous, previous.lengthScales.count != space.dimensions || !(previous.processVariance > 0) {
+            throw .invalidSetting(
+                setting: "startingFrom",
+                reason: "needs a positive process variance and \(space.dimensions) length-scales")
+        }
         let scaled = data.points.map { space.scaled($0) }
         let mean = data.means.reduce(0, +) / Double(data.count)
         let outputVariance = data.means.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(data.count - 1)
         let box = HyperparameterBox(settings: settings, dimensions: space.dimensions, outputVariance: outputVariance)
-        let starts = startingPoints(box, count: settings.starts)
+        let starts = (previous.map { [box.coordinates($0)] } ?? []) + startingPoints(box, count: settings.starts)
         let subset =
             data.count > settings.searchSubsetSize
             ? maximinSubset(scaled, size: settings.searchSubsetSize) : Array(0..<data.count)

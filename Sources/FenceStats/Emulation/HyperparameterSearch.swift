@@ -63,7 +63,8 @@ struct HyperparameterBox {
             nuggetVariance: fitsNugget ? exp(logValue(u[1 + dimensions], 1 + dimensions)) : 0)
     }
 
-    /// Search coordinates of `hyper` (the nugget ignored when not fitted).
+    /// Search coordinates of `hyper`, clamped into the box (the nugget ignored when not fitted; a zero nugget
+    /// starts at its lower bound).
     func coordinates(_ hyper: EmulatorHyperparameters) -> [Double] {
         var values = [log(hyper.processVariance)] + hyper.lengthScales.map { log($0) }
         if fitsNugget { values.append(log(max(hyper.nuggetVariance, 1e-300))) }
@@ -163,8 +164,8 @@ final class HyperparameterSearch {
             // GSL_ENOPROG (no further progress along the line) ends the search where it stands.
             guard gsl_multimin_fdfminimizer_iterate(minimizer) == GSL_SUCCESS else { break }
             if gsl_multimin_test_gradient(gsl_multimin_fdfminimizer_gradient(minimizer), 1e-6) == GSL_SUCCESS { break }
-            // Along a flat ridge (σ² against ℓ when the length-scales are long) BFGS creeps: stop once ten
-            // iterations have gained less than `stallLogLikelihood` in log L, far below what changes a prediction.
+            // Along a flat ridge (σ² against ℓ when the length-scales are long) BFGS creeps: stop once
+            // `stallIterations` iterations have gained less than `stallLogLikelihood` in log L together.
             history.append(gsl_multimin_fdfminimizer_minimum(minimizer) * Double(workspace.n))
             if history.count > Self.stallIterations,
                 history[history.count - 1 - Self.stallIterations] - history[history.count - 1] < Self.stallLogLikelihood
