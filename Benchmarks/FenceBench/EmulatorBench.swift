@@ -26,12 +26,15 @@ enum EmulatorBench {
         var leaveOneOutRMS: Double
         /// The share of 10⁴ fresh points whose true (noise-free) value lies within ±3 predicted sd.
         var freshShareWithinThreeSD: Double
-        /// Predicting 10⁵ points (means and variances), seconds, and per point, microseconds.
+        /// Predicting 10⁵ points (means and variances), seconds (wall and processor), and per point, microseconds
+        /// of processor time.
         var predictSeconds: Double
+        var predictCPUSeconds: Double
         var predictMicrosecondsPerPoint: Double
         /// Estimating the share a one-output region keeps from 10⁵ Sobol points (10⁴ for the keep
-        /// probabilities), seconds, and the share.
+        /// probabilities), seconds (wall and processor), and the share.
         var shareSeconds: Double
+        var shareCPUSeconds: Double
         var share: Double
         /// The expected share (mean keep probability) and the interval holding sampling and emulator uncertainty.
         var expectedShare: Double
@@ -105,12 +108,16 @@ enum EmulatorBench {
             let inside = zip(fresh, emulator.predictions(at: fresh)).filter {
                 abs(output($0) - $1.mean) <= 3 * $1.variance.squareRoot()
             }.count
+            let predictBefore = selfCPUSeconds()
             let predictSeconds = Bench.seconds { _ = emulator.predictions(at: many) }
+            let predictCPU = selfCPUSeconds() - predictBefore
             let region = try NonImplausibleRegion(
                 inputSpace: space,
                 waves: [HistoryMatchingWave(outputs: [EmulatedOutput(name: "f", emulator: emulator, target: target)])])
             var share: NonImplausibleShare?
+            let shareBefore = selfCPUSeconds()
             let shareSeconds = Bench.seconds { share = try? region.estimateShare() }
+            let shareCPU = selfCPUSeconds() - shareBefore
             let row = Row(
                 points: n, inputs: inputs, fitSeconds: fitSeconds, fitCPUSeconds: fitCPU,
                 evaluations: fit.evaluations, iterations: fit.iterations, conditionSeconds: conditionSeconds,
@@ -118,18 +125,20 @@ enum EmulatorBench {
                 leaveOneOutShareWithinThree: diagnostics.shareWithinThree,
                 leaveOneOutRMS: diagnostics.rootMeanSquareStandardizedError,
                 freshShareWithinThreeSD: Double(inside) / Double(fresh.count), predictSeconds: predictSeconds,
-                predictMicrosecondsPerPoint: predictSeconds / Double(many.count) * 1e6, shareSeconds: shareSeconds,
-                share: share?.share ?? .nan, expectedShare: share?.expectedShare ?? .nan,
+                predictCPUSeconds: predictCPU, predictMicrosecondsPerPoint: predictCPU / Double(many.count) * 1e6,
+                shareSeconds: shareSeconds, shareCPUSeconds: shareCPU, share: share?.share ?? .nan,
+                expectedShare: share?.expectedShare ?? .nan,
                 shareIntervalLower: share?.interval.lower ?? .nan, shareIntervalUpper: share?.interval.upper ?? .nan)
             rows.append(row)
             print(
                 String(
                     format: "emulator n = %d, d = %d: fit %.2f s (%.2f s CPU; %d evaluations, %.0f conditionings "
                         + "of %.1f ms); LOO within ±3 %.3f (RMS %.2f), fresh within ±3σ %.3f; predict 10⁵ points "
-                        + "%.2f s (%.0f µs a point); share of 10⁵ points %.2f s (share %.4f, expected %.4f in [%.4f, %.4f])",
+                        + "%.2f s (%.2f s CPU, %.0f µs a point); share of 10⁵ points %.2f s (%.2f s CPU; share %.4f, expected "
+                        + "%.4f in [%.4f, %.4f])",
                     n, inputs, fitSeconds, fitCPU, fit.evaluations, row.fitInConditionings, conditionSeconds * 1e3,
                     row.leaveOneOutShareWithinThree, row.leaveOneOutRMS, row.freshShareWithinThreeSD, predictSeconds,
-                    row.predictMicrosecondsPerPoint, shareSeconds, row.share, row.expectedShare,
+                    predictCPU, row.predictMicrosecondsPerPoint, shareSeconds, shareCPU, row.share, row.expectedShare,
                     row.shareIntervalLower, row.shareIntervalUpper))
         }
         print(String(format: "emulator: the output itself keeps %.4f of the 10⁵ Sobol points", trueShare))
