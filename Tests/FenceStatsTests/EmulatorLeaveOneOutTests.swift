@@ -11,11 +11,9 @@ struct EmulatorLeaveOneOutTests {
         "Closed-form leave-one-out equals refitting without each point",
         arguments: [EmulatorSettings.MeanFunction.linear, .constant])
     func matchesBruteForce(_ mean: EmulatorSettings.MeanFunction) throws {
-        let space = try EmulatorReferences.braninSpace()
-        let points = try QuasiRandomSequence.sobol.points(count: 24, dimensions: 2, skipping: 1).map(space.unscaled)
-        let noise = points.indices.map { 0.5 * Double(1 + $0 % 4) }
-        let data = EmulatorTrainingData(
-            points: points, means: points.map(EmulatorReferences.branin), noiseVariances: noise)
+        let (space, data) = try EmulatorReferences.branin(count: 24, noise: { 0.5 * Double(1 + $0 % 4) })
+        let points = data.points
+        let noise = data.noiseVariances
         let settings = EmulatorSettings(mean: mean, fitsNugget: true)
         let emulator = try GaussianProcessEmulator.fit(data, over: space, settings: settings)
         let closed = emulator.leaveOneOut()
@@ -39,11 +37,7 @@ struct EmulatorLeaveOneOutTests {
 
     @Test("Diagnostics count the points the emulator rules out and the simulator keeps, as by hand")
     func misclassification() throws {
-        let space = try EmulatorReferences.braninSpace()
-        let points = try QuasiRandomSequence.sobol.points(count: 40, dimensions: 2, skipping: 1).map(space.unscaled)
-        let noise = points.map { _ in 4.0 }
-        let data = EmulatorTrainingData(
-            points: points, means: points.map(EmulatorReferences.branin), noiseVariances: noise)
+        let (space, data) = try EmulatorReferences.branin(count: 40, noise: { _ in 4 })
         let emulator = try GaussianProcessEmulator.fit(data, over: space)
         let target = HistoryMatchingTarget(
             value: 30, observationVariance: 9, discrepancyVariance: 1, realisationWeight: 1)
@@ -64,9 +58,7 @@ struct EmulatorLeaveOneOutTests {
 
     @Test("An over-confident emulator fails its diagnostics and says why")
     func overConfidentFails() throws {
-        let space = try EmulatorReferences.braninSpace()
-        let points = try QuasiRandomSequence.sobol.points(count: 40, dimensions: 2, skipping: 1).map(space.unscaled)
-        let data = EmulatorTrainingData(points: points, means: points.map(EmulatorReferences.branin))
+        let (space, data) = try EmulatorReferences.branin(count: 40)
         let fitted = try GaussianProcessEmulator.fit(data, over: space)
         #expect(fitted.diagnostics().verdict == .passes)
         // The fitted hyperparameters with σ² divided by 10⁴: the same means, standard deviations 100 times too

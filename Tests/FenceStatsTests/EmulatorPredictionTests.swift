@@ -9,9 +9,8 @@ import Testing
 struct EmulatorPredictionTests {
     @Test("Without noise the fitted emulator interpolates its training points, with variance at the jitter's level")
     func interpolatesWithoutNoise() throws {
-        let space = try EmulatorReferences.braninSpace()
-        let points = try QuasiRandomSequence.sobol.points(count: 30, dimensions: 2, skipping: 1).map(space.unscaled)
-        let data = EmulatorTrainingData(points: points, means: points.map(EmulatorReferences.branin))
+        let (space, data) = try EmulatorReferences.branin(count: 30)
+        let points = data.points
         for correlation in CorrelationFunction.allCases {
             let emulator = try GaussianProcessEmulator.fit(
                 data, over: space, settings: EmulatorSettings(correlation: correlation))
@@ -73,11 +72,7 @@ struct EmulatorPredictionTests {
 
     @Test("The same data give the same emulator bit for bit; a record rebuilds it exactly")
     func deterministic() throws {
-        let space = try EmulatorReferences.braninSpace()
-        let points = try QuasiRandomSequence.sobol.points(count: 25, dimensions: 2, skipping: 3).map(space.unscaled)
-        let data = EmulatorTrainingData(
-            points: points, means: points.map(EmulatorReferences.branin),
-            noiseVariances: points.indices.map { 0.5 + Double($0 % 3) })
+        let (space, data) = try EmulatorReferences.branin(count: 25, skipping: 3, noise: { 0.5 + Double($0 % 3) })
         let settings = EmulatorSettings(fitsNugget: true)
         let first = try GaussianProcessEmulator.fit(data, over: space, settings: settings)
         let second = try GaussianProcessEmulator.fit(data, over: space, settings: settings)
@@ -93,10 +88,8 @@ struct EmulatorPredictionTests {
 
     @Test("Blocked predictions equal one-at-a-time predictions")
     func blocksAgree() throws {
-        let space = try EmulatorReferences.braninSpace()
-        let points = try QuasiRandomSequence.sobol.points(count: 20, dimensions: 2, skipping: 1).map(space.unscaled)
-        let emulator = try GaussianProcessEmulator.fit(
-            EmulatorTrainingData(points: points, means: points.map(EmulatorReferences.branin)), over: space)
+        let (space, data) = try EmulatorReferences.branin(count: 20)
+        let emulator = try GaussianProcessEmulator.fit(data, over: space)
         let fresh = try QuasiRandomSequence.halton.points(count: 37, dimensions: 2).map(space.unscaled)
         let blocked = EmulatorPredictor(emulator, blockSize: 8).predict(fresh)
         for (point, prediction) in zip(fresh, blocked) {

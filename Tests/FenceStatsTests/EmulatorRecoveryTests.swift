@@ -8,10 +8,8 @@ import Testing
 struct EmulatorRecoveryTests {
     @Test("Branin from 40 points: leave-one-out errors within ±3, the truth within ±3σ at fresh points")
     func branin() throws {
-        let space = try EmulatorReferences.braninSpace()
-        let points = try QuasiRandomSequence.sobol.points(count: 40, dimensions: 2, skipping: 1).map(space.unscaled)
-        let emulator = try GaussianProcessEmulator.fit(
-            EmulatorTrainingData(points: points, means: points.map(EmulatorReferences.branin)), over: space)
+        let (space, data) = try EmulatorReferences.branin(count: 40)
+        let emulator = try GaussianProcessEmulator.fit(data, over: space)
         let diagnostics = emulator.diagnostics()
         let fresh = try QuasiRandomSequence.halton.points(count: 2000, dimensions: 2).map(space.unscaled)
         let inside = zip(fresh, emulator.predictions(at: fresh)).filter { point, prediction in
@@ -25,9 +23,7 @@ struct EmulatorRecoveryTests {
 
     @Test("A warm start from earlier hyperparameters is searched first and loses nothing")
     func warmStart() throws {
-        let space = try EmulatorReferences.braninSpace()
-        let points = try QuasiRandomSequence.sobol.points(count: 30, dimensions: 2, skipping: 1).map(space.unscaled)
-        let data = EmulatorTrainingData(points: points, means: points.map(EmulatorReferences.branin))
+        let (space, data) = try EmulatorReferences.branin(count: 30)
         let first = try GaussianProcessEmulator.fit(data, over: space)
         let again = try GaussianProcessEmulator.fit(data, over: space, startingFrom: first.hyperparameters)
         #expect(again.fit?.starts == EmulatorSettings().starts + 1)

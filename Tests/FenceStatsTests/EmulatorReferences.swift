@@ -19,6 +19,20 @@ enum EmulatorReferences {
         try EmulatorInputSpace(names: ["x1", "x2"], lower: [-5, 0], upper: [10, 15])
     }
 
+    /// Branin at `count` Sobol points of its space (after the first `skipping`), with noise variance
+    /// `noise(i)` at point i (0 by default).
+    static func branin(count: Int, skipping: Int = 1, noise: (Int) -> Double = { _ in 0 }) throws
+        -> (space: EmulatorInputSpace, data: EmulatorTrainingData)
+    {
+        let space = try braninSpace()
+        let points = try QuasiRandomSequence.sobol.points(count: count, dimensions: 2, skipping: skipping)
+            .map(space.unscaled)
+        return (
+            space,
+            EmulatorTrainingData(points: points, means: points.map(branin), noiseVariances: points.indices.map(noise))
+        )
+    }
+
     /// Matérn 5/2 or squared-exponential correlation by its textbook formula ([@Rasmussen2006], eqs. 4.9 and
     /// 4.17), between scaled points with length-scales `l`.
     static func correlation(_ kind: CorrelationFunction, _ a: [Double], _ b: [Double], _ l: [Double]) -> Double {

@@ -9,10 +9,8 @@ import Testing
 struct HeldOutValidationTests {
     @Test("The joint prediction's means and diagonal are the pointwise predictions")
     func jointMatchesPointwise() throws {
-        let space = try EmulatorReferences.braninSpace()
-        let points = try QuasiRandomSequence.sobol.points(count: 25, dimensions: 2, skipping: 1).map(space.unscaled)
-        let emulator = try GaussianProcessEmulator.fit(
-            EmulatorTrainingData(points: points, means: points.map(EmulatorReferences.branin)), over: space)
+        let (space, data) = try EmulatorReferences.branin(count: 25)
+        let emulator = try GaussianProcessEmulator.fit(data, over: space)
         let fresh = try QuasiRandomSequence.halton.points(count: 9, dimensions: 2).map(space.unscaled)
         let (means, covariance) = emulator.jointPrediction(at: fresh)
         for (j, prediction) in emulator.predictions(at: fresh).enumerated() {
@@ -54,9 +52,7 @@ struct HeldOutValidationTests {
 
     @Test("An over-confident emulator's Mahalanobis distance is far out in its tail")
     func overConfident() throws {
-        let space = try EmulatorReferences.braninSpace()
-        let points = try QuasiRandomSequence.sobol.points(count: 30, dimensions: 2, skipping: 1).map(space.unscaled)
-        let data = EmulatorTrainingData(points: points, means: points.map(EmulatorReferences.branin))
+        let (space, data) = try EmulatorReferences.branin(count: 30)
         var hyper = try GaussianProcessEmulator.fit(data, over: space).hyperparameters
         hyper.processVariance /= 1e4
         let emulator = try GaussianProcessEmulator(conditioning: data, over: space, hyperparameters: hyper)

@@ -84,10 +84,8 @@ struct NonImplausibleRegionTests {
 
     @Test("The block classifier agrees with judging each point alone (κ, V_s emulated and constant, second maximum)")
     func classifierAgrees() throws {
-        let space = try EmulatorReferences.braninSpace()
-        let points = try QuasiRandomSequence.sobol.points(count: 30, dimensions: 2, skipping: 1).map(space.unscaled)
-        let data = EmulatorTrainingData(
-            points: points, means: points.map(EmulatorReferences.branin), noiseVariances: points.map { _ in 1 })
+        let (space, data) = try EmulatorReferences.branin(count: 30, noise: { _ in 1 })
+        let points = data.points
         let emulator = try GaussianProcessEmulator.fit(data, over: space)
         let spread = try ReplicationVarianceEmulator.fit(
             points: points, sampleVariances: points.map { 5 + $0[0] }, replications: points.map { _ in 10 },
@@ -118,10 +116,8 @@ struct NonImplausibleRegionTests {
 
     @Test("The estimated share and the expected share bracket the truth on Branin")
     func braninShare() throws {
-        let space = try EmulatorReferences.braninSpace()
-        let points = try QuasiRandomSequence.sobol.points(count: 30, dimensions: 2, skipping: 1).map(space.unscaled)
-        let emulator = try GaussianProcessEmulator.fit(
-            EmulatorTrainingData(points: points, means: points.map(EmulatorReferences.branin)), over: space)
+        let (space, data) = try EmulatorReferences.branin(count: 30)
+        let emulator = try GaussianProcessEmulator.fit(data, over: space)
         let target = HistoryMatchingTarget(value: 20, observationVariance: 4, discrepancyVariance: 0)
         let region = try NonImplausibleRegion(
             inputSpace: space,

@@ -36,3 +36,17 @@ public enum CorrelationFunction: String, Sendable, Codable, CaseIterable {
         }
     }
 }
+
+/// h² = Σₖ (aₖ − bₖ)² wₖ over `d` coordinates, with wₖ = 1/ℓₖ²: the squared scaled distance the correlation
+/// functions take.
+@inline(__always)
+func scaledSquaredDistance(
+    _ a: UnsafePointer<Double>, _ b: UnsafePointer<Double>, inverseSquares w: UnsafePointer<Double>, dimensions d: Int
+) -> Double {
+    var h2 = 0.0
+    for k in 0..<d {
+        let difference = a[k] - b[k]
+        h2 += difference * difference * w[k]
+    }
+    return h2
+}

@@ -94,14 +94,13 @@ public final class EmulatorPredictor {
         let c = cross.pointee.data!
         let stride = cross.pointee.tda
         e.scaledPoints.withUnsafeBufferPointer { x in
-            for i in 0..<n {
-                for b in 0..<m {
-                    var h2 = 0.0
-                    for k in 0..<d {
-                        let difference = x[i * d + k] - units[b * d + k]
-                        h2 += difference * difference * inverseSquares[k]
+            inverseSquares.withUnsafeBufferPointer { w in
+                for i in 0..<n {
+                    for b in 0..<m {
+                        let h2 = scaledSquaredDistance(
+                            x.baseAddress! + i * d, units + b * d, inverseSquares: w.baseAddress!, dimensions: d)
+                        c[i * stride + b] = sigma2 * e.settings.correlation.correlation(squaredDistance: h2)
                     }
-                    c[i * stride + b] = sigma2 * e.settings.correlation.correlation(squaredDistance: h2)
                 }
             }
         }

@@ -57,8 +57,11 @@ extension GaussianProcessEmulator {
         let sigma2 = hyperparameters.processVariance
         let inverseSquares = hyperparameters.lengthScales.map { 1 / ($0 * $0) }
         func correlation(_ a: UnsafePointer<Double>, _ b: [Double]) -> Double {
-            var h2 = 0.0
-            for c in 0..<dimensions { h2 += (a[c] - b[c]) * (a[c] - b[c]) * inverseSquares[c] }
+            let h2 = b.withUnsafeBufferPointer { b in
+                inverseSquares.withUnsafeBufferPointer {
+                    scaledSquaredDistance(a, b.baseAddress!, inverseSquares: $0.baseAddress!, dimensions: dimensions)
+                }
+            }
             return settings.correlation.correlation(squaredDistance: h2)
         }
         var cross = [Double](repeating: 0, count: n * m)

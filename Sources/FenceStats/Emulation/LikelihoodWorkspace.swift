@@ -270,11 +270,9 @@ final class LikelihoodWorkspace {
             inverseSquares.withUnsafeBufferPointer { w in
                 for i in 0..<n {
                     for j in 0..<i {
-                        var h2 = 0.0
-                        for c in 0..<d {
-                            let difference = x[i * d + c] - x[j * d + c]
-                            h2 += difference * difference * w[c]
-                        }
+                        let h2 = scaledSquaredDistance(
+                            x.baseAddress! + i * d, x.baseAddress! + j * d, inverseSquares: w.baseAddress!,
+                            dimensions: d)
                         let r = correlation.correlation(squaredDistance: h2)
                         k[i * stride + j] = sigma2 * r
                         k[j * stride + i] = sigma2 * r
