@@ -20,8 +20,8 @@ public struct EmulatorSettings: Sendable, Equatable, Codable {
         case marginal
         /// The restricted (residual) likelihood, which integrates the regression coefficients out under a flat
         /// prior and so does not shrink the process variance by the q coefficients fitted ([@Rasmussen2006],
-        /// §2.7, eq. 2.43; [@Harville1974]). The default: with d + 1 = 11 coefficients and 128 points the
-        /// difference matters.
+        /// §2.7; [@Harville1974]). The default: it allows for the q coefficients the mean estimates (11 for a
+        /// linear mean in 10 inputs), which the marginal likelihood's variance estimate ignores.
         case restricted
     }
 
