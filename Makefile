@@ -242,7 +242,7 @@ bench: bench-instructions
 	@mkdir -p $(BENCH_DIR)
 	g++ -O2 -std=c++17 -o $(BENCH_DIR)/hold Benchmarks/hold.cpp
 	$(SWIFT) build -c release --product fencesim
-	$(RELEASE)/fencebench kernel world device strategies machine sensitivity calibration --cpp-hold $(BENCH_DIR)/hold --out-dir reports/bench
+	$(RELEASE)/fencebench kernel world device strategies machine sensitivity calibration emulator --cpp-hold $(BENCH_DIR)/hold --out-dir reports/bench
 
 ## bench-calibration-quick: the calibration benchmark at 3 waves × 16 points × 5 replications (about a minute), against the plain simulation of the same days in the same run; reports/bench/calibration-quick.json
 bench-calibration-quick: deps-ci

@@ -6,7 +6,8 @@ import Foundation
 /// baseline measured in the same run), `sensitivity` (the release `fencesim`'s Morris screening of paper-2012
 /// against its 2-minute target, with peak memory), `calibration` and `calibration-quick` (the release `fencesim
 /// calibrate` of `observations/` against its 20-minute target and, in the same run, the plain simulation of the
-/// same days; ``CalibrationBench``) and `instructions` (instruction counts of one simulated day, see
+/// same days; ``CalibrationBench``), `emulator` (fitting, predicting and judging with FenceStats' Gaussian-process
+/// emulators at n = 128–512 points in 10 inputs, ``EmulatorBench``) and `instructions` (instruction counts of one simulated day, see
 /// ``InstructionCount``; with `--check`, compared with the committed `instructions.json` instead of
 /// written: exit 1 when one grew by more than 3 %).
 /// `count-day:NAME` simulates one warm-up day and one counted day of built-in strategy NAME and writes
@@ -56,6 +57,9 @@ do {
         case "sensitivity":
             try SensitivityBench.run(
                 fencesim: ".build/release/fencesim", outputPath: outputDirectory + "/sensitivity.json")
+        case "emulator": try EmulatorBench.run(outputPath: outputDirectory + "/emulator.json")
+        case let memory where memory.hasPrefix("emulator-memory:"):
+            try EmulatorBench.memory(String(memory.dropFirst(16)))
         case "calibration", "calibration-quick":
             try CalibrationBench.run(
                 fencesim: ".build/release/fencesim", outputPath: outputDirectory + "/\(suite).json",
@@ -72,7 +76,7 @@ do {
         default:
             throw BenchError.usage(
                 "unknown suite '\(suite)' (known: kernel, world, device, strategies, machine, sensitivity, calibration, "
-                    + "calibration-quick, instructions, count-day:NAME)"
+                    + "calibration-quick, emulator, instructions, count-day:NAME)"
             )
         }
     }

@@ -14,6 +14,12 @@
 #include <gsl/gsl_roots.h>
 #include <gsl/gsl_math.h>
 #include <gsl/gsl_qrng.h>
+#include <gsl/gsl_matrix.h>
+#include <gsl/gsl_vector.h>
+#include <gsl/gsl_blas.h>
+#include <gsl/gsl_linalg.h>
+#include <gsl/gsl_multimin.h>
+#include <gsl/gsl_sf_psi.h>
 
 /// The Mersenne Twister MT19937 generator type (GSL's recommended default for simulation).
 static inline const gsl_rng_type *cgsl_rng_mt19937(void) { return gsl_rng_mt19937; }
@@ -35,5 +41,10 @@ static inline const gsl_qrng_type *cgsl_qrng_halton(void) { return gsl_qrng_halt
 
 /// The reverse Halton sequence of Vandewoestyne and Cools (GSL: valid up to 1229 dimensions).
 static inline const gsl_qrng_type *cgsl_qrng_reversehalton(void) { return gsl_qrng_reversehalton; }
+
+/// The BFGS minimiser of Fletcher's variant (GSL's recommended gradient method, `vector_bfgs2`).
+static inline const gsl_multimin_fdfminimizer_type *cgsl_multimin_fdfminimizer_vector_bfgs2(void) {
+    return gsl_multimin_fdfminimizer_vector_bfgs2;
+}
 
 #endif
