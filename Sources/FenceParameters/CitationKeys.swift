@@ -1,4 +1,4 @@
-/// The citation keys a text cites in the form `docs/references.md` defines, `[@Key]`: the one reader of that
+/// The citation keys a text cites in the form `docs/references.md` defines (`[@Raheja2012]`): the one reader of that
 /// syntax for the parameter table's sources, the device profiles' provenance and the scenarios' descriptions.
 public enum CitationKeys {
     /// The keys cited in `texts`, in order of first appearance, each once (`[@Raheja2012] §4` gives

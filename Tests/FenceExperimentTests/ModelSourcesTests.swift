@@ -30,51 +30,53 @@ struct ModelSourcesTests {
 
     @Test("every kind of place counts, and only an observation's own setup is left out")
     func placesAndSetups() {
-        var profile = DeviceProfile(name: "phone", summary: "powers from a bench test [@Bench2010]")
-        profile.summary += ", battery from [@Bench2010] too"
+        var profile = DeviceProfile(name: "phone", summary: "powers from a bench test [@PowerTutor]")
+        profile.summary += ", battery from [@PowerTutor] too"
         let model = ModelSources(
             rows: [
-                Self.row("a.x", source: "read in [@Datasheet] §2", reasoning: "a factor two around [@Survey2012]")
+                Self.row("a.x", source: "read in [@GarminGPS15] §2", reasoning: "a factor two around [@Chen2006]")
             ],
             profiles: [profile],
             scenarios: [
-                .init(file: "scenarios/setup.json", text: "Reproduces the field test of [@Field2015]."),
-                .init(file: "scenarios/other.json", text: "Stops as in [@Field2015]; the walk of [@Walk2009]."),
+                .init(file: "scenarios/setup.json", text: "Reproduces the field test of [@RadiusNetworks2015]."),
+                .init(
+                    file: "scenarios/other.json",
+                    text: "Stops as in [@RadiusNetworks2015]; the walk of [@LimerickBus304]."),
             ])
-        #expect(model.shaping("Datasheet", setups: []) == [.init(key: "Datasheet", place: .parameter("a.x"))])
-        #expect(model.shaping("Survey2012", setups: []) == [.init(key: "Survey2012", place: .parameter("a.x"))])
+        #expect(model.shaping("GarminGPS15", setups: []) == [.init(key: "GarminGPS15", place: .parameter("a.x"))])
+        #expect(model.shaping("Chen2006", setups: []) == [.init(key: "Chen2006", place: .parameter("a.x"))])
         // Cited twice in one summary: one place.
-        #expect(model.shaping("Bench2010", setups: []) == [.init(key: "Bench2010", place: .profile("phone"))])
+        #expect(model.shaping("PowerTutor", setups: []) == [.init(key: "PowerTutor", place: .profile("phone"))])
         // Its own setup reproduces it (the path written another way is the same file); another scenario uses it.
         #expect(
-            model.shaping("Field2015", setups: ["observations/../scenarios/setup.json"])
-                == [.init(key: "Field2015", place: .scenario("scenarios/other.json"))])
-        #expect(model.shaping("Walk2009", setups: ["scenarios/other.json"]).isEmpty)
+            model.shaping("RadiusNetworks2015", setups: ["observations/../scenarios/setup.json"])
+                == [.init(key: "RadiusNetworks2015", place: .scenario("scenarios/other.json"))])
+        #expect(model.shaping("LimerickBus304", setups: ["scenarios/other.json"]).isEmpty)
         #expect(model.shaping("Uncited2020", setups: []).isEmpty)
         let byObservation = model.shaping(observations: [
-            (reference: "Walk2009", scenario: "scenarios/other.json"),
-            (reference: "Field2015", scenario: "scenarios/setup.json"),
-            (reference: "Field2015", scenario: "scenarios/other.json"),
+            (reference: "LimerickBus304", scenario: "scenarios/other.json"),
+            (reference: "RadiusNetworks2015", scenario: "scenarios/setup.json"),
+            (reference: "RadiusNetworks2015", scenario: "scenarios/other.json"),
         ])
-        #expect(byObservation["Walk2009"] == [])
-        // Both scenarios reproduce Field2015's own measurements: nothing else cites it.
-        #expect(byObservation["Field2015"] == [])
+        #expect(byObservation["LimerickBus304"] == [])
+        // Both scenarios reproduce RadiusNetworks2015's own measurements: nothing else cites it.
+        #expect(byObservation["RadiusNetworks2015"] == [])
     }
 
     @Test("citing a validation source in a parameter row moves it out of validation")
     func citingMovesOut() throws {
-        let setup = Self.repository.appendingPathComponent("scenarios/zandbergen-skyhook-urban.json").path
-        let independent = try Self.standardModel()
-        #expect(independent.shaping("HeldOut2030", setups: [setup]).isEmpty)
+        // The Skidmore waypoints validate: only their own scenario cites them.
+        let setup = Self.repository.appendingPathComponent("scenarios/skidmore-iphone4s-campus.json").path
+        #expect(try Self.standardModel().shaping("Skidmore2012", setups: [setup]).isEmpty)
         let cited = try Self.standardModel(extraRows: [
-            Self.row("device.overrides.wifi.example", source: "the medians of [@HeldOut2030]")
+            Self.row("device.overrides.gps.example", source: "the campus errors of [@Skidmore2012]")
         ])
         #expect(
-            cited.shaping("HeldOut2030", setups: [setup])
-                == [.init(key: "HeldOut2030", place: .parameter("device.overrides.wifi.example"))])
+            cited.shaping("Skidmore2012", setups: [setup])
+                == [.init(key: "Skidmore2012", place: .parameter("device.overrides.gps.example"))])
     }
 
-    @Test("today's held-out sources each shaped the model, where the docs say they did")
+    @Test("four of today's held-out sources shaped the model, where the docs say they did")
     func committedValidationSources() throws {
         let model = try Self.standardModel()
         func places(_ key: String, _ setups: [String]) -> Set<SourceCitation.Place> {
@@ -92,9 +94,9 @@ struct ModelSourcesTests {
         #expect(
             places("MerryBettinger2019", ["scenarios/merrybettinger-iphone6-urban.json"])
                 .contains(.parameter("world.environment.overrides.urban.gpsErrorScale")))
-        // Zandbergen 2012's city medians bound the indoor Wi-Fi median's plausible range.
-        #expect(
-            places("Zandbergen2012", ["scenarios/zandbergen-skyhook-urban.json"])
-                .contains(.parameter("device.overrides.wifi.medianErrorMeters.indoor")))
+        // Zandbergen 2012's city medians set the class medians and bound the indoor one's plausible range.
+        let skyhook = places("Zandbergen2012", ["scenarios/zandbergen-skyhook-urban.json"])
+        #expect(skyhook.contains(.parameter("device.overrides.wifi.medianErrorMeters.urban")))
+        #expect(skyhook.contains(.parameter("device.overrides.wifi.medianErrorMeters.indoor")))
     }
 }
