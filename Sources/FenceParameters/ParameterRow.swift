@@ -73,19 +73,9 @@ public struct ParameterRow: Sendable, Equatable {
     /// The path below ``section``: the field's name in its table (`cacheHitProbability`, `urban.gpsVisibility`).
     public var name: String { String(path.dropFirst(section.count + 1)) }
 
-    /// The citation keys of ``source`` and the plausible range's reasoning, in order of appearance.
+    /// The citation keys of ``source``, the plausible range's reasoning and a choice's evidence, in order of
+    /// appearance.
     public var referenceKeys: [String] {
-        var keys: [String] = []
-        for text in [source, plausible?.reasoning ?? ""] + (prior?.options.map(\.evidence) ?? []) {
-            var rest = text[...]
-            while let open = rest.range(of: "[@") {
-                let tail = rest[open.upperBound...]
-                guard let close = tail.firstIndex(of: "]") else { break }
-                let key = String(tail[..<close])
-                if !keys.contains(key) { keys.append(key) }
-                rest = tail[close...]
-            }
-        }
-        return keys
+        CitationKeys.cited(in: [source, plausible?.reasoning ?? ""] + (prior?.options.map(\.evidence) ?? []))
     }
 }

@@ -20,9 +20,10 @@ extension DeviceProfile {
     /// currents, radio timers and source models listed with their sources in `docs/calibration.md`.
     public static let iphone4s2012 = DeviceProfile(
         name: "iphone4s-2012",
-        summary: "iPhone 4S era (2012): 1430 mAh, 3.7 V; baseline from Apple's 200 h standby rating, "
-            + "GPS from PowerTutor (G1/Nexus One) and ARO, Wi-Fi scan and CPU from Nexus One/Nexus S power "
-            + "profiles, 3G radio from AT&T ARO (docs/calibration.md)")
+        summary: "iPhone 4S era (2012): 1430 mAh, 3.7 V [@iPhone4SBattery]; baseline from Apple's 200 h standby "
+            + "rating [@AppleiPhone4SSpecs], GPS from PowerTutor (G1/Nexus One) [@PowerTutor] and ARO [@ARO], "
+            + "Wi-Fi scan and CPU from Nexus One/Nexus S power profiles [@AndroidPowerProfiles], 3G radio from "
+            + "AT&T ARO (docs/calibration.md)")
 
     /// Nokia N95 8GB (2007), SenseLess's phone, from its Table 1 [@SenseLess2009]: whole-phone powers
     /// (the table's battery lives are one energy, 4.43 Wh, over each power, idle included), so each
@@ -33,7 +34,8 @@ extension DeviceProfile {
     /// iPhone 4S-era ones (`docs/calibration.md`, "Motion sensing").
     public static let nokiaN95_2007 = DeviceProfile(
         name: "nokia-n95-8gb-2007",
-        summary: "Nokia N95 8GB (2007), SenseLess Table 1: idle 26 mW, GPS 623 mW outdoors / 383 mW indoors, "
+        summary:
+            "Nokia N95 8GB (2007), SenseLess Table 1 [@SenseLess2009]: idle 26 mW, GPS 623 mW outdoors / 383 mW indoors, "
             + "Wi-Fi 661 mW, accelerometer 96 mW (whole-phone; components = row − idle at 3.7 V); "
             + "4.43 Wh = 1197 mAh from the table's battery lives (docs/calibration.md)",
         battery: BatteryParameters(capacityMilliampHours: n95EnergyWattHours * 1_000 / 3.7, nominalVolts: 3.7),
@@ -51,7 +53,8 @@ extension DeviceProfile {
     /// Nexus S (crespo, Dec 2010): Google's measured `power_profile.xml`
     /// (`scenarios/profiles/nexus_s_crespo__3f7eba01905a.xml`).
     public static let nexusS2010 = android(
-        name: "nexus-s-2010", summary: "Nexus S (2010), Google power_profile.xml @ crespo 3f7eba01",
+        name: "nexus-s-2010",
+        summary: "Nexus S (2010), Google power_profile.xml @ crespo 3f7eba01 [@AndroidPowerProfiles]",
         values: [
             "battery.capacity": [1500], "cpu.idle": [1.4], "cpu.awake": [44],
             "cpu.active": [55.4, 82.1, 113.7, 205.4, 259],
@@ -62,7 +65,8 @@ extension DeviceProfile {
     /// Galaxy Nexus (maguro, 2011): Google's `power_profile.xml`
     /// (`scenarios/profiles/galaxy_nexus_maguro__78580f557b8e.xml`).
     public static let galaxyNexus2011 = android(
-        name: "galaxy-nexus-2011", summary: "Galaxy Nexus (2011), Google power_profile.xml @ maguro 78580f55",
+        name: "galaxy-nexus-2011",
+        summary: "Galaxy Nexus (2011), Google power_profile.xml @ maguro 78580f55 [@AndroidPowerProfiles]",
         values: [
             "battery.capacity": [1750], "cpu.idle": [7], "cpu.awake": [20], "cpu.active": [120, 228, 299, 397],
             "screen.on": [200], "screen.full": [160], "gps.on": [55], "wifi.on": [1], "wifi.scan": [100],
@@ -72,7 +76,8 @@ extension DeviceProfile {
     /// Nexus 4 (mako, 2012): LG/Google's measured `power_profile.xml`
     /// (`scenarios/profiles/nexus4_mako__43449055062e.xml`).
     public static let nexus4_2012 = android(
-        name: "nexus4-2012", summary: "Nexus 4 (2012), LG/Google measured power_profile.xml @ mako 43449055",
+        name: "nexus4-2012",
+        summary: "Nexus 4 (2012), LG/Google measured power_profile.xml @ mako 43449055 [@AndroidPowerProfiles]",
         values: [
             "battery.capacity": [2100], "cpu.idle": [3.68], "cpu.awake": [14.74],
             "cpu.active": [47.05, 75.78, 84.5, 93.99, 109.46, 122.35, 135.35, 187.07, 206.62, 224.54, 237.52, 247.18],
@@ -83,7 +88,8 @@ extension DeviceProfile {
     /// Nexus 5 (hammerhead, 2013): LG/Google's `power_profile.xml` "measured with Vout 4.0V"
     /// (`scenarios/profiles/nexus5_hammerhead__15ecd6c0fead.xml`).
     public static let nexus5_2013 = android(
-        name: "nexus5-2013", summary: "Nexus 5 (2013), LG/Google measured power_profile.xml @ hammerhead 15ecd6c0",
+        name: "nexus5-2013",
+        summary: "Nexus 5 (2013), LG/Google measured power_profile.xml @ hammerhead 15ecd6c0 [@AndroidPowerProfiles]",
         values: [
             "battery.capacity": [2300], "cpu.idle": [3.2], "cpu.awake": [17.4],
             "cpu.active": [

@@ -46,9 +46,18 @@ extension Scenario {
     public static func parse(
         _ text: String, file: String? = nil, baseDirectory: String = ".", registry: StrategyRegistry = .builtIn
     ) throws(ScenarioError) -> Scenario {
-        let document: JSONNode
+        let document = try parseJSON(text, file: file)
         do {
-            document = try JSONParser.parse(text)
+            return try Scenario(document: document, file: file, baseDirectory: baseDirectory, registry: registry)
+        } catch {
+            throw file.map { error.inFile($0) } ?? error
+        }
+    }
+
+    /// The JSON document of scenario `text`; a syntax error names the line and column.
+    static func parseJSON(_ text: String, file: String?) throws(ScenarioError) -> JSONNode {
+        do {
+            return try JSONParser.parse(text)
         } catch {
             throw ScenarioError(
                 file: file, path: "line \(error.line), column \(error.column)",
@@ -56,11 +65,6 @@ extension Scenario {
                 fix: error.fix
                     ?? "correct the JSON there (names and strings in double quotes, commas between items, none after the last)"
             )
-        }
-        do {
-            return try Scenario(document: document, file: file, baseDirectory: baseDirectory, registry: registry)
-        } catch {
-            throw file.map { error.inFile($0) } ?? error
         }
     }
 

@@ -33,8 +33,6 @@ enum ScenarioFieldDocs {
             "Wi-Fi positioning.",
         "device.overrides.wifi.medianErrorMeters":
             "Median Wi-Fi positioning error per environment class, metres.",
-        "device.overrides.wifi.medianErrorMeters.*":
-            "Median Wi-Fi positioning error in this environment class, metres.",
         "device.powerProfileFile":
             "An Android power_profile.xml (relative to the scenario file) laid over the profile; keys it lacks are listed in the run output.",
         "device.profile":
