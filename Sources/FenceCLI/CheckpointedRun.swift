@@ -21,7 +21,10 @@ struct CheckpointedRun {
         Interruption.install()
         let checkpoint = try Checkpoint(directory: directory, header: experiment.header, resume: resume)
         let wanted = Set(items)
-        var byItem = checkpoint.finished.filter { wanted.contains($0.key) }
+        // An item checkpointed without the detail this run keeps (another --battery-series) is run again.
+        var byItem = checkpoint.finished.filter { item, rows in
+            wanted.contains(item) && rows.allSatisfy { experiment.detail.isMet(by: $0.detail) }
+        }
         if resume {
             print("resuming: \(byItem.count) of \(items.count) work items were already done (\(directory))")
         } else if checkpoint.discardedEarlier {

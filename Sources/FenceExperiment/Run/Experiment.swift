@@ -16,6 +16,8 @@ public struct Experiment: Sendable {
     public let dimensions: [SweepDimension]
     /// The scenario variant of each grid point, in grid order (one point without a sweep).
     public let points: [(values: [String: Double], scenario: Scenario)]
+    /// What each row keeps besides its metrics (``ResultRow/detail``): nothing by default.
+    public var detail = RunDetailRequest.none
 
     /// Prepares `scenario` with `extraDimensions` added to its own sweep. Every grid point's scenario is
     /// validated now, so a bad value fails before anything runs.
@@ -98,9 +100,10 @@ public struct Experiment: Sendable {
             if stop?() == true { throw .interrupted }
             let (point, replication) = workItem(work[offset])
             let pointScenario = points[point].scenario
-            let metrics = try ReplicationRunner(scenario: pointScenario).metrics(replication: replication)
-            let rows = zip(pointScenario.strategies, metrics).map {
-                ResultRow(point: point, strategy: $0.label, replication: replication, metrics: $1)
+            let results = try ReplicationRunner(scenario: pointScenario).results(
+                replication: replication, detail: detail)
+            let rows = zip(pointScenario.strategies, results).map {
+                ResultRow(point: point, strategy: $0.label, replication: replication, metrics: $1.metrics, detail: $1.detail)
             }
             do throws(OutputError) { try finished?(work[offset], rows) } catch { throw .output(error) }
             return rows

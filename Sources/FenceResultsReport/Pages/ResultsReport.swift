@@ -2,6 +2,7 @@ import FenceAnalysis
 import FenceExperiment
 import FencePlatform
 import FenceReport
+import FenceScenario
 
 /// Maps an experiment's results and their analysis onto a FenceReport document: the report `fencesim
 /// report` writes as `report.md`, `index.html` and `charts/*.svg`.
@@ -40,6 +41,7 @@ package struct ResultsReport {
     package func document() -> ReportDocument {
         var report = ReportDocument(title: "FenceSim report: \(results.scenario)")
         addOverview(to: &report)
+        addWarnings(to: &report)
         report.addHeading("Battery life and accuracy")
         let tables = metricTables()
         report.addTable(tables.headline)
@@ -98,6 +100,20 @@ package struct ResultsReport {
         }
         facts += results.notes.map { "Note: \($0)" }
         report.addList(facts)
+    }
+
+    /// What kept the experiment from scoring, or from scoring its strategies on equal terms (the results'
+    /// warnings), before any number is shown.
+    package func addWarnings(to report: inout ReportDocument) {
+        guard !results.warnings.isEmpty else { return }
+        report.addHeading("Warnings")
+        report.addParagraph(
+            "These results cannot be read as they stand: what FenceSim found when it checked and scored them.")
+        report.addList(
+            results.warnings.map { warning in
+                let at = warning.point.map { "At \(results.pointLabel($0, registry: registry)): " } ?? ""
+                return at + warning.text(file: nil)
+            })
     }
 
     /// Where the numbers come from.

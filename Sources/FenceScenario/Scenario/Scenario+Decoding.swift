@@ -160,9 +160,12 @@ extension Scenario {
         trackImport = nil
         for checked in [builtFrom, reusing?.scenario].compactMap(\.self) where checked.sharesBuild(with: self) {
             trackImport = checked.trackImport
+            warnings = checked.warnings
             return
         }
-        trackImport = try checkBuildable(decoder, worlds: worlds)
+        let built = try checkBuildable(decoder, worlds: worlds)
+        trackImport = built.trackImport
+        warnings = scoringWarnings(in: built)
     }
 
     /// What ``init(document:file:baseDirectory:registry:builtFrom:worlds:reusing:)`` may take from a scenario

@@ -55,6 +55,10 @@ enum ScenarioFieldDocs {
             "The platform the strategies run under: \"ios\" (default) or \"android\"; a strategy entry's own \"platform\" overrides it. An Android scenario without device.profile gets nexus5-2013.",
         "run":
             "How long, how many replications, which seed, how many threads.",
+        "run.chargeDaily":
+            "Score every strategy over the same days: the phone is charged back to full at run.chargeHours each day, one that runs empty misses what happens until the next charge (its app then launched again), and energy is also reported as daily drain (% of the battery per day) and hours empty per day; false: one battery from the start, each strategy scored until its battery is empty or the horizon. Not with untilEmpty.",
+        "run.chargeHours":
+            "Hour of each day at which the phone is back on full charge with chargeDaily (instantly in the model: what the phone draws before that hour counts against the day before).",
         "run.days":
             "Simulated days (the horizon; a generated commute gets as many working days).",
         "run.maximumDays":
