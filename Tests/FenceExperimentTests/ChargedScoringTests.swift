@@ -40,7 +40,8 @@ struct ChargedScoringTests {
     @Test("chargeDaily with untilEmpty, and chargeHours without chargeDaily, are refused at their path")
     func contradictionsRefused() {
         #expect(throws: ScenarioError.self) {
-            try Scenario.parse(#"{"strategies": [{"name": "continuous"}], "run": {"chargeDaily": true, "untilEmpty": true}}"#)
+            try Scenario.parse(
+                #"{"strategies": [{"name": "continuous"}], "run": {"chargeDaily": true, "untilEmpty": true}}"#)
         }
         do {
             _ = try Scenario.parse(#"{"strategies": [{"name": "continuous"}], "run": {"chargeHours": 22}}"#)
@@ -87,7 +88,8 @@ struct ChargedScoringTests {
         // Empty from the first death to the charge, and from the second death (the last sample of the second
         // segment before the window's end, at which its battery was empty) to the end.
         let levels = try #require(record.batteryLevels)
-        let secondDeath = try #require(levels.last { $0.time < end && $0.time > charge && $0.remainingFraction <= 1e-9 })
+        let secondDeath = try #require(
+            levels.last { $0.time < end && $0.time > charge && $0.remainingFraction <= 1e-9 })
         let expected = (charge - died).seconds + (end - secondDeath.time).seconds
         #expect(abs(record.emptySeconds - expected) < 1e-6, "\(record.emptySeconds) vs \(expected)")
         // Battery life: from a full battery to the first time it ran empty.

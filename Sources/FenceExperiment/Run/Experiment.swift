@@ -103,7 +103,8 @@ public struct Experiment: Sendable {
             let results = try ReplicationRunner(scenario: pointScenario).results(
                 replication: replication, detail: detail)
             let rows = zip(pointScenario.strategies, results).map {
-                ResultRow(point: point, strategy: $0.label, replication: replication, metrics: $1.metrics, detail: $1.detail)
+                ResultRow(
+                    point: point, strategy: $0.label, replication: replication, metrics: $1.metrics, detail: $1.detail)
             }
             do throws(OutputError) { try finished?(work[offset], rows) } catch { throw .output(error) }
             return rows

@@ -31,7 +31,10 @@ extension ExperimentResults {
                     let estimate = summary[metric]
                     let n = estimate.map { $0.share?.trials ?? $0.mean?.count ?? 0 } ?? 0
                     let fields =
-                        [summary.label, metric.name, metric.unit.rawValue, metric.estimator.isPooled ? "pooled" : "mean"]
+                        [
+                            summary.label, metric.name, metric.unit.rawValue,
+                            metric.estimator.isPooled ? "pooled" : "mean",
+                        ]
                         .map(ResultsFile.csvField)
                         + [estimate?.value, estimate?.lower, estimate?.upper].map(RunColumn.format) + [String(n)]
                     lines.append((swept + fields).joined(separator: ","))

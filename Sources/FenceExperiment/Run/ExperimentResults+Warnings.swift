@@ -37,8 +37,10 @@ extension ExperimentResults {
         func warning(_ subject: String, _ tally: VisitTally?) -> ScoringWarning {
             guard let tally else {
                 return ScoringWarning(
-                    .noCountedVisits, path: "", message: "\(subject) \(replications), so entry recall is undefined ('–')",
-                    fix: "run this scenario (point) with fencesim run: its visits.csv lists every true visit and why it "
+                    .noCountedVisits, path: "",
+                    message: "\(subject) \(replications), so entry recall is undefined ('–')",
+                    fix:
+                        "run this scenario (point) with fencesim run: its visits.csv lists every true visit and why it "
                         + "did not count", point: at)
             }
             let (path, text, fix) = Scenario.exclusionSummary(
@@ -106,7 +108,8 @@ extension ExperimentResults {
             let strategyRuns = runs[label] ?? []
             let visits = strategyRuns.reduce(0) { $0 + $1.metrics.visits }
             let empty = strategyRuns.count { !$0.metrics.batteryLifeExtrapolated }
-            return "\(label) " + String(format: "%.1f h", hours) + " (\(visits) visits counted; battery empty in \(empty) of \(strategyRuns.count) runs)"
+            return "\(label) " + String(format: "%.1f h", hours)
+                + " (\(visits) visits counted; battery empty in \(empty) of \(strategyRuns.count) runs)"
         }
         return ScoringWarning(
             .unequalSpans, path: "run",

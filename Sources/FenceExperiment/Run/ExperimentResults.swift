@@ -107,7 +107,8 @@ extension ExperimentResults: Codable {
         try file.encode(header.sweep, forKey: .sweep)
         try file.encode(points, forKey: .points)
         // A row's detail is for visits.csv and battery.csv, not the results file.
-        try file.encode(rows.contains { $0.detail != nil } ? rows.map { row in row.withoutDetail } : rows, forKey: .rows)
+        try file.encode(
+            rows.contains { $0.detail != nil } ? rows.map { row in row.withoutDetail } : rows, forKey: .rows)
         try file.encode(header.notes, forKey: .notes)
         if !warnings.isEmpty { try file.encode(warnings, forKey: .warnings) }
     }

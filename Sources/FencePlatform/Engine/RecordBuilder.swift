@@ -74,7 +74,8 @@ struct RecordBuilder: Sendable {
             standardDeliveries: standardDeliveries, significantChangeDeliveries: significantChangeDeliveries,
             regionEvents: regionEvents, timeline: recordTimeline ? timeline : nil, failure: failure,
             fixErrorMedians: device.fixErrorMedians, chargeTimes: chargeTimes,
-            batteryLevels: samplesBattery ? timeline.battery : nil, fixErrorLog: keepsFixErrors ? device.fixErrorLog : nil)
+            batteryLevels: samplesBattery ? timeline.battery : nil,
+            fixErrorLog: keepsFixErrors ? device.fixErrorLog : nil)
     }
 }
 

@@ -86,7 +86,8 @@ extension Scenario {
             warnings.append(
                 ScoringWarning(
                     .trackShorterThanDwell, path: "metrics.minimumDwellSeconds",
-                    message: "the recorded track \(source.path) lasts \(Self.secondsText(seconds)) from the run's start, "
+                    message:
+                        "the recorded track \(source.path) lasts \(Self.secondsText(seconds)) from the run's start, "
                         + "less than metrics.minimumDwellSeconds (\(Self.secondsText(metrics.minimumDwellSeconds))): no "
                         + "visit can last long enough to count, so recall is undefined for every strategy",
                     fix: "lower metrics.minimumDwellSeconds below \(Self.secondsText(seconds)), use a longer track, or "
