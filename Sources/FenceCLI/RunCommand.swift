@@ -51,7 +51,9 @@ struct RunCommand {
         print(
             "FenceSim \(FenceSimVersion.current) — \(scenario.name): \(scenario.run.replications) replications × "
                 + "\(scenario.strategies.count) strategies, seed \(scenario.run.seed), horizon \(scenario.run.horizonDays * 24) h from \(Format.fixed(scenario.run.startHours, 2)) h, "
-                + "\(threads) thread\(threads == 1 ? "" : "s")")
+                + (scenario.run.chargeDaily
+                    ? "phone charged daily at \(Format.fixed(scenario.run.chargeHours ?? scenario.run.startHours, 2)) h, "
+                    : "one battery, ") + "\(threads) thread\(threads == 1 ? "" : "s")")
         for note in scenario.deviceNotes { print("note: \(note)") }
         for line in TrackImportText.lines(scenario) { print(line) }
         let file = arguments.positional[0]

@@ -93,7 +93,7 @@ struct ResumeTests {
         #expect(try Self.outputs(stopped) == expected)
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: stopped).sorted() == [
-                "analysis.json", "results.csv", "results.json",
+                "analysis.json", "results.csv", "results.json", "summary.csv",
             ])
     }
 
@@ -113,7 +113,7 @@ struct ResumeTests {
         #expect(FenceSimCommand.main(["sweep", scenario, "--out", out, "--seed", "5", "--quiet"]) == .ok)
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: out).sorted() == [
-                "analysis.json", "results.csv", "results.json",
+                "analysis.json", "results.csv", "results.json", "summary.csv",
             ])
         #expect(try ExperimentResults.read(path: "\(out)/results.json").seed == 5)
     }

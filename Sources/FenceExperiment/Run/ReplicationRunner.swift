@@ -71,7 +71,7 @@ public struct ReplicationRunner: Sendable {
         }
         let charges = scenario.run.chargeTimes(before: end)
         var recording = recording
-        recording.fixErrors = true
+        recording.fixErrors = !charges.isEmpty  // a phone that runs empty comes back only at a later charge
         var start = scenario.run.start
         var segments: [RunRecord] = []
         var reads: RunCache.Reads?
@@ -144,14 +144,14 @@ public struct ReplicationRunner: Sendable {
 
     /// ``metrics(replication:)`` with the world from `cache` when it holds it, and each strategy's
     /// metrics from `runs` when nothing its run reads has changed since the run `runs` holds (not for a phone
-    /// charged daily, whose run is made of segments).
+    /// charged during the window, whose run may be made of segments).
     func metrics(replication index: Int, cache: WorldCache?, runs: RunCache? = nil) throws(ExperimentError)
         -> [RunMetrics]
     {
         let world = try world(replication: index, cache: cache)
         var rows: [RunMetrics] = []
         for (strategy, entry) in scenario.strategies.enumerated() {
-            guard let cache, let runs, !scenario.run.chargeDaily else {
+            guard let cache, let runs, scenario.run.chargeTimes(before: scenario.runEnd(in: world)).isEmpty else {
                 let record = try record(entry, world: world, replication: index)
                 rows.append(metrics(of: record, in: world))
                 continue

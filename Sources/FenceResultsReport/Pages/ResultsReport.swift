@@ -98,6 +98,11 @@ package struct ResultsReport {
                 "Swept \(dimension.path) over \(dimension.values.map { Format.swept($0) }.joined(separator: ", "))"
                     + " (the same replications at every point: common random numbers).")
         }
+        if results.rows.contains(where: { $0.metrics.dailyDrainPercent != nil }) {
+            facts.append(
+                "Every strategy is scored over the same window, with the phone charged back to full each day "
+                    + "(run.chargeDaily): a phone that runs empty misses what happens until the next charge.")
+        }
         facts += results.notes.map { "Note: \($0)" }
         report.addList(facts)
     }
