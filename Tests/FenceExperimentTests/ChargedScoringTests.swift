@@ -44,7 +44,8 @@ struct ChargedScoringTests {
                 #"{"strategies": [{"name": "continuous"}], "run": {"chargeDaily": true, "untilEmpty": true}}"#)
         }
         do {
-            _ = try Scenario.parse(#"{"strategies": [{"name": "continuous"}], "run": {"chargeHours": 22}}"#)
+            _ = try Scenario.parse(
+                #"{"strategies": [{"name": "continuous"}], "run": {"chargeDaily": false, "chargeHours": 22}}"#)
             Issue.record("chargeHours without chargeDaily was accepted")
         } catch {
             #expect(error.path.hasPrefix("run.chargeHours"))

@@ -5,14 +5,15 @@ public struct RunSettings: Sendable, Equatable, Codable {
     /// Simulated days (the horizon; a generated commute covers them).
     public var days: Int = 1
     /// Hour of the first day at which the app is launched with a full battery (the phone charged
-    /// overnight and unplugged); 0 = midnight, when the generated commuter is asleep at home.
+    /// overnight and unplugged); 0 = midnight. A file that leaves it out gets ``commuteStartHours`` for a
+    /// generated commute and 0 (the first fix) for a recorded track (``resolveDefaults(writes:recordedTrack:)``).
     public var startHours: Double = 0
     /// Keep simulating until every battery is empty, up to ``maximumDays`` (then extrapolate).
     public var untilEmpty: Bool = false
     /// Charge the phone back to full at ``chargeHours`` every day and score every strategy over the same window,
     /// ``days`` from ``startHours``: a phone that runs empty misses what happens until the next charge, when its
     /// app is launched again. False: one battery from the start, each strategy scored until it is empty or the
-    /// horizon.
+    /// horizon. A file that leaves it out gets true unless ``untilEmpty`` (``resolveDefaults(writes:recordedTrack:)``).
     public var chargeDaily: Bool = false
     /// Hour of each day at which the phone is back on full charge with ``chargeDaily`` (nil: ``startHours``).
     public var chargeHours: Double? = nil
@@ -26,6 +27,19 @@ public struct RunSettings: Sendable, Equatable, Codable {
     public var threads: Int = 0
 
     public init() {}
+
+    /// ``startHours`` of a generated commute whose file does not set it: 06:30, the phone unplugged before the
+    /// commuter's earliest departure (07:45 less three standard deviations of 20 min, 06:45) [A].
+    public static let commuteStartHours = 6.5
+
+    /// Sets the defaults that depend on other fields, for the fields the file leaves out (`writes` says whether it
+    /// writes a member of `run`): ``startHours`` is ``commuteStartHours`` for a generated commute and 0 (the first
+    /// fix) for a `recordedTrack`, and ``chargeDaily`` is true unless ``untilEmpty`` — so a scenario that states
+    /// only its strategies scores them all over the same day, from a morning with a full battery.
+    public mutating func resolveDefaults(writes: (String) -> Bool, recordedTrack: Bool) {
+        if !writes("startHours") { startHours = recordedTrack ? 0 : Self.commuteStartHours }
+        if !writes("chargeDaily") { chargeDaily = !untilEmpty }
+    }
 
     /// Simulated days of the horizon.
     public var horizonDays: Int { untilEmpty ? max(days, maximumDays) : days }

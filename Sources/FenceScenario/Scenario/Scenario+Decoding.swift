@@ -114,6 +114,10 @@ extension Scenario {
             run = kept.run
         } else {
             run = try decoder.decode(RunSettings.self, default: RunSettings(), at: JSONPath([.key("run")]))
+            let track = JSONPath([.key("world"), .key("movement"), .key("recordedTrack")])
+            run.resolveDefaults(
+                writes: { document.node(at: JSONPath([.key("run"), .key($0)])) != nil },
+                recordedTrack: document.node(at: track) != nil)
             do { try run.validate() } catch { throw decoder.located(error, Self.documentPath(error.path)) }
         }
         if let kept = reusing?.unchanged("metrics") {
