@@ -14,9 +14,11 @@ BENCH_DIR  := .build/bench
 RUN_PACKAGES  := libgsl-dev pkg-config
 TEST_PACKAGES := $(RUN_PACKAGES) parallel
 CI_PACKAGES   := $(TEST_PACKAGES) slurm-wlm munge g++ valgrind chromium
-# The tidy-outputs example (make tidy-example) reads FenceSim's CSV tables with Python's pandas and matplotlib.
+# The tidy-outputs example (make tidy-example) reads FenceSim's CSV tables with Python's pandas and matplotlib:
+# Debian's packages, for Debian's Python (another python3 may come first on PATH).
+PYTHON ?= /usr/bin/python3
 PYTHON_PACKAGES := python3-pandas python3-matplotlib
-PYTHON_FOUND := python3 -c 'import pandas, matplotlib' >/dev/null 2>&1
+PYTHON_FOUND := $(PYTHON) -c 'import pandas, matplotlib' >/dev/null 2>&1
 RUN_FOUND  := command -v pkg-config >/dev/null 2>&1 && pkg-config --exists gsl
 TEST_FOUND := $(RUN_FOUND) && command -v parallel >/dev/null 2>&1
 CI_FOUND   := $(TEST_FOUND) && command -v sbatch >/dev/null 2>&1 && [ -x /usr/sbin/slurmctld ] \
@@ -93,7 +95,7 @@ example: deps-run
 tidy-example: deps-run
 	$(call apt-deps,$(PYTHON_FOUND),$(PYTHON_PACKAGES))
 	$(SWIFT) build --product fencesim
-	examples/tidy-outputs/run.sh $(DEBUG)/fencesim .build/tidy-outputs
+	PYTHON=$(PYTHON) examples/tidy-outputs/run.sh $(DEBUG)/fencesim .build/tidy-outputs
 
 # The sharded sensitivity study of slurm-test: a small Morris screening of paper-2012 (6 design points + the
 # unperturbed scenario, 2 replications each).

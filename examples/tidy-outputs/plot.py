@@ -53,10 +53,15 @@ def main(directory: Path, out: Path) -> None:
     middle.set_title("visits.csv")
     middle.legend()
 
-    # Battery level of replication 0: a sawtooth when the phone is charged each day.
+    # Battery level of replication 0: a sawtooth when the phone is charged each day. A phone that ran empty has no
+    # samples until the next charge: the line breaks there (a gap longer than twice the usual spacing).
     first = battery[battery.replication == 0]
     for strategy, group in first.groupby("strategy"):
-        right.plot(group.timeSeconds / 3600, group.remainingPercent, label=strategy)
+        hours = group.timeSeconds.to_numpy() / 3600
+        level = group.remainingPercent.to_numpy(dtype=float)
+        steps = np.diff(hours)
+        gaps = np.flatnonzero(steps > 2 * np.median(steps[steps > 0])) + 1
+        right.plot(np.insert(hours, gaps, np.nan), np.insert(level, gaps, np.nan), label=strategy)
     right.set_xlabel("hours from midnight of day 1")
     right.set_ylabel("battery left (% of usable)")
     right.set_ylim(-5, 105)

@@ -137,7 +137,7 @@ extension Metric {
         estimator: .mean { $0.dailyDrainPercent }, decimals: 1, roles: [.paired],
         definition:
             "with the phone charged daily, the charge drawn per day of the window as a percentage of the usable "
-            + "battery capacity (over 100: the battery cannot last the day)")
+            + "battery capacity (100 when the battery runs empty every day, for as long as Battery empty says)")
 
     /// ``RunMetrics/emptyHoursPerDay`` (runs of a phone charged daily only).
     public static let emptyHoursPerDay = Metric(
