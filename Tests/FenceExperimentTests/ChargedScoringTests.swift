@@ -23,6 +23,16 @@ struct ChargedScoringTests {
             """)
     }
 
+    /// Replication 0's run of strategy `index` over two days charged daily, with the battery level every 10 min.
+    static func chargedRecord(strategy index: Int) throws -> (scenario: Scenario, record: RunRecord) {
+        let scenario = try Self.scenario(chargeDaily: true)
+        let runner = ReplicationRunner(scenario: scenario)
+        let world = try runner.world(replication: 0)
+        let recording = RunRecording(batterySamples: true, batterySampleInterval: .minutes(10))
+        let record = try runner.run(scenario.strategies[index], world: world, replication: 0, recording: recording)
+        return (scenario, record.record)
+    }
+
     @Test("The charge times: the charge hour of every day after the start and before the end")
     func chargeTimes() throws {
         var run = RunSettings()
@@ -75,11 +85,7 @@ struct ChargedScoringTests {
 
     @Test("A phone that ran empty comes back at the next charge: declarations after it, empty time between")
     func revivedAtTheCharge() throws {
-        let scenario = try Self.scenario(chargeDaily: true)
-        let runner = ReplicationRunner(scenario: scenario)
-        let world = try runner.world(replication: 0)
-        let recording = RunRecording(batterySamples: true, batterySampleInterval: .minutes(10))
-        let record = try runner.run(scenario.strategies[0], world: world, replication: 0, recording: recording).record
+        let (scenario, record) = try Self.chargedRecord(strategy: 0)
         let charge = SimTime.hours(30.5), end = SimTime.hours(54.5)
         let died = try #require(record.batteryEmptyTime)
         #expect(died < charge)
@@ -99,11 +105,7 @@ struct ChargedScoringTests {
 
     @Test("A phone that lives through the charge is topped up there: the level just before, then 100 %")
     func toppedUp() throws {
-        let scenario = try Self.scenario(chargeDaily: true)
-        let runner = ReplicationRunner(scenario: scenario)
-        let world = try runner.world(replication: 0)
-        let recording = RunRecording(batterySamples: true, batterySampleInterval: .minutes(10))
-        let record = try runner.run(scenario.strategies[1], world: world, replication: 0, recording: recording).record
+        let record = try Self.chargedRecord(strategy: 1).record
         let atCharge = try #require(record.batteryLevels).filter { $0.time == .hours(30.5) }
         #expect(atCharge.count >= 2)
         #expect(atCharge.first!.remainingFraction < 1)

@@ -16,13 +16,7 @@ import Testing
 struct ScoringWarningTests {
     /// A scenario over the hand-made track, with `fences` as its explicit fences (JSON) and `extra` members.
     static func scenario(fences: String = "[]", generated: Bool = false, extra: String = "") throws -> Scenario {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("warnings-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let fixes = (0...20).map { step in
-            "\(step * 10),\(String(format: "%.9f", 48 + Double(step) * 50 * TrackEndTests.degreesPerMeter)),11.0"
-        }
-        try ("time,lat,lon\n" + fixes.joined(separator: "\n") + "\n").write(
-            to: directory.appendingPathComponent("track.csv"), atomically: true, encoding: .utf8)
+        let directory = try TrackEndTests.trackDirectory("warnings")
         let roles = generated ? #"["home", "work"]"# : "[]"
         let text = """
             {"world": {"origin": {"latitude": 48, "longitude": 11},

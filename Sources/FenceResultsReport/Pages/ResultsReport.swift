@@ -113,7 +113,7 @@ package struct ResultsReport {
         guard !results.warnings.isEmpty else { return }
         report.addHeading("Warnings")
         report.addParagraph(
-            "These results cannot be read as they stand: what FenceSim found when it checked and scored them.")
+            "What FenceSim found, when it checked and scored these results, that limits how they can be read.")
         report.addList(
             results.warnings.map { warning in
                 let at = warning.point.map { "At \(results.pointLabel($0, registry: registry)): " } ?? ""
