@@ -109,4 +109,13 @@ struct ScoringWarningTests {
         #expect(file?["warnings"] == nil)
         #expect(file?["rows"] != nil)
     }
+
+    @Test("A world without fences asks no recall: no warning at validate or run (a fix-error measurement)")
+    func noFencesNoWarning() throws {
+        let scenario = try Self.scenario()
+        #expect(scenario.warnings.isEmpty)
+        var experiment = try Experiment(scenario: scenario)
+        experiment.detail = RunDetailRequest(visits: true)
+        #expect(try experiment.run(threads: 1).warnings.isEmpty)
+    }
 }

@@ -23,13 +23,16 @@ extension ExperimentResults {
     }
 
     /// The strategies at `point` whose runs counted no visit at all: one warning for the scenario when every
-    /// strategy counted none for the same reasons, else one per such strategy.
+    /// strategy counted none for the same reasons, else one per such strategy. None when the runs kept their visits
+    /// and no run had a true visit at all: the world has no fence (nothing asked of recall), or none is reached,
+    /// which the scenario's own warnings name fence by fence.
     static func noCountedVisits(header: ResultsHeader, point: PointResult, rows: [ResultRow]) -> [ScoringWarning] {
         let labels = header.strategyLabels
         let runs = Dictionary(grouping: rows, by: \.strategy)
         let empty = labels.enumerated().filter { _, label in (runs[label] ?? []).allSatisfy { $0.metrics.visits == 0 } }
         guard !empty.isEmpty else { return [] }
         let tallies = empty.map { _, label in tally(runs[label] ?? []) }
+        if empty.count == labels.count, tallies.allSatisfy({ $0?.excluded.isEmpty == true }) { return [] }
         let minimum = minimumDwellSeconds(header: header, point: point)
         let track = point.trackImport?.file
         let at = header.sweep.isEmpty ? nil : point.index

@@ -12,10 +12,13 @@ extension Scenario {
     /// What keeps replication 0 of this scenario from scoring, found in `built` (its world) without running
     /// it: explicit fences the trajectory never enters (with latitude and longitude swapped checked) or that lie
     /// far from the origin, a recorded track far from an explicit origin or shorter than the minimum dwell, and
-    /// no true visit that can count for entry recall at all.
+    /// no true visit that can count for entry recall at all (unless the world has no fence: a scenario that
+    /// measures fix errors asks no recall).
     func scoringWarnings(in built: World) -> [ScoringWarning] {
         var warnings = explicitFenceWarnings(in: built) + trackWarnings(in: built)
-        if !warnings.contains(where: { $0.kind == .trackShorterThanDwell }), let none = noCountableVisit(in: built) {
+        if !built.fences.isEmpty, !warnings.contains(where: { $0.kind == .trackShorterThanDwell }),
+            let none = noCountableVisit(in: built)
+        {
             warnings.append(none)
         }
         return warnings
