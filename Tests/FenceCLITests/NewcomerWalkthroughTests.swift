@@ -105,6 +105,13 @@ struct NewcomerWalkthroughTests {
         #expect(flagged.output.contains("! not on equal terms"))
         #expect(flagged.errors.contains("warning: \(unequal): run: the strategies are scored over different spans"))
         #expect(try Self.warningKinds(unequalOut) == ["unequalSpans"])
+        // The report shows the warning before any number.
+        #expect(try Self.fencesim(["report", unequalOut.appendingPathComponent("results.json").path]).status == 0)
+        let report = try String(contentsOf: unequalOut.appendingPathComponent("report.md"), encoding: .utf8)
+        let warnings = try #require(report.range(of: "## Warnings"))
+        let table = try #require(report.range(of: "## Battery life and accuracy"))
+        #expect(warnings.lowerBound < table.lowerBound)
+        #expect(report.contains("the strategies are scored over different spans"))
 
         // 4. summary.csv and visits.csv in Python's csv module: each strategy's entry recall pools the visits
         // visits.csv counts.

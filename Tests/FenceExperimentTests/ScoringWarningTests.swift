@@ -118,4 +118,29 @@ struct ScoringWarningTests {
         experiment.detail = RunDetailRequest(visits: true)
         #expect(try experiment.run(threads: 1).warnings.isEmpty)
     }
+
+    /// A battery of 0.01 mAh runs empty within seconds of the start: with one battery every later visit is
+    /// "begun after the phone's battery ran empty" and none counts; charged daily, the same visits count, missed.
+    @Test("The phone dead: with one battery no visit counts and the warning says why; charged daily they count")
+    func phoneDead() throws {
+        func results(chargeDaily: Bool) throws -> ExperimentResults {
+            var experiment = try Experiment(
+                scenario: Scenario.parse(
+                    """
+                    {"device": {"overrides": {"battery": {"capacityMilliampHours": 0.01}}},
+                     "strategies": [{"name": "continuous"}],
+                     "run": {"chargeDaily": \(chargeDaily), "replications": 2, "seed": 4}}
+                    """))
+            experiment.detail = RunDetailRequest(visits: true)
+            return try experiment.run(threads: 1)
+        }
+        let once = try results(chargeDaily: false)
+        let warning = try #require(once.warnings.first { $0.kind == .noCountedVisits })
+        #expect(warning.path == "run")
+        #expect(warning.message.contains("begun after the phone's battery ran empty"), "\(warning.message)")
+        #expect(warning.fix.contains("run.chargeDaily"))
+        let charged = try results(chargeDaily: true)
+        #expect(!charged.warnings.contains { $0.kind == .noCountedVisits })
+        #expect(charged.rows.allSatisfy { $0.metrics.visits > 0 && $0.metrics.entriesDetected == 0 })
+    }
 }
