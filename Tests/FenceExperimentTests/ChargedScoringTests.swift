@@ -99,6 +99,15 @@ struct ChargedScoringTests {
             levels.last { $0.time < end && $0.time > charge && $0.remainingFraction <= 1e-9 })
         let expected = (charge - died).seconds + (end - secondDeath.time).seconds
         #expect(abs(record.emptySeconds - expected) < 1e-6, "\(record.emptySeconds) vs \(expected)")
+        // The visits entered while the phone was empty are marked so; those before it ran empty are not.
+        for visit in VisitOutcome.score(
+            record, world: try ReplicationRunner(scenario: scenario).world(replication: 0),
+            parameters: scenario.metrics)
+        {
+            #expect(
+                visit.phoneEmptyAtEntry
+                    == ((visit.enter >= died && visit.enter <= charge) || visit.enter >= secondDeath.time))
+        }
         // Battery life: from a full battery to the first time it ran empty.
         #expect(abs(record.batteryLifeHours - (died - scenario.run.start).hours) < 1e-9)
     }

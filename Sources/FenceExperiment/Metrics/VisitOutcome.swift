@@ -22,6 +22,8 @@ public struct VisitOutcome: Sendable, Equatable, Codable {
     public var exitCounted: Bool
     /// Whether an exit was declared in its window (false when it does not count).
     public var exitDetected: Bool
+    /// Whether the phone's battery was empty at the true entry (``RunRecord/isEmpty(at:)``): the phone was off.
+    public var phoneEmptyAtEntry: Bool
 
     /// Whether the entry counts and was detected.
     public var entryDetected: Bool { entryLatencySeconds != nil }
@@ -69,7 +71,8 @@ public struct VisitOutcome: Sendable, Equatable, Codable {
                 VisitOutcome(
                     fence: fence.id, role: fence.role, enter: visit.enter, exit: visit.exit, exclusion: exclusion,
                     entryLatencySeconds: latency, exitCounted: exitCounted,
-                    exitDetected: exitCounted && (exitsByFence[fence.id] ?? []).contains(where: exitWindow.contains)))
+                    exitDetected: exitCounted && (exitsByFence[fence.id] ?? []).contains(where: exitWindow.contains),
+                    phoneEmptyAtEntry: record.isEmpty(at: visit.enter)))
         }
         return outcomes
     }

@@ -48,7 +48,7 @@ extension ExperimentResults {
     public var visitsCSVHeader: [String] {
         header.sweep.map(\.path) + [
             "strategy", "replication", "fence", "role", "entrySeconds", "exitSeconds", "dwellSeconds", "counted",
-            "notCountedBecause", "detected", "latencySeconds", "exitCounted", "exitDetected",
+            "notCountedBecause", "detected", "latencySeconds", "exitCounted", "exitDetected", "phoneEmptyAtEntry",
         ]
     }
 
@@ -56,7 +56,8 @@ extension ExperimentResults {
     /// simulation's time zero (midnight of the first day for a commute, the first fix or midnight UTC for a
     /// recorded track); `counted` whether it counts for entry recall, else `notCountedBecause`
     /// (``VisitExclusion``); `detected` and `latencySeconds` for a counted visit; `exitCounted` and
-    /// `exitDetected` for exit recall. Nil when a row kept no visits.
+    /// `exitDetected` for exit recall; `phoneEmptyAtEntry`, whether the battery was empty then (the phone off).
+    /// Nil when a row kept no visits.
     public func visitsCSVText() -> String? {
         guard rows.allSatisfy({ $0.detail != nil }), !rows.isEmpty else { return nil }
         var lines = [visitsCSVHeader.map(ResultsFile.csvField).joined(separator: ",")]
@@ -69,7 +70,7 @@ extension ExperimentResults {
                     String(visit.exclusion == nil), visit.exclusion?.rawValue ?? "",
                     visit.exclusion == nil ? String(visit.entryDetected) : "",
                     RunColumn.format(visit.entryLatencySeconds), String(visit.exitCounted),
-                    visit.exitCounted ? String(visit.exitDetected) : "",
+                    visit.exitCounted ? String(visit.exitDetected) : "", String(visit.phoneEmptyAtEntry),
                 ]
                 lines.append((prefix + fields).joined(separator: ","))
             }

@@ -8,7 +8,7 @@ extension RunRecord {
     ///
     /// Declarations, timelines and battery samples follow one another; charge, counts and deliveries add up; each
     /// later segment's start is a charge (``chargeTimes``); the battery is empty from each segment's end to the next
-    /// one's start, or to `end` (``emptySeconds``); ``batteryEmptyTime`` is the first time it ran empty; the fix
+    /// one's start, or to `end` (``emptySpans``); ``batteryEmptyTime`` is the first time it ran empty; the fix
     /// errors' medians are over every segment's fixes (each segment kept them, ``RunRecording/fixErrors``).
     public init(joining segments: [RunRecord], end: SimTime) {
         precondition(!segments.isEmpty, "RunRecord: no segment to join")
@@ -16,7 +16,7 @@ extension RunRecord {
         var errors = segments[0].fixErrorLog
         for (index, segment) in segments.enumerated() {
             let next = index + 1 < segments.count ? segments[index + 1].startTime : end
-            if segment.batteryEmptyTime != nil { joined.emptySeconds += (next - segment.endTime).seconds }
+            if segment.batteryEmptyTime != nil { joined.emptySpans.append(segment.endTime...next) }
             guard index > 0 else { continue }
             joined.detections += segment.detections
             joined.batteryEmptyTime = joined.batteryEmptyTime ?? segment.batteryEmptyTime

@@ -103,15 +103,25 @@ public struct RunRecord: Sendable {
     public var batteryLevels: [RunTimeline.BatterySample]? = nil
     /// Every fix's error, when the run kept them (``RunRecording/fixErrors``).
     package var fixErrorLog: FixErrorLog? = nil
-    /// Seconds the phone spent with an empty battery before it was charged again (a run joined from segments:
-    /// ``init(joining:end:)``; 0 otherwise).
-    public var emptySeconds = 0.0
+    /// When the phone's battery was empty within the run, from running out to the next charge or the run's end
+    /// (a run joined from segments: ``init(joining:end:)``; none otherwise), in time order.
+    public var emptySpans: [ClosedRange<SimTime>] = []
 
     /// Total charge drawn, mAh.
     public var chargeUsedMilliampHours: Double { chargeByComponentMilliampHours.total }
 
     /// Simulated hours from the start to the end of the run.
     public var simulatedHours: Double { (endTime - startTime).hours }
+
+    /// Seconds of ``emptySpans``.
+    public var emptySeconds: Double { emptySpans.reduce(0) { $0 + ($1.upperBound - $1.lowerBound).seconds } }
+
+    /// Whether the battery was empty at `time`: within one of ``emptySpans``, or — a run of one battery, which ends
+    /// when it is empty — at or after ``batteryEmptyTime``.
+    public func isEmpty(at time: SimTime) -> Bool {
+        guard emptySpans.isEmpty else { return emptySpans.contains { $0.contains(time) } }
+        return batteryEmptyTime.map { time >= $0 } ?? false
+    }
 
     /// Hours the phone was on (the simulated hours less those with an empty battery).
     public var aliveHours: Double { simulatedHours - emptySeconds / 3_600 }
