@@ -14,6 +14,11 @@ BENCH_DIR  := .build/bench
 RUN_PACKAGES  := libgsl-dev pkg-config
 TEST_PACKAGES := $(RUN_PACKAGES) parallel
 CI_PACKAGES   := $(TEST_PACKAGES) slurm-wlm munge g++ valgrind chromium
+# The tidy-outputs example (make tidy-example) reads FenceSim's CSV tables with Python's pandas and matplotlib:
+# Debian's packages, for Debian's Python (another python3 may come first on PATH).
+PYTHON ?= /usr/bin/python3
+PYTHON_PACKAGES := python3-pandas python3-matplotlib
+PYTHON_FOUND := $(PYTHON) -c 'import pandas, matplotlib' >/dev/null 2>&1
 RUN_FOUND  := command -v pkg-config >/dev/null 2>&1 && pkg-config --exists gsl
 TEST_FOUND := $(RUN_FOUND) && command -v parallel >/dev/null 2>&1
 CI_FOUND   := $(TEST_FOUND) && command -v sbatch >/dev/null 2>&1 && [ -x /usr/sbin/slurmctld ] \
@@ -40,7 +45,7 @@ FUZZ_BUILD   := .build/fuzz
 EXAMPLE_DIR   := examples/custom-strategy
 EXAMPLE_BUILD := $(CURDIR)/.build/example
 
-.PHONY: deps deps-run deps-test deps-ci reuse-check build test docs example slurm-test run report sensitivity-report calibration-report report-check ci-compare ci-baseline bench bench-calibration-quick bench-instructions bench-check bench-compare lint format clean fuzz-build fuzz optimize-report optimize-seeds-report docs-results
+.PHONY: deps deps-run deps-test deps-ci reuse-check build test docs example tidy-example slurm-test run report sensitivity-report calibration-report report-check ci-compare ci-baseline bench bench-calibration-quick bench-instructions bench-check bench-compare lint format clean fuzz-build fuzz optimize-report optimize-seeds-report docs-results
 
 ## deps-run: install what running needs (GSL and pkg-config) when missing
 deps-run:
@@ -81,6 +86,12 @@ example: deps-run
 	cd $(EXAMPLE_DIR) && $(EXAMPLE_BUILD)/debug/fencesim-custom validate scenarios/sleep-until-near.json
 	cd $(EXAMPLE_DIR) && $(EXAMPLE_BUILD)/debug/fencesim-custom run scenarios/sleep-until-near.json \
 		--out $(EXAMPLE_BUILD)/sleep-until-near --quiet
+
+## tidy-example: run examples/tidy-outputs/scenario.json and draw .build/tidy-outputs/figure.png from its summary.csv, visits.csv and battery.csv with pandas and matplotlib (installed from Debian when missing)
+tidy-example: deps-run
+	$(call apt-deps,$(PYTHON_FOUND),$(PYTHON_PACKAGES))
+	$(SWIFT) build --product fencesim
+	PYTHON=$(PYTHON) examples/tidy-outputs/run.sh $(DEBUG)/fencesim .build/tidy-outputs
 
 # The sharded sensitivity study of slurm-test: a small Morris screening of paper-2012 (6 design points + the
 # unperturbed scenario, 2 replications each).

@@ -6,7 +6,12 @@ import FenceScenario
 import FenceStudy
 import Foundation
 
-/// `fencesim run SCENARIO [--replications N] [--seed S] [--threads T] [--out DIR] [--resume] [--quiet]`.
+/// `fencesim run SCENARIO [--replications N] [--seed S] [--threads T] [--out DIR] [--battery-series MINUTES]
+/// [--resume] [--quiet]`.
+///
+/// Writes `results.json`, `results.csv`, the tidy `summary.csv` and `visits.csv` and, with `--battery-series`,
+/// `battery.csv` (the battery level every MINUTES of every run). What keeps the run from scoring (the scenario's
+/// warnings, then those its results show) is printed on standard error as `warning: …` and kept in the results.
 ///
 /// A scenario with a `sweep` section runs every point, exactly like `fencesim sweep` (same files, summary
 /// and flags, `--target` among them), so a file that declares its sweep needs no flags. Finished
@@ -14,15 +19,25 @@ import Foundation
 /// continues an interrupted run from there.
 struct RunCommand {
     static let usage =
-        "fencesim run SCENARIO [--replications N] [--seed S] [--threads T] [--out DIR] [--resume] [--quiet]"
+        "fencesim run SCENARIO [--replications N] [--seed S] [--threads T] [--out DIR] [--battery-series MINUTES] "
+        + "[--resume] [--quiet]"
 
-    static let valued: Set<String> = ["--replications", "--seed", "--threads", "--out", "--target"]
+    static let valued: Set<String> = ["--replications", "--seed", "--threads", "--out", "--target", "--battery-series"]
     static let switches: Set<String> = ["--quiet", "--resume"]
 
     static func run(_ arguments: Arguments, registry: StrategyRegistry) throws -> ExitStatus {
         guard arguments.positional.count == 1 else { throw UsageError("run takes one scenario file\nusage: \(usage)") }
         let scenario = try configuredScenario(arguments, registry: registry)
-        if !scenario.sweep.isEmpty { return try SweepCommand.run(arguments, registry: registry) }
+        let batteryMinutes = try arguments.integer("--battery-series", in: 1...1_440)
+        if !scenario.sweep.isEmpty {
+            if batteryMinutes != nil {
+                throw UsageError(
+                    "--battery-series: the battery series is written by a run without a sweep, and "
+                        + "\(arguments.positional[0]) declares one (fix: drop --battery-series, or run one point's "
+                        + "scenario without its sweep section)")
+            }
+            return try SweepCommand.run(arguments, registry: registry)
+        }
         if let target = arguments.value("--target") {
             throw UsageError(
                 "--target \(target): --target is the recall a sweep's best point must reach, and "
@@ -30,14 +45,20 @@ struct RunCommand {
                     + "with --vary PATH=FROM:TO:STEP)")
         }
         let threads = try resolvedThreads(arguments, scenario: scenario)
-        let experiment = try Experiment(scenario: scenario)
+        var experiment = try Experiment(scenario: scenario)
+        experiment.detail = RunDetailRequest(
+            visits: true, batterySampleInterval: batteryMinutes.map { .minutes(Double($0)) })
         let output = try outputDirectory(arguments, scenario: scenario)
         print(
             "FenceSim \(FenceSimVersion.current) — \(scenario.name): \(scenario.run.replications) replications × "
                 + "\(scenario.strategies.count) strategies, seed \(scenario.run.seed), horizon \(scenario.run.horizonDays * 24) h from \(Format.fixed(scenario.run.startHours, 2)) h, "
-                + "\(threads) thread\(threads == 1 ? "" : "s")")
+                + (scenario.run.chargeDaily
+                    ? "phone charged daily at \(Format.fixed(scenario.run.chargeHours ?? scenario.run.startHours, 2)) h, "
+                    : "one battery, ") + "\(threads) thread\(threads == 1 ? "" : "s")")
         for note in scenario.deviceNotes { print("note: \(note)") }
         for line in TrackImportText.lines(scenario) { print(line) }
+        let file = arguments.positional[0]
+        for warning in scenario.warnings { FenceSimCommand.printError("warning: " + warning.text(file: file)) }
         let driver = StudyDriver(
             experiment, output: output, threads: threads, resume: arguments.flag("--resume"),
             console: .terminal(quiet: arguments.flag("--quiet")))
@@ -45,9 +66,13 @@ struct RunCommand {
         print("")
         print(
             ResultsSummaryText.render(
-                results.points[0], baselineLabel: scenario.strategies[0].label, catalogue: results.metrics))
-        try driver.write(results)
-        print("\nwrote \(output)/results.json and \(output)/results.csv")
+                results.points[0], baselineLabel: scenario.strategies[0].label, catalogue: results.metrics,
+                warnings: results.warnings))
+        for warning in results.warnings.dropFirst(scenario.warnings.count) {
+            FenceSimCommand.printError("warning: " + warning.text(file: file))
+        }
+        let written = try driver.write(results)
+        print("\nwrote " + written.map { "\(output)/\($0)" }.joined(separator: ", "))
         return .ok
     }
 

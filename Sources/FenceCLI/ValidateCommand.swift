@@ -3,7 +3,8 @@ import FencePlatform
 import FenceResultsReport
 import FenceScenario
 
-/// `fencesim validate FILE…`: checks scenario files without running them.
+/// `fencesim validate FILE…`: checks scenario files without running them; what would keep a valid scenario from
+/// scoring (``Scenario/warnings``) is printed on standard error as `warning: …` (exit status 0).
 struct ValidateCommand {
     static let usage = "fencesim validate FILE…"
 
@@ -20,6 +21,7 @@ struct ValidateCommand {
                     "\(path): ok (\(scenario.strategies.count) strategies, \(experiment.points.count) point(s), \(scenario.run.replications) replications)"
                 )
                 for line in TrackImportText.lines(scenario) { print("\(path): \(line)") }
+                for warning in scenario.warnings { FenceSimCommand.printError("warning: " + warning.text(file: path)) }
             } catch {
                 FenceSimCommand.printError(error.description)
                 failed = true

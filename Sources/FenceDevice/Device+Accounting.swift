@@ -53,6 +53,9 @@ extension Device {
     /// The median error of the fixes each source delivered so far, metres.
     public var fixErrorMedians: FixErrorMedians { fixErrors.medians }
 
+    /// The error of every fix delivered so far, by source.
+    package var fixErrorLog: FixErrorLog { fixErrors }
+
     /// The counters of source `kind` at `time` (GPS on-time includes a session still running).
     public func statistics(of kind: SourceKind, at time: SimTime) -> SourceStatistics {
         var statistics = sourceStatistics[kind.ordinal]

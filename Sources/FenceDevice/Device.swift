@@ -148,6 +148,13 @@ public struct Device: Sendable {
         emptyTimeLowerBoundCache = nil
     }
 
+    /// Charges the battery to full at `time` (not before the latest action): the phone on its charger, instantly
+    /// in the model; every component keeps drawing as before.
+    public mutating func recharge(at time: SimTime) {
+        settle(to: time)
+        battery.recharge(power, at: time)
+    }
+
     /// Brings the processor log and the battery up to `time`.
     private mutating func integrate(to time: SimTime) {
         if processorLog != nil { processorLog!.record(power.cpu, to: time) }

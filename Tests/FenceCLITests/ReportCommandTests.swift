@@ -40,7 +40,8 @@ struct ReportCommandTests {
         #expect(FenceSimCommand.main(["run", scenario, "--out", out, "--quiet"]) == .ok)
         #expect(FenceSimCommand.main(["report", "\(out)/results.json"]) == .ok)
         let files = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
-        #expect(files == ["charts", "index.html", "report.md", "results.csv", "results.json"])
+        #expect(
+            files == ["charts", "index.html", "report.md", "results.csv", "results.json", "summary.csv", "visits.csv"])
         #expect(FenceSimCommand.main(["run", scenario, "--out", out, "--quiet"]) == .ok)
         #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == files)
     }

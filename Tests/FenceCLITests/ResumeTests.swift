@@ -94,7 +94,7 @@ struct ResumeTests {
         #expect(try Self.outputs(stopped) == expected)
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: stopped).sorted() == [
-                "analysis.json", "results.csv", "results.json",
+                "analysis.json", "results.csv", "results.json", "summary.csv",
             ])
     }
 
@@ -114,7 +114,7 @@ struct ResumeTests {
         #expect(FenceSimCommand.main(["sweep", scenario, "--out", out, "--seed", "5", "--quiet"]) == .ok)
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: out).sorted() == [
-                "analysis.json", "results.csv", "results.json",
+                "analysis.json", "results.csv", "results.json", "summary.csv",
             ])
         #expect(try ExperimentResults.read(path: "\(out)/results.json").seed == 5)
     }
@@ -125,16 +125,20 @@ struct ResumeTests {
         defer { tiny.remove() }
         let plain = try tiny.write("plain.json", TinySweep.scenario(sweep: false, replications: 6))
         #expect(FenceSimCommand.main(["run", plain, "--out", "\(tiny.directory)/whole", "--quiet"]) == .ok)
-        // The checkpoint an interrupted run leaves: replications 0 and 3 finished.
+        // The checkpoint an interrupted run leaves: replications 0 and 3 finished, 0 with the visits a run keeps,
+        // 3 without them (saved by another command): 3 is run again, so visits.csv is complete.
         let out = "\(tiny.directory)/partial"
         let checkpoint = "\(out)/.fencesim-checkpoint"
         let scenario = try Scenario.load(path: plain)
-        let experiment = try Experiment(scenario: scenario)
+        var experiment = try Experiment(scenario: scenario)
         let saved = try StudyCheckpoint(directory: checkpoint, header: experiment.header, resume: false)
-        for item in [0, 3] { try saved.save(item, try experiment.rows(item: item)) }
+        try saved.save(3, try experiment.rows(item: 3))
+        experiment.detail = RunDetailRequest(visits: true)
+        try saved.save(0, try experiment.rows(item: 0))
         #expect(FenceSimCommand.main(["run", plain, "--out", out, "--resume", "--quiet"]) == .ok)
-        #expect(try tiny.data("partial/results.json") == tiny.data("whole/results.json"))
-        #expect(try tiny.data("partial/results.csv") == tiny.data("whole/results.csv"))
+        for name in ["results.json", "results.csv", "summary.csv", "visits.csv"] {
+            #expect(try tiny.data("partial/\(name)") == tiny.data("whole/\(name)"), "\(name)")
+        }
         // A shard resumes from its own checkpoint and writes the same part as an uninterrupted shard.
         let swept = try tiny.write("swept.json", TinySweep.scenario(replications: 3))
         #expect(

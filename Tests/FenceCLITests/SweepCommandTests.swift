@@ -26,10 +26,11 @@ struct SweepCommandTests {
         #expect(FenceSimCommand.main(["merge"] + parts + ["--out", "\(tiny.directory)/merged/results.json"]) == .ok)
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: "\(tiny.directory)/merged").sorted() == [
-                "results.csv", "results.json",
+                "results.csv", "results.json", "summary.csv",
             ])
         #expect(try tiny.data("merged/results.json") == tiny.data("whole/results.json"))
         #expect(try tiny.data("merged/results.csv") == tiny.data("whole/results.csv"))
+        #expect(try tiny.data("merged/summary.csv") == tiny.data("whole/summary.csv"))
         // `run` on a file that declares its sweep runs it exactly like `sweep`.
         #expect(FenceSimCommand.main(["run", scenario, "--out", "\(tiny.directory)/byrun", "--quiet"]) == .ok)
         #expect(try tiny.data("byrun/results.json") == tiny.data("whole/results.json"))

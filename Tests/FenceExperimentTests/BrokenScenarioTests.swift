@@ -25,7 +25,8 @@ struct BrokenScenarioTests {
         ("screen-share-out-of-range", "device.app.screenOnShare", "is 1.5"),
         ("bad-enum", "world.environment.preset", "village"),
         ("parameter-out-of-range", "strategies[0].parameters.period", "outside the allowed range"),
-        ("commute-days-conflict", "world.movement.commute.days", "is 3 but the run needs 1 days"),
+        // A generated commute starts at 06:30 by default, so one day of run needs two days of commute.
+        ("commute-days-conflict", "world.movement.commute.days", "is 3 but the run needs 2 days"),
     ]
 
     /// Hostile values, one per class of symptom a hostile scenario can cause: (fixture, expected path, a fragment of the

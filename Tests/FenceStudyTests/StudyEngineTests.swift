@@ -49,7 +49,8 @@ struct StudyEngineTests {
         #expect(try results.jsonText() == plain.jsonText())
         try resumed.write(results)
         #expect(
-            try FileManager.default.contentsOfDirectory(atPath: output).sorted() == ["results.csv", "results.json"])
+            try FileManager.default.contentsOfDirectory(atPath: output).sorted()
+                == ["results.csv", "results.json", "summary.csv"])
     }
 
     @Test("A checkpoint of another study is refused with --resume, naming what differs; without, it is discarded")
@@ -88,6 +89,7 @@ struct StudyEngineTests {
         }
         #expect(try merged.jsonText() == plain.jsonText())
         #expect(try String(contentsOfFile: output + "/m.csv", encoding: .utf8) == plain.csvText())
+        #expect(try String(contentsOfFile: output + "/m-summary.csv", encoding: .utf8) == plain.summaryCSVText())
         #expect(try String(contentsOfFile: output + "/m.json", encoding: .utf8) == plain.jsonText())
         // A single-batch study finished by its first merge needs no state.
         #expect(!FileManager.default.fileExists(atPath: output + "/.fencesim-checkpoint"))

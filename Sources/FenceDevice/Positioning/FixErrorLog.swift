@@ -8,7 +8,7 @@ import FenceStats
 /// fix's time (a GPS fix: the receiver's error of its whole second). GPS and A-GPS fixes are pooled: both
 /// come from one receiver with one error model, and which label a session gets depends only on how it
 /// started.
-struct FixErrorLog: Sendable, Equatable {
+package struct FixErrorLog: Sendable, Equatable {
     /// Errors of GPS and A-GPS fixes, metres, in delivery order.
     private(set) var gpsMeters: [Double] = []
     /// Errors of Wi-Fi fixes, metres, in delivery order.
@@ -26,8 +26,15 @@ struct FixErrorLog: Sendable, Equatable {
         }
     }
 
+    /// Adds every error of `other` after this log's (a run's next segment, after its phone was charged again).
+    package mutating func append(_ other: FixErrorLog) {
+        gpsMeters += other.gpsMeters
+        wifiMeters += other.wifiMeters
+        cellMeters += other.cellMeters
+    }
+
     /// Each source's median error (``Summary/median(of:)``: the mean of the middle two of an even count).
-    var medians: FixErrorMedians {
+    package var medians: FixErrorMedians {
         FixErrorMedians(
             gpsMeters: Summary.median(of: gpsMeters), wifiMeters: Summary.median(of: wifiMeters),
             cellMeters: Summary.median(of: cellMeters))

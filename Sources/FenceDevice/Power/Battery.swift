@@ -36,6 +36,9 @@ public struct Battery: Sendable, Equatable {
     public private(set) var usedMilliampHours = ComponentValues()
     /// The instant up to which ``usedMilliampHours`` is integrated.
     public private(set) var settledUntil: SimTime
+    /// The total of ``usedMilliampHours`` at the latest charge to full (``recharge(_:at:)``; 0 before any), mAh:
+    /// the battery holds the usable charge less what was drawn since.
+    public private(set) var drawnBeforeChargeMilliampHours = 0.0
 
     /// A full battery at `start`.
     public init(parameters: BatteryParameters, start: SimTime = .zero) {
@@ -52,6 +55,13 @@ public struct Battery: Sendable, Equatable {
         settledUntil = time
     }
 
+    /// Charges the battery to full at `time` (≥ ``settledUntil``), `schedule` integrated up to then: the phone
+    /// plugged in and charged (instantly in the model). ``usedMilliampHours`` keeps counting every charge drawn.
+    public mutating func recharge(_ schedule: some CurrentSchedule, at time: SimTime) {
+        settle(schedule, to: time)
+        drawnBeforeChargeMilliampHours = usedMilliampHours.total
+    }
+
     /// The charge drawn by each component by `time` (≥ ``settledUntil``) if `schedule` stays as it
     /// is, in mAh.
     public func used(_ schedule: some CurrentSchedule, at time: SimTime) -> ComponentValues {
@@ -62,7 +72,7 @@ public struct Battery: Sendable, Equatable {
 
     /// The usable charge left at `time`, as a fraction of the usable capacity (≤ 0 once empty).
     public func remainingFraction(_ schedule: some CurrentSchedule, at time: SimTime) -> Double {
-        1 - used(schedule, at: time).total / parameters.usableMilliampHours
+        1 - (used(schedule, at: time).total - drawnBeforeChargeMilliampHours) / parameters.usableMilliampHours
     }
 
     /// An instant at or before ``predictedEmptyTime(_:after:)`` for any time at or after
@@ -73,7 +83,8 @@ public struct Battery: Sendable, Equatable {
     @inline(__always)
     public func emptyTimeLowerBound(maximumMilliamps: Double) -> SimTime {
         Self.emptyTimeLowerBound(
-            remainingMilliampHours: parameters.usableMilliampHours - usedMilliampHours.total, from: settledUntil,
+            remainingMilliampHours: parameters.usableMilliampHours
+                - (usedMilliampHours.total - drawnBeforeChargeMilliampHours), from: settledUntil,
             maximumMilliamps: maximumMilliamps)
     }
 
@@ -86,7 +97,8 @@ public struct Battery: Sendable, Equatable {
         _ schedule: some CurrentSchedule, at time: SimTime, maximumMilliamps: Double
     ) -> SimTime {
         Self.emptyTimeLowerBound(
-            remainingMilliampHours: parameters.usableMilliampHours - used(schedule, at: time).total, from: time,
+            remainingMilliampHours: parameters.usableMilliampHours
+                - (used(schedule, at: time).total - drawnBeforeChargeMilliampHours), from: time,
             maximumMilliamps: maximumMilliamps)
     }
 
@@ -107,7 +119,8 @@ public struct Battery: Sendable, Equatable {
     /// `schedule` gets no further actions after `time` (≥ ``settledUntil``), walking its known future
     /// breakpoints; ``SimTime/never`` when the current falls to zero first.
     public func predictedEmptyTime(_ schedule: some CurrentSchedule, after time: SimTime) -> SimTime {
-        var remaining = parameters.usableMilliampHours - used(schedule, at: time).total
+        var remaining =
+            parameters.usableMilliampHours - (used(schedule, at: time).total - drawnBeforeChargeMilliampHours)
         var pieceStart = time
         while remaining > 0 {
             let piece = schedule.piece(at: pieceStart)

@@ -82,6 +82,10 @@ public enum MetricUnit: String, Sendable, Codable {
     case meters = "m"
     /// Events per simulated day.
     case perDay = "1/day"
+    /// Percent (of the usable battery capacity) per day.
+    case percentPerDay = "%/day"
+    /// Hours per day.
+    case hoursPerDay = "h/day"
     /// A share of trials, in [0, 1].
     case share = "share"
     /// A ratio of counts without a unit (declarations per true transition).

@@ -26,7 +26,7 @@ public struct MetricCatalogue: Sendable, Equatable {
         .batteryLifeHours, .meanCurrentMilliamps, .entryRecall, .exitRecall, .falseEntriesPerDay, .falseExitsPerDay,
         .precision, .entryLatencyMedianSeconds, .entryLatencyP90Seconds, .declarationsPerTransition,
         .firstEntryPrecision, .repeatEntriesPerDay, .gpsFixErrorMedianMeters, .wifiFixErrorMedianMeters,
-        .cellFixErrorMedianMeters,
+        .cellFixErrorMedianMeters, .dailyDrainPercent, .emptyHoursPerDay,
     ])
 }
 
@@ -130,6 +130,22 @@ extension Metric {
         name: "wifiFixErrorMedianMeters", title: "Wi-Fi", unit: .meters, direction: .lowerIsBetter,
         estimator: .mean { $0.wifiFixErrorMedianMeters }, decimals: 1,
         definition: "each run's median horizontal error of its Wi-Fi fixes, over the runs with such fixes")
+
+    /// ``RunMetrics/dailyDrainPercent`` (runs of a phone charged daily only).
+    public static let dailyDrainPercent = Metric(
+        name: "dailyDrainPercent", title: "Daily drain", unit: .percentPerDay, direction: .lowerIsBetter,
+        estimator: .mean { $0.dailyDrainPercent }, decimals: 1, roles: [.paired],
+        definition:
+            "with the phone charged daily, the charge drawn per day of the window as a percentage of the usable "
+            + "battery capacity (100 when the battery runs empty every day, for as long as Battery empty says)")
+
+    /// ``RunMetrics/emptyHoursPerDay`` (runs of a phone charged daily only).
+    public static let emptyHoursPerDay = Metric(
+        name: "emptyHoursPerDay", title: "Battery empty", unit: .hoursPerDay, direction: .lowerIsBetter,
+        estimator: .mean { $0.emptyHoursPerDay }, decimals: 1,
+        definition:
+            "with the phone charged daily, the hours per day its battery was empty, from running out to the next "
+            + "charge (the phone then misses every visit)")
 
     /// ``RunMetrics/cellFixErrorMedianMeters``.
     public static let cellFixErrorMedianMeters = Metric(

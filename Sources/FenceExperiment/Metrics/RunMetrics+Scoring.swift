@@ -8,14 +8,10 @@ import FenceWorld
 extension RunMetrics {
     /// Scores `record` against the exact ground truth of `world`.
     ///
-    /// - A true visit counts when its dwell is at least `minimumDwellSeconds` and it began while the run
-    ///   went on (visits after the battery died are not counted: battery life is its own metric). A
-    ///   visit already in progress when the run starts has no entry to detect: it counts for exits only.
-    /// - It is detected when the strategy declared an entry of that fence between
-    ///   `earlyToleranceSeconds` before the true entry and the true exit (or the entry deadline, if
-    ///   sooner). Latency = first such declaration − true entry, at least 0.
-    /// - An exit is detected when an exit of that fence is declared between `earlyToleranceSeconds`
-    ///   before and `exitDeadlineSeconds` after the true exit.
+    /// - Visits, their detection and latency: ``VisitOutcome/score(_:world:parameters:horizon:)`` (a true visit
+    ///   counts when its dwell is at least `minimumDwellSeconds` and it began while the run went on — visits
+    ///   after the battery died are not counted, battery life is its own metric; a visit already in progress
+    ///   when the run starts counts for exits only).
     /// - A false entry is an entry declaration outside every true visit of that fence (of any dwell),
     ///   widened by `earlyToleranceSeconds` on both sides. A false exit is an exit declaration outside
     ///   every true exit's window (`earlyToleranceSeconds` before to `exitDeadlineSeconds` after).
@@ -24,40 +20,11 @@ extension RunMetrics {
     public init(record: RunRecord, world: World, parameters: MetricParameters) {
         let start = record.startTime
         let end = record.endTime
-        let early = SimTime.seconds(parameters.earlyToleranceSeconds)
-        var entriesByFence: [String: [SimTime]] = [:]
-        var exitsByFence: [String: [SimTime]] = [:]
-        for detection in record.detections {
-            switch detection.kind {
-            case .entered: entriesByFence[detection.fenceID, default: []].append(detection.time)
-            case .exited: exitsByFence[detection.fenceID, default: []].append(detection.time)
-            }
-        }
-        var visits = 0, detected = 0, exitVisits = 0, exitsDetected = 0
-        var latencies: [Double] = []
-        for visit in world.groundTruth.visits {
-            let fenceID = world.fences[visit.fenceIndex].id
-            guard visit.enter < end, visit.exit > start, visit.dwellSeconds >= parameters.minimumDwellSeconds
-            else { continue }
-            if visit.enter >= start && !visit.startsInside {
-                visits += 1
-                var deadline = visit.exit
-                if let seconds = parameters.entryDeadlineSeconds {
-                    deadline = min(deadline, visit.enter + .seconds(seconds))
-                }
-                let entries = entriesByFence[fenceID] ?? []
-                if let first = entries.first(where: { $0 >= visit.enter - early && $0 <= deadline }) {
-                    detected += 1
-                    latencies.append(max(0, (first - visit.enter).seconds))
-                }
-            }
-            guard !visit.endsInside, visit.exit < end else { continue }
-            exitVisits += 1
-            let exitWindow = TruthWindows.exitWindow(of: visit, parameters: parameters)
-            if (exitsByFence[fenceID] ?? []).contains(where: exitWindow.contains) {
-                exitsDetected += 1
-            }
-        }
+        let outcomes = VisitOutcome.score(record, world: world, parameters: parameters)
+        let counted = outcomes.filter { $0.exclusion == nil }
+        let visits = counted.count, detected = counted.count(where: \.entryDetected)
+        let latencies = counted.compactMap(\.entryLatencySeconds)
+        let exitVisits = outcomes.count(where: \.exitCounted), exitsDetected = outcomes.count(where: \.exitDetected)
         let truth = TruthWindows(world: world, parameters: parameters)
         let entriesDeclared = record.detections.count { $0.kind == .entered }
         let exitsDeclared = record.detections.count - entriesDeclared

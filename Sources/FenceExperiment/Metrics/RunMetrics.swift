@@ -58,6 +58,12 @@ public struct RunMetrics: Sendable, Equatable, Codable {
     public var wifiFixErrorMedianMeters: Double? = nil
     /// Median horizontal error of the run's cell fixes (triangulated or cell-ID), metres (nil without one).
     public var cellFixErrorMedianMeters: Double? = nil
+    /// With the phone charged daily (`run.chargeDaily`): the charge drawn per day of the window, as a percentage
+    /// of the usable capacity (over 100: more than one charge a day would be needed); nil otherwise.
+    public var dailyDrainPercent: Double? = nil
+    /// With the phone charged daily: hours per day of the window the battery was empty (until the next charge);
+    /// nil otherwise.
+    public var emptyHoursPerDay: Double? = nil
 
     /// Share of counted visits detected (nil without visits).
     public var entryRecall: Double? { visits > 0 ? Double(entriesDetected) / Double(visits) : nil }

@@ -16,6 +16,8 @@ public struct Experiment: Sendable {
     public let dimensions: [SweepDimension]
     /// The scenario variant of each grid point, in grid order (one point without a sweep).
     public let points: [(values: [String: Double], scenario: Scenario)]
+    /// What each row keeps besides its metrics (``ResultRow/detail``): nothing by default.
+    public var detail = RunDetailRequest.none
 
     /// Prepares `scenario` with `extraDimensions` added to its own sweep. Every grid point's scenario is
     /// validated now, so a bad value fails before anything runs.
@@ -93,13 +95,14 @@ public struct Experiment: Sendable {
         }.flatMap { $0 }
     }
 
-    /// The rows of work item `item`: every strategy on one replication of one point, in scenario order.
+    /// The rows of work item `item`: every strategy on one replication of one point, in scenario order, each
+    /// with the ``detail`` this experiment keeps.
     public func rows(item: Int) throws(ExperimentError) -> [ResultRow] {
         let (point, replication) = workItem(item)
         let pointScenario = points[point].scenario
-        let metrics = try ReplicationRunner(scenario: pointScenario).metrics(replication: replication)
-        return zip(pointScenario.strategies, metrics).map {
-            ResultRow(point: point, strategy: $0.label, replication: replication, metrics: $1)
+        let results = try ReplicationRunner(scenario: pointScenario).results(replication: replication, detail: detail)
+        return zip(pointScenario.strategies, results).map {
+            ResultRow(point: point, strategy: $0.label, replication: replication, metrics: $1.metrics, detail: $1.detail)
         }
     }
 

@@ -38,12 +38,15 @@ extension ExperimentResults {
     }
 
     /// The columns of ``csvText()`` after the swept values, the strategy and the replication: each run's counts
-    /// beside the metrics of ``metrics`` they make (any metric the layout does not place comes last).
+    /// beside the metrics of ``metrics`` they make (any metric the layout does not place comes last). The daily
+    /// drain and the hours empty per day come after the battery columns only for a phone charged daily.
     var csvColumns: [RunColumn] {
         let components = reportedComponents
+        let charged: [Metric] = [.dailyDrainPercent, .emptyHoursPerDay]
+        let chargedDaily = rows.contains { $0.metrics.dailyDrainPercent != nil }
         let layout: [RunColumn] =
             [.metric(.batteryLifeHours), .flag("batteryLifeExtrapolated", \.batteryLifeExtrapolated)]
-            + [.metric(.meanCurrentMilliamps)]
+            + [.metric(.meanCurrentMilliamps)] + (chargedDaily ? charged.map(RunColumn.metric) : [])
             + components.map { component in
                 .number("charge_\(component.rawValue)_mAh") { $0.chargeByComponentMilliampHours[component] }
             }
@@ -67,7 +70,7 @@ extension ExperimentResults {
             + [.metric(.declarationsPerTransition), .optionalCount("firstEntries") { $0.flapping?.firstEntries }]
             + [.metric(.firstEntryPrecision), .metric(.repeatEntriesPerDay), .metric(.gpsFixErrorMedianMeters)]
             + [.metric(.wifiFixErrorMedianMeters), .metric(.cellFixErrorMedianMeters)]
-        let placed = Set(layout.compactMap(\.metricName))
+        let placed = Set(layout.compactMap(\.metricName) + charged.map(\.name))
         return layout.filter { $0.metricName.map { metrics.named($0) != nil } ?? true }
             + metrics.metrics.filter { !placed.contains($0.name) }.map(RunColumn.metric)
     }
@@ -92,9 +95,13 @@ extension ExperimentResults {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The `results.json` and `results.csv` of these results, to write into an output directory as one set.
+    /// The `results.json`, `results.csv` and `summary.csv` of these results, and `visits.csv` and `battery.csv`
+    /// when the rows kept their visits and battery levels, to write into an output directory as one set.
     public func outputFiles() throws -> [(name: String, text: String)] {
-        [("results.json", try jsonText()), ("results.csv", csvText())]
+        var files = [("results.json", try jsonText()), ("results.csv", csvText()), ("summary.csv", summaryCSVText())]
+        if let visits = visitsCSVText() { files.append(("visits.csv", visits)) }
+        if let battery = batteryCSVText() { files.append(("battery.csv", battery)) }
+        return files
     }
 
     /// Writes the JSON to `path` and the CSV beside it (``csvPath(besideJSON:)``), creating the directory

@@ -13,6 +13,15 @@ public struct ResultRow: Sendable, Equatable, Codable {
     public var replication: Int
     /// The scores.
     public var metrics: RunMetrics
+    /// What the run kept besides, when asked for (``RunDetailRequest``); never in `results.json`.
+    public var detail: RunDetail? = nil
+
+    /// The row without its detail.
+    var withoutDetail: ResultRow {
+        var row = self
+        row.detail = nil
+        return row
+    }
 }
 
 /// One sweep point: the swept values and each strategy's aggregates there.
@@ -43,6 +52,10 @@ public struct ExperimentResults: Sendable, Equatable {
     /// The metrics the summaries hold and every output shows (not written to the file: a file is read with
     /// the catalogue of the decoder's ``CodingUserInfoKey/metricCatalogue``, by default the standard one).
     public var metrics: MetricCatalogue = .standard
+    /// What kept the experiment from scoring, or from scoring its strategies on equal terms: the scenario's
+    /// warnings (``ResultsHeader/warnings``), then those the rows show (``scoringWarnings(header:points:rows:)``).
+    /// The file's `warnings`, left out when there is none.
+    public var warnings: [ScoringWarning] = []
 
     /// The header's fields: `results.seed`, `results.strategyLabels`, ….
     public subscript<T>(dynamicMember keyPath: WritableKeyPath<ResultsHeader, T>) -> T {
@@ -54,7 +67,7 @@ public struct ExperimentResults: Sendable, Equatable {
 extension ExperimentResults: Codable {
     private enum CodingKeys: String, CodingKey {
         case tool, scenario, scenarioDocument, seed, replications, horizonHours, strategyLabels, sweep, points, rows
-        case notes, model
+        case notes, model, warnings
     }
 
     public init(from decoder: any Decoder) throws {
@@ -70,6 +83,7 @@ extension ExperimentResults: Codable {
         let sweep = try file.decode([SweepDimension].self, forKey: .sweep)
         points = try file.decode([PointResult].self, forKey: .points)
         rows = try file.decode([ResultRow].self, forKey: .rows)
+        warnings = try file.decodeIfPresent([ScoringWarning].self, forKey: .warnings) ?? []
         metrics = decoder.userInfo[.metricCatalogue] as? MetricCatalogue ?? .standard
         let imports = points.compactMap(\.trackImport)
         header = ResultsHeader(
@@ -92,7 +106,10 @@ extension ExperimentResults: Codable {
         try file.encode(header.strategyLabels, forKey: .strategyLabels)
         try file.encode(header.sweep, forKey: .sweep)
         try file.encode(points, forKey: .points)
-        try file.encode(rows, forKey: .rows)
+        // A row's detail is for visits.csv and battery.csv, not the results file.
+        try file.encode(
+            rows.contains { $0.detail != nil } ? rows.map { row in row.withoutDetail } : rows, forKey: .rows)
         try file.encode(header.notes, forKey: .notes)
+        if !warnings.isEmpty { try file.encode(warnings, forKey: .warnings) }
     }
 }

@@ -23,7 +23,9 @@ import Foundation
 /// directory with a `results.json` holds the complete set of the run that wrote it.
 public struct OutputSet: Sendable {
     /// Every file name a run or sweep writes into its output directory.
-    public static let names = ["results.json", "results.csv", "analysis.json"]
+    public static let names = [
+        "results.json", "results.csv", "analysis.json", "summary.csv", "visits.csv", "battery.csv",
+    ]
 
     /// The files, by name (a subset of ``names``) with their text.
     public var files: [(name: String, text: String)]

@@ -34,6 +34,8 @@ public struct ResultsHeader: Sendable, Equatable, Codable {
     /// What importing the recorded track did, per sweep point in grid order (`nil` for a generated
     /// commute; a sweep of the import options changes it from point to point).
     public var trackImports: [TrackImportReport]?
+    /// What the scenario's checks found would keep it from scoring (``Scenario/warnings``; nil when none).
+    public var warnings: [ScoringWarning]? = nil
 
     /// Number of sweep grid points (1 without a sweep).
     public var pointCount: Int { sweep.reduce(1) { $0 * $1.values.count } }
@@ -62,7 +64,8 @@ extension Experiment {
             seed: scenario.run.seed, replications: scenario.run.replications,
             horizonHours: Double(scenario.run.horizonDays) * 24,
             strategyLabels: scenario.strategies.map(\.label), strategyNames: scenario.strategies.map(\.name),
-            sweep: dimensions, notes: scenario.deviceNotes, trackImports: trackImports)
+            sweep: dimensions, notes: scenario.deviceNotes, trackImports: trackImports,
+            warnings: scenario.warnings.isEmpty ? nil : scenario.warnings)
     }
 }
 
@@ -92,5 +95,6 @@ extension ExperimentResults {
                     index: index, values: values, strategies: summaries, trackImport: header.trackImports?[index]))
         }
         self.init(header: header, points: pointResults, rows: sorted, metrics: catalogue)
+        warnings = (header.warnings ?? []) + Self.scoringWarnings(header: header, points: pointResults, rows: sorted)
     }
 }

@@ -98,6 +98,7 @@ struct AndroidEngine: RunEngine, Sendable {
         case .appSleep: break
         case .batteryEmpty: if core.batteryCheckDue(kernel: &kernel) { return }
         case .sample: core.sample(kernel: &kernel)
+        case .recharge: core.recharge(kernel: &kernel)
         case .android(let event): handle(android: event, kernel: &kernel)
         case .networkPoll, .cellPoll, .significantChangeCheck, .regionEvaluation,
             .regionConfirmation, .regionFailure, .pausingDue:

@@ -45,6 +45,14 @@ struct BatteryWatch: Sendable {
     /// When the battery ran empty, or nil while it has charge.
     private(set) var emptied: SimTime?
 
+    /// The battery was charged to full: the charge no longer only falls, so the watch stops following and the
+    /// next refresh looks again. A pending check stays: it comes at or before the new empty instant, which a
+    /// charge only delays.
+    mutating func recharged() {
+        isFollowing = false
+        emptyAt = nil
+    }
+
     /// The battery event arrived: returns whether the battery is empty now (the run then ends).
     mutating func checkDue(device: Device, at now: SimTime) -> Bool {
         token = nil

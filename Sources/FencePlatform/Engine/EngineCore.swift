@@ -20,6 +20,8 @@ struct EngineCore: Sendable {
     /// The platform's parameters (Android's are `android`; `gpsFreshnessSeconds` and `assistedGPS` are
     /// shared).
     let parameters: PlatformParameters
+    /// When the phone is charged back to full, in time order (a daily charge; empty for one battery).
+    let chargeTimes: [SimTime]
     var device: Device
     var networkFixes = NetworkFixes()
     var motion = MotionActivityService()
@@ -29,18 +31,21 @@ struct EngineCore: Sendable {
     var reads = PlatformReads()
 
     /// A run's shared state at its start; the app may monitor at most `maximumMonitoredRegions` fences
-    /// (what ``StrategyContext`` shows it).
+    /// (what ``StrategyContext`` shows it); the record keeps what `recording` asks for, and the battery is charged
+    /// to full at each of `chargeTimes`.
     init(
         world: World, device: Device, strategy: any LocationStrategy, fences: FenceDirectory,
-        parameters: PlatformParameters, maximumMonitoredRegions: Int, recordTimeline: Bool, sampleInterval: SimTime
+        parameters: PlatformParameters, maximumMonitoredRegions: Int, recording: RunRecording,
+        chargeTimes: [SimTime]
     ) {
         self.world = world
         start = device.lastActionTime
         self.device = device
         self.fences = fences
         self.parameters = parameters
+        self.chargeTimes = chargeTimes
         app = AppExecution(strategy: strategy, fences: fences, maximumMonitoredRegions: maximumMonitoredRegions)
-        record = RecordBuilder(recordTimeline: recordTimeline, sampleInterval: sampleInterval)
+        record = RecordBuilder(recording)
     }
 
     // MARK: Calls into the app, in ``LocationStrategy``'s order
@@ -140,7 +145,17 @@ struct EngineCore: Sendable {
         return true
     }
 
-    /// Keeps a battery sample for the timeline and schedules the next.
+    /// The phone is charged back to full now; with battery samples, the level just before and after is kept.
+    mutating func recharge(kernel: inout Kernel<PlatformEvent>) {
+        let now = kernel.now
+        if record.samplesBattery { record.sample(time: now, remainingFraction: device.remainingFraction(at: now)) }
+        device.recharge(at: now)
+        battery.recharged()
+        record.recharged(at: now)
+        if record.samplesBattery { record.sample(time: now, remainingFraction: device.remainingFraction(at: now)) }
+    }
+
+    /// Keeps a battery sample and schedules the next.
     @inline(__always)
     mutating func sample(kernel: inout Kernel<PlatformEvent>) {
         record.sample(time: kernel.now, remainingFraction: device.remainingFraction(at: kernel.now))

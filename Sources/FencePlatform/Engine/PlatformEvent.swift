@@ -33,8 +33,10 @@ enum PlatformEvent: Sendable {
     case appSleep
     /// The battery's predicted empty instant.
     case batteryEmpty
-    /// Record a battery-level sample (timeline runs only).
+    /// Record a battery-level sample (runs that keep a timeline or battery samples).
     case sample
+    /// The phone is charged back to full (a daily charge, ``PlatformRun``'s `chargeTimes`).
+    case recharge
     /// An event of the Android platform's own services (``AndroidEngine``; never scheduled under iOS).
     case android(AndroidPlatformEvent)
 }

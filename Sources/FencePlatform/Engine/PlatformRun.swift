@@ -28,25 +28,29 @@ public struct PlatformRun: Sendable {
     /// `parameters.kind`). The run starts — the app is launched with a full battery — at the device's
     /// start time. `fences` are the app's fences (by default `world.fences`). With `recordTimeline`, the
     /// run keeps everything it delivered, each source's activity, the CPU's states and a battery sample
-    /// every `sampleInterval`. Under Android, `parameters.android` applies (with `gpsFreshnessSeconds` and
-    /// `assistedGPS`, which both platforms share; the other iOS fields are not used).
+    /// every `sampleInterval`; `recording`, when given, says instead what to keep (battery samples alone, say).
+    /// The battery is charged to full at each of `chargeTimes` after the start (a phone charged daily). Under
+    /// Android, `parameters.android` applies (with `gpsFreshnessSeconds` and `assistedGPS`, which both
+    /// platforms share; the other iOS fields are not used).
     public init(
         world: World, device: Device, strategy: any LocationStrategy, fences: [Fence]? = nil,
         parameters: PlatformParameters = PlatformParameters(), platform: PlatformKind? = nil,
-        recordTimeline: Bool = false, sampleInterval: SimTime = .minutes(5)
+        recordTimeline: Bool = false, sampleInterval: SimTime = .minutes(5), recording: RunRecording? = nil,
+        chargeTimes: [SimTime] = []
     ) throws(PlatformParameterError) {
         let fences = FenceDirectory(fences ?? world.fences)
+        let recording = recording ?? RunRecording(timeline: recordTimeline, batterySampleInterval: sampleInterval)
         switch platform ?? parameters.kind {
         case .ios:
             engine = .ios(
                 try IOSEngine(
                     world: world, device: device, strategy: strategy, fences: fences, parameters: parameters,
-                    recordTimeline: recordTimeline, sampleInterval: sampleInterval))
+                    recording: recording, chargeTimes: chargeTimes))
         case .android:
             engine = .android(
                 try AndroidEngine(
                     world: world, device: device, strategy: strategy, fences: fences, parameters: parameters,
-                    recordTimeline: recordTimeline, sampleInterval: sampleInterval))
+                    recording: recording, chargeTimes: chargeTimes))
         }
     }
 

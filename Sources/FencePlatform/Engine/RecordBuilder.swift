@@ -6,15 +6,22 @@ import FenceWorld
 struct RecordBuilder: Sendable {
     let recordTimeline: Bool
     let sampleInterval: SimTime
+    /// Whether battery samples are kept (with a timeline, or on their own).
+    let samplesBattery: Bool
+    /// Whether the record keeps every fix's error.
+    let keepsFixErrors: Bool
     private(set) var detections: [Detection] = []
     private var standardDeliveries = 0
     private var significantChangeDeliveries = 0
     private var regionEvents = 0
+    private var chargeTimes: [SimTime] = []
     var timeline = RunTimeline()
 
-    init(recordTimeline: Bool, sampleInterval: SimTime) {
-        self.recordTimeline = recordTimeline
-        self.sampleInterval = sampleInterval
+    init(_ recording: RunRecording) {
+        recordTimeline = recording.timeline
+        sampleInterval = recording.batterySampleInterval
+        samplesBattery = recording.timeline || recording.batterySamples
+        keepsFixErrors = recording.fixErrors
     }
 
     mutating func detect(_ detection: Detection) { detections.append(detection) }
@@ -44,6 +51,8 @@ struct RecordBuilder: Sendable {
         if recordTimeline { timeline.activity.append(SourceActivity(source: source, start: start, end: end)) }
     }
 
+    mutating func recharged(at time: SimTime) { chargeTimes.append(time) }
+
     mutating func sample(time: SimTime, remainingFraction: Double) {
         timeline.battery.append(RunTimeline.BatterySample(time: time, remainingFraction: remainingFraction))
     }
@@ -51,10 +60,10 @@ struct RecordBuilder: Sendable {
     /// The finished record, reading the device's accounting at `end`.
     func finish(device: Device, start: SimTime, end: SimTime, emptied: SimTime?, failure: String?) -> RunRecord {
         var timeline = self.timeline
-        if recordTimeline {
+        if samplesBattery {
             timeline.battery.append(.init(time: end, remainingFraction: device.remainingFraction(at: end)))
-            timeline.processor = device.processorStates(until: end)
         }
+        if recordTimeline { timeline.processor = device.processorStates(until: end) }
         return RunRecord(
             detections: detections, startTime: start, batteryEmptyTime: emptied, endTime: end,
             chargeByComponentMilliampHours: device.chargeUsedMilliampHours(at: end),
@@ -64,7 +73,9 @@ struct RecordBuilder: Sendable {
                 uniqueKeysWithValues: SourceKind.allCases.map { ($0, device.statistics(of: $0, at: end)) }),
             standardDeliveries: standardDeliveries, significantChangeDeliveries: significantChangeDeliveries,
             regionEvents: regionEvents, timeline: recordTimeline ? timeline : nil, failure: failure,
-            fixErrorMedians: device.fixErrorMedians)
+            fixErrorMedians: device.fixErrorMedians, chargeTimes: chargeTimes,
+            batteryLevels: samplesBattery ? timeline.battery : nil,
+            fixErrorLog: keepsFixErrors ? device.fixErrorLog : nil)
     }
 }
 

@@ -20,27 +20,31 @@ protocol RunEngine: EventHandler<PlatformEvent> {
 
 extension RunEngine {
     /// An engine for a run of `strategy` on `device` (a fresh phone in `world`) under `parameters`,
-    /// which it validates; with `recordTimeline` the device keeps its CPU states for the timeline.
+    /// which it validates, keeping what `recording` asks for (with a timeline the device keeps its CPU states)
+    /// and charging the battery to full at each of `chargeTimes`.
     init(
         world: World, device: Device, strategy: any LocationStrategy, fences: FenceDirectory,
-        parameters: PlatformParameters, recordTimeline: Bool, sampleInterval: SimTime
+        parameters: PlatformParameters, recording: RunRecording, chargeTimes: [SimTime]
     ) throws(PlatformParameterError) {
         try parameters.validate()
         var device = device
-        if recordTimeline { device.recordProcessorStates() }
+        if recording.timeline { device.recordProcessorStates() }
         self.init(
             core: EngineCore(
                 world: world, device: device, strategy: strategy, fences: fences, parameters: parameters,
-                maximumMonitoredRegions: Self.maximumMonitoredRegions(under: parameters),
-                recordTimeline: recordTimeline, sampleInterval: sampleInterval))
+                maximumMonitoredRegions: Self.maximumMonitoredRegions(under: parameters), recording: recording,
+                chargeTimes: chargeTimes))
     }
 
-    /// Launches the app at the start, samples the battery when the record keeps a timeline, runs until the
-    /// battery is empty or `horizon`, and returns what happened.
+    /// Launches the app at the start, samples the battery when the record keeps samples, charges it at each
+    /// charge time, runs until the battery is empty or `horizon`, and returns what happened.
     mutating func run(until horizon: SimTime) -> RunRecord {
         var kernel = Kernel<PlatformEvent>()
         kernel.schedule(.launch, at: core.start, priority: 0)
-        if core.record.recordTimeline { kernel.schedule(.sample, at: core.start) }
+        if core.record.samplesBattery { kernel.schedule(.sample, at: core.start) }
+        for time in core.chargeTimes where time > core.start && time < horizon {
+            kernel.schedule(.recharge, at: time, priority: 0)
+        }
         _ = kernel.run(until: horizon, handler: &self)
         return finish(at: core.battery.emptied ?? kernel.now)
     }

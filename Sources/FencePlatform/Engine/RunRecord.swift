@@ -96,6 +96,16 @@ public struct RunRecord: Sendable {
     public var failure: String?
     /// The median error of the fixes each source delivered, metres.
     public var fixErrorMedians = FixErrorMedians()
+    /// When the phone was charged back to full after the start, in time order (a daily charge; empty for one
+    /// battery).
+    public var chargeTimes: [SimTime] = []
+    /// The battery level sampled through the run, when the run kept samples (``RunRecording``).
+    public var batteryLevels: [RunTimeline.BatterySample]? = nil
+    /// Every fix's error, when the run kept them (``RunRecording/fixErrors``).
+    package var fixErrorLog: FixErrorLog? = nil
+    /// When the phone's battery was empty within the run, from running out to the next charge or the run's end
+    /// (a run joined from segments: ``init(joining:end:)``; none otherwise), in time order.
+    public var emptySpans: [ClosedRange<SimTime>] = []
 
     /// Total charge drawn, mAh.
     public var chargeUsedMilliampHours: Double { chargeByComponentMilliampHours.total }
@@ -103,17 +113,36 @@ public struct RunRecord: Sendable {
     /// Simulated hours from the start to the end of the run.
     public var simulatedHours: Double { (endTime - startTime).hours }
 
-    /// Mean current over the run, mA.
-    public var meanCurrentMilliamps: Double {
-        simulatedHours > 0 ? chargeUsedMilliampHours / simulatedHours : 0
+    /// Seconds of ``emptySpans``.
+    public var emptySeconds: Double { emptySpans.reduce(0) { $0 + ($1.upperBound - $1.lowerBound).seconds } }
+
+    /// Whether the battery was empty at `time`: within one of ``emptySpans``, or — a run of one battery, which ends
+    /// when it is empty — at or after ``batteryEmptyTime``.
+    public func isEmpty(at time: SimTime) -> Bool {
+        guard emptySpans.isEmpty else { return emptySpans.contains { $0.contains(time) } }
+        return batteryEmptyTime.map { time >= $0 } ?? false
     }
 
-    /// Hours from the start until the battery is empty: measured when it ran empty, otherwise
-    /// extrapolated at the run's mean current (see ``batteryLifeIsExtrapolated``).
+    /// Hours the phone was on (the simulated hours less those with an empty battery).
+    public var aliveHours: Double { simulatedHours - emptySeconds / 3_600 }
+
+    /// Mean current while the phone was on, mA.
+    public var meanCurrentMilliamps: Double {
+        aliveHours > 0 ? chargeUsedMilliampHours / aliveHours : 0
+    }
+
+    /// Hours from a full battery until it is empty: measured (from the start, or from the latest charge before)
+    /// when it ran empty, otherwise extrapolated at the run's mean current (see ``batteryLifeIsExtrapolated``):
+    /// the charge left lasting at that current beyond the run, or — for a phone charged during the run — the
+    /// usable capacity at that current.
     public var batteryLifeHours: Double {
-        if let batteryEmptyTime { return (batteryEmptyTime - startTime).hours }
+        if let batteryEmptyTime {
+            return (batteryEmptyTime - (chargeTimes.last { $0 <= batteryEmptyTime } ?? startTime)).hours
+        }
+        guard meanCurrentMilliamps > 0 else { return .infinity }
+        guard chargeTimes.isEmpty else { return usableCapacityMilliampHours / meanCurrentMilliamps }
         let remaining = usableCapacityMilliampHours * remainingFraction
-        return meanCurrentMilliamps > 0 ? simulatedHours + remaining / meanCurrentMilliamps : .infinity
+        return simulatedHours + remaining / meanCurrentMilliamps
     }
 
     /// True when the horizon ended the run before the battery did.

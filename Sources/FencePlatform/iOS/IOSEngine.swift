@@ -84,6 +84,7 @@ struct IOSEngine: RunEngine, Sendable {
         case .appSleep: break  // the awake state is refreshed below
         case .batteryEmpty: if core.batteryCheckDue(kernel: &kernel) { return }
         case .sample: core.sample(kernel: &kernel)
+        case .recharge: core.recharge(kernel: &kernel)
         case .android: break  // scheduled only by the Android engine
         }
         guard core.app.failure == nil else { return }

@@ -60,6 +60,9 @@ package struct MetricTableLayout {
                 .estimate(.exitRecall), .estimate(.falseEntriesPerDay),
             ]),
         MetricTableLayout(
+            caption: "Daily drain with the phone charged daily",
+            columns: [.estimate(.dailyDrainPercent), .estimate(.emptyHoursPerDay)]),
+        MetricTableLayout(
             caption: "Precision, false exits, latency and current",
             columns: [
                 .estimate(.precision), .estimate(.falseExitsPerDay), .estimate(.entryLatencyMedianSeconds),

@@ -2,6 +2,7 @@ import FenceAnalysis
 import FenceExperiment
 import FencePlatform
 import FenceReport
+import FenceScenario
 import FenceStudy
 
 /// Maps an experiment's results and their analysis onto a FenceReport document: the report `fencesim
@@ -41,6 +42,7 @@ package struct ResultsReport {
     package func document() -> ReportDocument {
         var report = ReportDocument(title: "FenceSim report: \(results.scenario)")
         addOverview(to: &report)
+        addWarnings(to: &report)
         report.addHeading("Battery life and accuracy")
         let tables = metricTables()
         report.addTable(tables.headline)
@@ -97,8 +99,27 @@ package struct ResultsReport {
                 "Swept \(dimension.path) over \(dimension.values.map { Format.swept($0) }.joined(separator: ", "))"
                     + " (the same replications at every point: common random numbers).")
         }
+        if results.rows.contains(where: { $0.metrics.dailyDrainPercent != nil }) {
+            facts.append(
+                "Every strategy is scored over the same window, with the phone charged back to full each day "
+                    + "(run.chargeDaily): a phone that runs empty misses what happens until the next charge.")
+        }
         facts += results.notes.map { "Note: \($0)" }
         report.addList(facts)
+    }
+
+    /// What kept the experiment from scoring, or from scoring its strategies on equal terms (the results'
+    /// warnings), before any number is shown.
+    package func addWarnings(to report: inout ReportDocument) {
+        guard !results.warnings.isEmpty else { return }
+        report.addHeading("Warnings")
+        report.addParagraph(
+            "What FenceSim found, when it checked and scored these results, that limits how they can be read.")
+        report.addList(
+            results.warnings.map { warning in
+                let at = warning.point.map { "At \(results.pointLabel($0, registry: registry)): " } ?? ""
+                return at + warning.text(file: nil)
+            })
     }
 
     /// Where the numbers come from.

@@ -1,10 +1,14 @@
 import FenceDevice
 import FenceExperiment
+import FenceScenario
 
-/// The human-readable summary `fencesim run` prints: the comparison table with intervals, the energy
-/// breakdown and the paired differences against the first strategy.
+/// The human-readable summary `fencesim run` prints: the comparison table with intervals (a line under it when the
+/// strategies were not scored over the same span of time), the energy breakdown and the paired differences against
+/// the first strategy.
 package enum ResultsSummaryText {
-    package static func render(_ point: PointResult, baselineLabel: String, catalogue: MetricCatalogue) -> String {
+    package static func render(
+        _ point: PointResult, baselineLabel: String, catalogue: MetricCatalogue, warnings: [ScoringWarning] = []
+    ) -> String {
         let tables = MetricTableLayout.tables(for: catalogue).filter { layout in
             layout.columns.contains { column in point.strategies.contains { $0[column.metric] != nil } }
         }
@@ -22,7 +26,12 @@ package enum ResultsSummaryText {
                     "\n* some runs outlived the horizon or the recorded track's end: their battery life is extrapolated "
                     + "(usable capacity ÷ mean current over the simulated span)"
             }
-            if index == 0 { sections.append(energy(point)) }
+            if index == 0 {
+                for warning in warnings where warning.kind == .unequalSpans && warning.point == nil {
+                    sections[0] += "\n! not on equal terms: \(warning.message) (fix: \(warning.fix))"
+                }
+                sections.append(energy(point))
+            }
         }
         var text = sections.joined(separator: "\n\n")
         text += "\n(mean over replications, or a share or rate pooled over them; 95 % intervals)"

@@ -57,11 +57,9 @@ extension Scenario {
     /// Builds what every run builds before its first event — replication 0's world (reading a recorded
     /// track, drawing the map and the fences), then each strategy's phone and platform — without
     /// simulating, so a problem the world or device layer finds is reported now, at its JSON path,
-    /// rather than when a replication starts. Returns what importing the recorded track did, if any.
-    /// The world comes from `worlds` when it holds it.
-    func checkBuildable(_ decoder: SectionDecoder, worlds: WorldCache? = nil) throws(ScenarioError)
-        -> TrackImportReport?
-    {
+    /// rather than when a replication starts. Returns replication 0's world (its `trackImport` says what
+    /// importing the recorded track did, if any). The world comes from `worlds` when it holds it.
+    func checkBuildable(_ decoder: SectionDecoder, worlds: WorldCache? = nil) throws(ScenarioError) -> World {
         if case .recordedTrack(let source) = world.movement {
             let path = JSONPath([.key("world"), .key("movement"), .key("recordedTrack"), .key("path")])
             do { try InputFile.check(path: trackPath(source.path)) } catch {
@@ -114,7 +112,7 @@ extension Scenario {
                     .invalid(path: path.description, message: error.message, fix: "use a value in that range"), path)
             }
         }
-        return built.trackImport
+        return built
     }
 
     /// A run over a recorded track that ends at its last fix must start before it.

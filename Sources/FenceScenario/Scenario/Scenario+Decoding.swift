@@ -118,6 +118,10 @@ extension Scenario {
             run = kept.run
         } else {
             run = try decoder.decode(RunSettings.self, default: RunSettings(), at: JSONPath([.key("run")]))
+            let track = JSONPath([.key("world"), .key("movement"), .key("recordedTrack")])
+            run.resolveDefaults(
+                writes: { document.node(at: JSONPath([.key("run"), .key($0)])) != nil },
+                recordedTrack: document.node(at: track) != nil)
             do { try run.validate() } catch { throw decoder.located(error, Self.documentPath(error.path)) }
         }
         if let kept = reusing?.unchanged("metrics") {
@@ -164,9 +168,12 @@ extension Scenario {
         trackImport = nil
         for checked in [builtFrom, reusing?.scenario].compactMap(\.self) where checked.sharesBuild(with: self) {
             trackImport = checked.trackImport
+            warnings = checked.warnings
             return
         }
-        trackImport = try checkBuildable(decoder, worlds: worlds)
+        let built = try checkBuildable(decoder, worlds: worlds)
+        trackImport = built.trackImport
+        warnings = scoringWarnings(in: built)
     }
 
     /// What ``init(document:file:baseDirectory:registry:builtFrom:worlds:reusing:)`` may take from a scenario

@@ -42,6 +42,8 @@ public struct Scenario: Sendable {
     public var registry: StrategyRegistry
     /// What importing the recorded track did (replication 0's world; `nil` for a generated commute).
     public var trackImport: TrackImportReport?
+    /// What keeps replication 0 from scoring, found in its world without running it (``scoringWarnings(in:)``).
+    public var warnings: [ScoringWarning] = []
 
     /// The standard world horizon of every run.
     public var horizon: SimTime { run.horizon }

@@ -53,8 +53,12 @@ enum ScenarioFieldDocs {
             "The platform the strategies run under: \"ios\" (default) or \"android\"; a strategy entry's own \"platform\" overrides it. An Android scenario without device.profile gets nexus5-2013.",
         "run":
             "How long, how many replications, which seed, how many threads.",
+        "run.chargeDaily":
+            "Score every strategy over the same days: the phone is charged back to full at run.chargeHours each day, one that runs empty misses what happens until the next charge (its app then launched again), and energy is also reported as daily drain (% of the battery per day) and hours empty per day; false: one battery from the start, each strategy scored until its battery is empty or the horizon. Default true, false with untilEmpty (the two cannot be combined).",
+        "run.chargeHours":
+            "Hour of each day at which the phone is back on full charge with chargeDaily (instantly in the model: what the phone draws before that hour counts against the day before).",
         "run.days":
-            "Simulated days (the horizon; a generated commute gets as many working days).",
+            "Simulated days: the horizon is this many times 24 h from run.startHours (a generated commute gets as many working days).",
         "run.maximumDays":
             "Cap on the horizon with untilEmpty, days.",
         "run.replications":
@@ -62,7 +66,7 @@ enum ScenarioFieldDocs {
         "run.seed":
             "The master seed: with the scenario it fixes every random number.",
         "run.startHours":
-            "Hour of the first day at which the app is launched with a full battery (the phone charged overnight and unplugged); 0 = midnight, when the generated commuter is asleep at home.",
+            "Hour of the first day at which the app is launched with a full battery (the phone charged overnight and unplugged): default 6.5 (06:30, before the generated commuter's earliest departure at 06:45) for a generated commute, 0 for a recorded track (its first fix, or midnight UTC with timeOrigin \"midnightUTC\"); 0 = midnight.",
         "run.threads":
             "Worker threads; 0 uses every core. Results do not depend on it.",
         "run.untilEmpty":

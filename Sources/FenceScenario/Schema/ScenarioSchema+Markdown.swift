@@ -29,6 +29,7 @@ extension ScenarioSchema {
             ("(top level)", "sweep", "none"),
             ("device", "device.profile", "\"iphone4s-2012\""),
             ("device", "device.powerProfileFile", "none"),
+            ("run", "run.chargeHours", "run.startHours"),
             ("world", "world.origin", "none"),
             ("world.movement", "world.movement.recordedTrack", "none"),
             ("world.movement.recordedTrack", "world.movement.recordedTrack.path", "required"),

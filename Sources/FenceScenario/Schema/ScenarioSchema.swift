@@ -36,6 +36,7 @@ public enum ScenarioSchema {
                 ("movement", movementSchema(canonical: canonical)),
             ], to: world)
         let metrics = section("metrics")
+        let run = adding([("chargeHours", describe(number(nil), "run.chargeHours"))], to: section("run"))
         let root: [(String, JSONValue)] = [
             ("$schema", str("https://json-schema.org/draft/2020-12/schema")),
             ("$id", str("https://fencesim.example/scenarios/schema.json")),
@@ -66,7 +67,7 @@ public enum ScenarioSchema {
                         ("platform", section("platform")),
                         ("world", world),
                         ("strategies", strategiesSchema(registry: registry)),
-                        ("run", section("run")),
+                        ("run", run),
                         ("metrics", metrics),
                         ("sweep", sweepSchema()),
                     ]))

@@ -55,9 +55,14 @@ public protocol Study: Sendable {
     /// holds already where the header would rebuild it (a sensitivity study's design).
     func pendingBatch(known: [Header.Unit: Header.Row]) -> Header.Batch?
     var maximumUnits: Int { get }
+    /// Whether `row`, checkpointed for `unit` by an earlier process, serves this one as it is (a run that keeps
+    /// more of each unit than the checkpoint's runs did runs the unit again); by default every row the header
+    /// accepts does.
+    func reuses(_ row: Header.Row, of unit: Header.Unit) -> Bool
 }
 
 extension Study {
+    public func reuses(_ row: Header.Row, of unit: Header.Unit) -> Bool { true }
     public func pendingBatch(known: [Header.Unit: Header.Row]) -> Header.Batch? { header.pendingBatch(known: known) }
     public var maximumUnits: Int { header.maximumUnits }
 

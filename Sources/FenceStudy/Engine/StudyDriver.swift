@@ -47,18 +47,24 @@ public struct StudyDriver<S: Study>: Sendable {
     public func run(label: String) throws -> S.Header.Results {
         let total = study.maximumUnits
         let checkpoint = try open(nil, total: total)
-        let bar = console.progress(label, total - checkpoint.finished.count)
+        let known = checkpoint.finished.filter { study.reuses($0.value, of: $0.key) }
+        let bar = console.progress(label, total - known.count)
         defer { bar?.finish() }
         return try interruptible(checkpoint, total: total) {
-            try study.results(known: checkpoint.finished, execution(checkpoint, progress: bar?.update))
+            try study.results(known: known, execution(checkpoint, progress: bar?.update))
         }
     }
 
     /// Writes `results`' files and `extra` into the output directory as one set (``OutputSet``), without the
-    /// checkpoint, which is then removed.
-    public func write(_ results: S.Header.Results, adding extra: [(name: String, text: String)] = []) throws {
-        try OutputSet(files: try results.files() + extra).write(toDirectory: output, dropping: [kind.checkpointName])
+    /// checkpoint, which is then removed; returns the names of the files written.
+    @discardableResult
+    public func write(_ results: S.Header.Results, adding extra: [(name: String, text: String)] = []) throws
+        -> [String]
+    {
+        let files = try results.files() + extra
+        try OutputSet(files: files).write(toDirectory: output, dropping: [kind.checkpointName])
         try? FileManager.default.removeItem(atPath: checkpointPath())
+        return files.map(\.name)
     }
 
     /// Runs `shard`'s share of the first batch the study's state (its checkpoint in the output directory, as

@@ -45,16 +45,21 @@ public enum StudyMerge {
     }
 
     /// Writes `files` (`results.json` first) as `output`: one file atomically; with companions, into a
-    /// `results.json`'s directory as one set (``OutputSet``), else each companion beside `output` under its own
-    /// extension (`merged.csv`), the JSON last, so an interrupted merge never leaves a half-written file.
+    /// `results.json`'s directory as one set (``OutputSet``), else each companion beside `output`: `results.csv`
+    /// under the JSON's name with its own extension (`merged.csv`), any other with the JSON's name before its own
+    /// (`merged-summary.csv`); the JSON last, so an interrupted merge never leaves a half-written file.
     static func write(_ files: [(name: String, text: String)], to output: String) throws {
         let url = URL(fileURLWithPath: output)
         if files.count > 1, url.lastPathComponent == "results.json" {
             return try OutputSet(files: files).write(toDirectory: url.deletingLastPathComponent().path)
         }
+        let stem = url.deletingPathExtension()
         for file in files.dropFirst() {
-            let companion = url.deletingPathExtension().appendingPathExtension(
-                URL(fileURLWithPath: file.name).pathExtension)
+            let name = URL(fileURLWithPath: file.name)
+            let companion =
+                name.deletingPathExtension().lastPathComponent == "results"
+                ? stem.appendingPathExtension(name.pathExtension)
+                : stem.deletingLastPathComponent().appendingPathComponent(stem.lastPathComponent + "-" + file.name)
             try AtomicFile.write(file.text, to: companion)
         }
         try AtomicFile.write(files[0].text, to: url)

@@ -61,4 +61,9 @@ extension Experiment: Study {
     {
         try execution.map(units) { (item: Int) throws(ExperimentError) in try rows(item: item) }
     }
+
+    /// A work item checkpointed without the detail this experiment keeps (another `--battery-series`) runs again.
+    public func reuses(_ rows: [ResultRow], of unit: Int) -> Bool {
+        rows.allSatisfy { detail.isMet(by: $0.detail) }
+    }
 }

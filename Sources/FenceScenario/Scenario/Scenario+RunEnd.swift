@@ -1,5 +1,4 @@
 import FenceKernel
-import FenceScenario
 import FenceWorld
 
 extension Scenario {

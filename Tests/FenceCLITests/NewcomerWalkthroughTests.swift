@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+@testable import FenceCLI
+
+/// A researcher's first hour with the built `fencesim`, scripted (issue 38, items 3, 4 and 7): a first scenario
+/// of two strategies and nothing else runs on equal terms; a fence with latitude and longitude swapped is warned
+/// about by `validate` and `run`; a comparison over one battery each is flagged; `summary.csv` and `visits.csv`
+/// load in Python's csv module.
+@Suite("Newcomer walk-through")
+struct NewcomerWalkthroughTests {
+    /// What one command did.
+    struct Outcome {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    /// Runs the `fencesim` built next to the tests with `arguments`.
+    static func fencesim(_ arguments: [String]) throws -> Outcome {
+        try #require(
+            FileManager.default.isExecutableFile(atPath: GNUParallelTests.executable),
+            "no fencesim executable next to the tests: build with swift build --build-tests")
+        return try run(GNUParallelTests.executable, arguments)
+    }
+
+    static func run(_ executable: String, _ arguments: [String]) throws -> Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(
+            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+            errors: String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// The results file's `warnings` kinds.
+    static func warningKinds(_ directory: URL) throws -> [String] {
+        let data = try Data(contentsOf: directory.appendingPathComponent("results.json"))
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        return (object["warnings"] as? [[String: Any]] ?? []).compactMap { $0["kind"] as? String }
+    }
+
+    @Test("First scenario, an unscorable fence, an unequal comparison, and the tidy tables")
+    func walkThrough() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("newcomer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        func write(_ name: String, _ text: String) throws -> String {
+            let url = directory.appendingPathComponent(name)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            return url.path
+        }
+        let strategies = #"[{"name": "continuous"}, {"name": "region-monitoring", "label": "regions"}]"#
+
+        // 1. A first scenario: two strategies and the defaults. It validates without a warning and runs over the
+        // same days for both: no warning, the visits each counts in the terminal table.
+        let first = try write("first.json", #"{"strategies": \#(strategies), "run": {"replications": 4}}"#)
+        let validated = try Self.fencesim(["validate", first])
+        #expect(validated.status == 0)
+        #expect(validated.output.contains("ok"))
+        #expect(validated.errors.isEmpty, "\(validated.errors)")
+        let firstOut = directory.appendingPathComponent("first")
+        let ran = try Self.fencesim(["run", first, "--out", firstOut.path, "--quiet", "--battery-series", "30"])
+        #expect(ran.status == 0, "\(ran.errors)")
+        #expect(ran.output.contains("Visits counted"))
+        #expect(!ran.output.contains("not on equal terms"))
+        #expect(ran.errors.isEmpty, "\(ran.errors)")
+        #expect(try Self.warningKinds(firstOut).isEmpty)
+        for name in ["results.json", "results.csv", "summary.csv", "visits.csv", "battery.csv"] {
+            #expect(FileManager.default.fileExists(atPath: firstOut.appendingPathComponent(name).path), "\(name)")
+        }
+
+        // 2. A fence at Munich's centre with latitude and longitude swapped: warned about by validate and run, at
+        // its JSON path, with the swap named and the fix.
+        let fence = #"{"id": "office", "latitude": 11.5755, "longitude": 48.1374, "radiusMeters": 100}"#
+        let swapped = try write(
+            "swapped.json",
+            #"{"strategies": \#(strategies), "world": {"fences": {"explicit": [\#(fence)]}}, "run": {"replications": 2}}"#
+        )
+        let warned = try Self.fencesim(["validate", swapped])
+        #expect(warned.status == 0)
+        #expect(warned.errors.contains("warning: \(swapped): world.fences.explicit[0]: fence 'office'"))
+        #expect(warned.errors.contains("swapped"))
+        #expect(warned.errors.contains("(fix: swap latitude and longitude"))
+        let swappedOut = directory.appendingPathComponent("swapped")
+        let swappedRun = try Self.fencesim(["run", swapped, "--out", swappedOut.path, "--quiet"])
+        #expect(swappedRun.status == 0)
+        #expect(swappedRun.errors.contains("world.fences.explicit[0]"))
+        #expect(try Self.warningKinds(swappedOut).contains("farFromOrigin"))
+
+        // 3. The same comparison on one battery each (no daily charge): continuous GPS runs empty long before
+        // region monitoring, and the run says so in the terminal table, on standard error and in the results.
+        let unequal = try write(
+            "unequal.json", #"{"strategies": \#(strategies), "run": {"chargeDaily": false, "replications": 4}}"#)
+        let unequalOut = directory.appendingPathComponent("unequal")
+        let flagged = try Self.fencesim(["run", unequal, "--out", unequalOut.path, "--quiet"])
+        #expect(flagged.status == 0)
+        #expect(flagged.output.contains("! not on equal terms"))
+        #expect(flagged.errors.contains("warning: \(unequal): run: the strategies are scored over different spans"))
+        #expect(try Self.warningKinds(unequalOut) == ["unequalSpans"])
+        // The report shows the warning before any number.
+        #expect(try Self.fencesim(["report", unequalOut.appendingPathComponent("results.json").path]).status == 0)
+        let report = try String(contentsOf: unequalOut.appendingPathComponent("report.md"), encoding: .utf8)
+        let warnings = try #require(report.range(of: "## Warnings"))
+        let table = try #require(report.range(of: "## Battery life and accuracy"))
+        #expect(warnings.lowerBound < table.lowerBound)
+        #expect(report.contains("the strategies are scored over different spans"))
+
+        // 4. summary.csv and visits.csv in Python's csv module: each strategy's entry recall pools the visits
+        // visits.csv counts.
+        let check = #"""
+            import csv, sys
+            directory = sys.argv[1]
+            with open(f"{directory}/summary.csv", newline="") as handle:
+                summary = list(csv.DictReader(handle))
+            with open(f"{directory}/visits.csv", newline="") as handle:
+                visits = list(csv.DictReader(handle))
+            for strategy in ["continuous", "regions"]:
+                row = next(r for r in summary if r["strategy"] == strategy and r["metric"] == "entryRecall")
+                counted = [v for v in visits if v["strategy"] == strategy and v["counted"] == "true"]
+                hits = sum(v["detected"] == "true" for v in counted)
+                assert int(row["n"]) == len(counted) > 0, (row, len(counted))
+                assert abs(float(row["estimate"]) - hits / len(counted)) < 1e-12, (row, hits)
+            print("ok", len(summary), len(visits))
+            """#
+        let parsed = try Self.run("/usr/bin/env", ["python3", "-c", check, firstOut.path])
+        #expect(parsed.status == 0, "\(parsed.errors)")
+        #expect(parsed.output.hasPrefix("ok"))
+    }
+}
