@@ -21,6 +21,16 @@ public struct ConfidenceInterval: Sendable, Equatable, Codable {
 
     /// Whether `value` lies inside the closed interval.
     public func contains(_ value: Double) -> Bool { value >= lower && value <= upper }
+
+    /// The interval with both bounds cut to `bounds`, the range the quantity cannot leave (a share in
+    /// [0, 1], a duration or a rate in [0, ∞)). The cut interval covers a true value in `bounds` whenever
+    /// the uncut one does: its coverage is the uncut interval's.
+    public func cut(to bounds: ClosedRange<Double>) -> ConfidenceInterval {
+        var interval = self
+        interval.lower = Swift.min(Swift.max(lower, bounds.lowerBound), bounds.upperBound)
+        interval.upper = Swift.max(Swift.min(upper, bounds.upperBound), bounds.lowerBound)
+        return interval
+    }
 }
 
 /// Quantiles of the reference distributions, via GSL.
@@ -68,16 +78,24 @@ extension Summary {
 ///
 ///     (p̂ + z²/2n ± z·√(p̂(1−p̂)/n + z²/4n²)) / (1 + z²/n)
 ///
-/// Unlike the Wald interval it stays inside [0, 1] and behaves well near 0 and 1.
+/// Unlike the Wald interval it stays inside [0, 1] and behaves well near 0 and 1. At the edges it is exact:
+/// the lower bound is 0 when there are no successes and the upper bound 1 when every trial succeeds (the
+/// formula gives those values in exact arithmetic; in floating point 1 came out as 0.9999999999999999).
 public func wilsonInterval(successes: Int, trials: Int, level: Double = 0.95) throws(StatsError) -> ConfidenceInterval {
     guard trials > 0 else { throw .tooFewObservations(needed: 1, got: 0) }
     guard successes >= 0 && successes <= trials else { throw .invalidParameter("successes must be in 0...trials") }
     guard level > 0 && level < 1 else { throw .invalidParameter("level must be in (0, 1)") }
     let z = try Quantiles.normal(1 - (1 - level) / 2)
-    let n = Double(trials)
-    let p = Double(successes) / n
+    return wilsonInterval(share: Double(successes) / Double(trials), trials: Double(trials), z: z, level: level)
+}
+
+/// The Wilson interval of a `share` observed over `trials` (which need not be a whole number: an effective
+/// sample size) with the normal quantile `z`; exactly 0 below at a share of 0 and exactly 1 above at 1.
+func wilsonInterval(share p: Double, trials n: Double, z: Double, level: Double) -> ConfidenceInterval {
     let z2 = z * z
     let centre = (p + z2 / (2 * n)) / (1 + z2 / n)
     let half = z * (p * (1 - p) / n + z2 / (4 * n * n)).squareRoot() / (1 + z2 / n)
-    return ConfidenceInterval(estimate: p, lower: max(0, centre - half), upper: min(1, centre + half), level: level)
+    return ConfidenceInterval(
+        estimate: p, lower: p == 0 ? 0 : max(0, centre - half), upper: p == 1 ? 1 : min(1, centre + half),
+        level: level)
 }
