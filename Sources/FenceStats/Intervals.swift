@@ -99,3 +99,42 @@ func wilsonInterval(share p: Double, trials n: Double, z: Double, level: Double)
         estimate: p, lower: p == 0 ? 0 : max(0, centre - half), upper: p == 1 ? 1 : min(1, centre + half),
         level: level)
 }
+
+/// The Clopper–Pearson ("exact") interval of a binomial proportion ([@ClopperPearson1934]): the beta quantiles
+///
+///     [B⁻¹(α/2; x, n − x + 1), B⁻¹(1 − α/2; x + 1, n − x)],   0 below at x = 0, 1 above at x = n,
+///
+/// which invert the binomial tails exactly (at least `level` coverage for every proportion).
+public func clopperPearsonInterval(successes: Int, trials: Int, level: Double = 0.95) throws(StatsError)
+    -> ConfidenceInterval
+{
+    guard trials > 0 else { throw .tooFewObservations(needed: 1, got: 0) }
+    guard successes >= 0 && successes <= trials else { throw .invalidParameter("successes must be in 0...trials") }
+    guard level > 0 && level < 1 else { throw .invalidParameter("level must be in (0, 1)") }
+    return clopperPearsonInterval(share: Double(successes) / Double(trials), trials: Double(trials), level: level)
+}
+
+/// The Clopper–Pearson interval of a `share` over `trials` that need not be whole (an effective sample size:
+/// x = share · trials successes), exactly 0 below at a share of 0 and 1 above at 1.
+func clopperPearsonInterval(share p: Double, trials n: Double, level: Double) -> ConfidenceInterval {
+    GSL.configure()
+    let alpha = 1 - level
+    let x = p * n
+    return ConfidenceInterval(
+        estimate: p, lower: p == 0 ? 0 : betaQuantile(alpha / 2, x, n - x + 1),
+        upper: p == 1 ? 1 : betaQuantile(1 - alpha / 2, x + 1, n - x), level: level)
+}
+
+/// The `p`-quantile of the beta distribution B(a, b): GSL's inverse, or where it does not converge bisection
+/// on GSL's beta CDF, which is increasing, to the last bit.
+func betaQuantile(_ p: Double, _ a: Double, _ b: Double) -> Double {
+    let direct = gsl_cdf_beta_Pinv(p, a, b)
+    if direct.isFinite && direct >= 0 && direct <= 1 { return direct }
+    var low = 0.0
+    var high = 1.0
+    while true {
+        let middle = (low + high) / 2
+        guard middle > low && middle < high else { return middle }
+        if gsl_cdf_beta_P(middle, a, b) < p { low = middle } else { high = middle }
+    }
+}

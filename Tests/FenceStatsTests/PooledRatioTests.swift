@@ -41,34 +41,48 @@ struct PooledRatioTests {
         #expect(try above.skewAdjustedInterval(.rate).estimate == 1)
     }
 
-    @Test("The design-effect share interval by hand: Wilson over the effective trials")
+    @Test("The design-effect share interval by hand: Clopper–Pearson over the effective trials")
     func designEffectInterval() throws {
         let ratio = try PooledRatio(numerators: successes, denominators: trials)
         let interval = try ratio.designEffectShareInterval()
-        // n* = p(1 − p) / v · (z / t)² = (2/9) / 0.018289895 · (1.959964 / 3.182446)² = 4.608401; Wilson of
-        // p = 2/3 over n* trials: (p + z²/2n* ± z √(p(1 − p)/n* + z²/4n*²)) / (1 + z²/n*) = [0.264144, 0.917650].
-        #expect(abs(interval.lower - 0.264144) < 1e-6 && abs(interval.upper - 0.917650) < 1e-6)
+        // n* = p(1 − p) / v · (z / t)² = (2/9) / 0.018289895 · (1.959964 / 3.182446)² = 4.608401, x* = 2n*/3 =
+        // 3.072267; the beta quantiles B⁻¹(0.025; x*, n* − x* + 1) and B⁻¹(0.975; x* + 1, n* − x*), recomputed
+        // with SciPy: [0.171523, 0.973538].
+        #expect(abs(interval.lower - 0.171523) < 1e-6 && abs(interval.upper - 0.973538) < 1e-6)
         #expect(interval.estimate == 6.0 / 9)
+    }
+
+    @Test("Clopper–Pearson: 81 of 263 against SciPy, x = 0 and x = n by the closed forms")
+    func clopperPearson() throws {
+        let interval = try clopperPearsonInterval(successes: 81, trials: 263)
+        #expect(abs(interval.lower - 0.252737) < 1e-6 && abs(interval.upper - 0.367622) < 1e-6)
+        // x = n: [(α/2)^{1/n}, 1]; x = 0: [0, 1 − (α/2)^{1/n}].
+        for n in [1, 8, 52, 5_000] {
+            let all = try clopperPearsonInterval(successes: n, trials: n)
+            let none = try clopperPearsonInterval(successes: 0, trials: n)
+            #expect(all.upper == 1 && abs(all.lower - pow(0.025, 1 / Double(n))) < 1e-9)
+            #expect(none.lower == 0 && abs(none.upper - (1 - pow(0.025, 1 / Double(n)))) < 1e-9)
+        }
     }
 
     @Test("Exact at the edges: 1 above when every trial succeeds, 0 below when none does, never a point")
     func edges() throws {
         let all = try PooledRatio(numerators: [2, 1, 3, 0, 2], denominators: [2, 1, 3, 0, 2])
         let none = try PooledRatio(numerators: [0, 0, 0, 0, 0], denominators: [2, 1, 3, 0, 2])
-        let z = 1.959963984540054
         for interval in [try all.designEffectShareInterval(), try all.skewAdjustedInterval(.share)] {
-            // 8 of 8: the Wilson interval of the pooled count, [8 / (8 + z²), 1].
+            // 8 of 8: the Clopper–Pearson interval of the pooled count, [0.025^{1/8}, 1] = [0.630583, 1].
             #expect(interval.upper == 1 && interval.estimate == 1)
-            #expect(abs(interval.lower - 8 / (8 + z * z)) < 1e-12)
+            #expect(abs(interval.lower - 0.630583) < 1e-6)
         }
         for interval in [try none.designEffectShareInterval(), try none.skewAdjustedInterval(.share)] {
-            #expect(interval.lower == 0 && abs(interval.upper - z * z / (8 + z * z)) < 1e-12)
+            #expect(interval.lower == 0 && abs(interval.upper - 0.369417) < 1e-6)
         }
         // 52 of 52 in 30 replications (the case): exactly 1, not 0.9999999999999999.
         let visits = (0..<30).map { $0 < 22 ? 2.0 : 1.0 }
         #expect(visits.reduce(0, +) == 52)
         let perfect = try PooledRatio(numerators: visits, denominators: visits)
-        #expect(try perfect.designEffectShareInterval().upper == 1)
+        let fiftyTwo = try perfect.designEffectShareInterval()
+        #expect(fiftyTwo.upper == 1 && abs(fiftyTwo.lower - 0.931518) < 1e-6)
         // 30 replications of 0 events over 0.5 days each: the Garwood interval of 0 events in 15 days,
         // [0, −ln(0.025) / 15], not [0, 0].
         let quiet = try PooledRatio(numerators: [Double](repeating: 0, count: 30), denominators: .init(repeating: 0.5, count: 30))

@@ -1,7 +1,8 @@
 extension PooledRatio {
     /// What a pooled ratio counts, which sets its range and its exact interval at the edge.
     public enum Kind: Sendable {
-        /// Successes over trials: a share in [0, 1]; at the edge the Wilson interval of the pooled count.
+        /// Successes over trials: a share in [0, 1]; at the edge the Clopper–Pearson interval of the pooled
+        /// count.
         case share
         /// Events over an exposure: a rate in [0, ∞); at the edge the exact Poisson (Garwood) interval.
         case rate
@@ -24,7 +25,8 @@ extension PooledRatio {
     ///
     /// When the replications show no spread (every zᵢ = 0: no event at all, every trial a success or none)
     /// the data say nothing about the tail, and the interval is the exact one of the pooled count — the
-    /// Wilson interval of Σ yᵢ of Σ xᵢ for a share (upper bound exactly 1 at p = 1), the Garwood interval of
+    /// Clopper–Pearson interval ([@ClopperPearson1934]) of Σ yᵢ of Σ xᵢ for a share (upper bound exactly 1 at
+    /// p = 1), the Garwood interval of
     /// Σ yᵢ events over Σ xᵢ for a rate ([@Garwood1936]; 0 events give [0, 3.689 / Σ xᵢ], never [0, 0]).
     public func skewAdjustedInterval(_ kind: Kind, level: Double = 0.95) throws(StatsError) -> ConfidenceInterval {
         if kind == .share { try checkShare() }
@@ -32,7 +34,7 @@ extension PooledRatio {
         let z = linearised
         let n = Double(replications)
         let m2 = z.reduce(0) { $0 + $1 * $1 } / n
-        guard m2 > 0 else { return try exactInterval(kind, level: level) }
+        guard m2 > 0 else { return exactInterval(kind, level: level) }
         let m3 = z.reduce(0) { $0 + $1 * $1 * $1 } / n
         let a = m3 / (m2 * m2.squareRoot()) / n.squareRoot()
         let q = try Quantiles.studentT(1 - (1 - level) / 2, degreesOfFreedom: n - 1)
@@ -44,11 +46,10 @@ extension PooledRatio {
     }
 
     /// The exact interval of the pooled count, as if every trial or unit of exposure were independent.
-    func exactInterval(_ kind: Kind, level: Double) throws(StatsError) -> ConfidenceInterval {
+    func exactInterval(_ kind: Kind, level: Double) -> ConfidenceInterval {
         switch kind {
         case .share:
-            let z = try Quantiles.normal(1 - (1 - level) / 2)
-            return wilsonInterval(share: ratio, trials: denominatorTotal, z: z, level: level)
+            return clopperPearsonInterval(share: ratio, trials: denominatorTotal, level: level)
         case .rate:
             return poissonRateInterval(count: numeratorTotal, exposure: denominatorTotal, level: level)
         }

@@ -54,13 +54,37 @@ func hallInverse(_ u: Double, a: Double) -> Double {
 /// 2·P(T > |g(t)|) with t = d̄ / (s/√n), g Hall's transformation and T Student's t with n − 1 degrees of
 /// freedom, so that p < 1 − level exactly when 0 lies outside the interval. For differences that are mostly
 /// 0 with a rare large one (false entries of two strategies that seldom flap) the plain t interval misses
-/// on the side of the rare values. Identical differences are decided exactly, as by ``pairedTTest(_:_:level:)``.
-public func pairedSkewAdjustedTest(_ first: [Double], _ second: [Double], level: Double = 0.95) throws(StatsError)
-    -> TTestResult
-{
+/// on the side of the rare values.
+///
+/// Identical differences (every dᵢ = c) show no spread. Without `valueRange` they are decided exactly, as
+/// by ``pairedTTest(_:_:level:)``: the interval is [c, c]. When both samples' values lie in `valueRange`
+/// (shares in [0, 1]; W its width) that would be a promise the data cannot keep — n pairs without a
+/// difference do not show that none ever differs — and the interval is the exact bound of a difference that
+/// departs from c in at most a share π of pairs, π ≤ 1 − (α/2)^{1/n} (the Clopper–Pearson bound of no event in
+/// n, [@ClopperPearson1934]), each departure at most the range's width:
+///
+///     [c − π (W + c), c + π (W − c)],   p = min(1, 2 (W / (W + |c|))ⁿ)
+///
+/// (for shares and n = 30, ±0.116 around c = 0).
+public func pairedSkewAdjustedTest(
+    _ first: [Double], _ second: [Double], level: Double = 0.95, valueRange: ClosedRange<Double>? = nil
+) throws(StatsError) -> TTestResult {
     let plain = try pairedTTest(first, second, level: level)
     let summary = try Summary(zip(first, second).map { $0 - $1 })
-    guard summary.count >= 3, summary.standardError > 0 else { return plain }
+    guard summary.standardError > 0 else {
+        guard let valueRange else { return plain }
+        let n = Double(summary.count)
+        let c = summary.mean
+        let width = valueRange.upperBound - valueRange.lowerBound
+        let share = 1 - pow((1 - level) / 2, 1 / n)
+        return TTestResult(
+            difference: c, t: plain.t, degreesOfFreedom: plain.degreesOfFreedom,
+            pValue: Swift.min(1, 2 * pow(width / (width + abs(c)), n)),
+            interval: ConfidenceInterval(
+                estimate: c, lower: Swift.max(-width, c - share * (width + c)),
+                upper: Swift.min(width, c + share * (width - c)), level: level))
+    }
+    guard summary.count >= 3 else { return plain }
     let a = summary.skewness / Double(summary.count).squareRoot()
     let t = plain.t
     let transformed = t + a * t * t / 3 + a * a * t * t * t / 27 + a / 6
