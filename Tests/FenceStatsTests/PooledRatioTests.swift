@@ -85,7 +85,8 @@ struct PooledRatioTests {
         #expect(fiftyTwo.upper == 1 && abs(fiftyTwo.lower - 0.931518) < 1e-6)
         // 30 replications of 0 events over 0.5 days each: the Garwood interval of 0 events in 15 days,
         // [0, −ln(0.025) / 15], not [0, 0].
-        let quiet = try PooledRatio(numerators: [Double](repeating: 0, count: 30), denominators: .init(repeating: 0.5, count: 30))
+        let quiet = try PooledRatio(
+            numerators: [Double](repeating: 0, count: 30), denominators: .init(repeating: 0.5, count: 30))
         let rate = try quiet.skewAdjustedInterval(.rate)
         #expect(rate.lower == 0 && abs(rate.upper - -log(0.025) / 15) < 1e-9)
     }
@@ -173,7 +174,8 @@ struct PooledRatioTests {
             }
             let ratio = try PooledRatio(numerators: events, denominators: days)
             if try ratio.skewAdjustedInterval(.rate).contains(2) { covered.skewAdjusted += 1 }
-            if try poissonRateInterval(events: Int(ratio.numeratorTotal), exposure: ratio.denominatorTotal).contains(2) {
+            if try poissonRateInterval(events: Int(ratio.numeratorTotal), exposure: ratio.denominatorTotal).contains(2)
+            {
                 covered.garwood += 1
             }
         }

@@ -31,7 +31,9 @@ struct SensitivityCoverageTests {
             let table = (0..<design.pointCount).map { index -> [Double] in
                 let k = index % design.pointsPerRow
                 let shifts = (0..<3).map { i in k == 1 || k == 2 + i ? shiftB[i] : shiftA[i] }
-                let point = zip(design.unitPoint(at: index), shifts).map { ($0 + $1).truncatingRemainder(dividingBy: 1) }
+                let point = zip(design.unitPoint(at: index), shifts).map {
+                    ($0 + $1).truncatingRemainder(dividingBy: 1)
+                }
                 return [Self.ishigami(unit: point)]
             }
             let seed = StreamSeed(masterSeed: UInt64(repetition), replication: 0, name: "sensitivity.bootstrap")

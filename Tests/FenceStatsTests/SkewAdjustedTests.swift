@@ -148,8 +148,12 @@ struct SkewAdjustedTests {
         let d = 6.0 / 9 - 8.0 / 9
         let below = (6.0 / 9 - 0.5, 0.95 - 8.0 / 9)
         let above = (0.8 - 6.0 / 9, 8.0 / 9 - 0.8)
-        #expect(abs(interval.lower - (d - (below.0 * below.0 + below.1 * below.1 - 2 * r * below.0 * below.1).squareRoot())) < 1e-12)
-        #expect(abs(interval.upper - (d + (above.0 * above.0 + above.1 * above.1 - 2 * r * above.0 * above.1).squareRoot())) < 1e-12)
+        #expect(
+            abs(interval.lower - (d - (below.0 * below.0 + below.1 * below.1 - 2 * r * below.0 * below.1).squareRoot()))
+                < 1e-12)
+        #expect(
+            abs(interval.upper - (d + (above.0 * above.0 + above.1 * above.1 - 2 * r * above.0 * above.1).squareRoot()))
+                < 1e-12)
         #expect(throws: StatsError.self) {
             try PooledRatioDifference(a, minus: try PooledRatio(numerators: [1, 1], denominators: [1, 1]))
         }

@@ -2,10 +2,11 @@ import FenceDevice
 
 /// One strategy's results aggregated over replications.
 ///
-/// Means carry Student-t 95 % intervals over replications. Recall and precision are pooled over all
-/// visits (declarations) of all replications with a Wilson interval — each visit is one Bernoulli
-/// trial, which uses every visit equally however they are spread over replications (documented in
-/// `docs/scenarios.md`). Per-replication recall is still used for the paired comparison.
+/// Means and pooled ratios carry 95 % intervals over replications, the independent units (`Estimates.swift`;
+/// `docs/intervals.md` says which interval each metric gets and its measured coverage). Recall and precision
+/// are pooled over all visits (declarations) of all replications — which uses every visit equally however they
+/// are spread over replications (documented in `docs/scenarios.md`). Per-replication recall is still used for
+/// the paired comparison.
 public struct StrategySummary: Sendable, Equatable, Codable {
     /// The strategy's label in the scenario.
     public var label: String
@@ -62,13 +63,13 @@ public struct StrategySummary: Sendable, Equatable, Codable {
                 MeanEstimate(runs.map { $0.chargeByComponentMilliampHours[component] }).map { (component, $0) }
             })
         entryRecall = ProportionEstimate(
-            successes: runs.reduce(0) { $0 + $1.entriesDetected }, trials: runs.reduce(0) { $0 + $1.visits })
+            successes: runs.map(\.entriesDetected), trials: runs.map(\.visits), interval: .designEffect)
         exitRecall = ProportionEstimate(
-            successes: runs.reduce(0) { $0 + $1.exitsDetected }, trials: runs.reduce(0) { $0 + $1.exitVisits })
+            successes: runs.map(\.exitsDetected), trials: runs.map(\.exitVisits), interval: .designEffect)
         precision = ProportionEstimate(
-            successes: runs.reduce(0) { $0 + $1.entriesDeclared - $1.falseEntries },
-            trials: runs.reduce(0) { $0 + $1.entriesDeclared })
-        // Rates of counted events over the simulated days, pooled: exact Poisson intervals.
+            successes: runs.map { $0.entriesDeclared - $0.falseEntries }, trials: runs.map(\.entriesDeclared),
+            interval: .skewAdjusted)
+        // Rates of counted events over the simulated days, pooled over replications.
         let days = runs.map { $0.simulatedHours / 24 }
         falseEntriesPerDay = MeanEstimate(events: runs.map(\.falseEntries), exposures: days)
         falseExitsPerDay = MeanEstimate(events: runs.map(\.falseExits), exposures: days)
@@ -85,22 +86,31 @@ public struct StrategySummary: Sendable, Equatable, Codable {
         declarationsPerTransition = MeanEstimate(runs.compactMap(\.declarationsPerTransition))
         let counted = runs.filter { $0.flapping != nil }
         firstEntryPrecision = ProportionEstimate(
-            successes: counted.reduce(0) { $0 + ($1.flapping?.firstEntries ?? 0) },
-            trials: counted.reduce(0) { $0 + $1.entriesDeclared })
-        repeatEntriesPerDay = MeanEstimate(runs.compactMap(\.repeatEntriesPerDay))
+            successes: counted.map { $0.flapping?.firstEntries ?? 0 }, trials: counted.map(\.entriesDeclared),
+            interval: .skewAdjusted)
+        let repeats = counted.filter { $0.simulatedHours > 0 }
+        repeatEntriesPerDay = MeanEstimate(
+            meanRateOfEvents: repeats.map { $0.entriesDeclared - $0.falseEntries - ($0.flapping?.firstEntries ?? 0) },
+            exposures: repeats.map { $0.simulatedHours / 24 })
         gpsFixErrorMedianMeters = MeanEstimate(runs.compactMap(\.gpsFixErrorMedianMeters))
         wifiFixErrorMedianMeters = MeanEstimate(runs.compactMap(\.wifiFixErrorMedianMeters))
         cellFixErrorMedianMeters = MeanEstimate(runs.compactMap(\.cellFixErrorMedianMeters))
         var differences: [String: PairedDifference] = [:]
         if let baseline {
             for metric in Self.pairedMetrics {
-                if let difference = PairedDifference(runs.map(metric.value), baseline: baseline.map(metric.value)) {
+                if let difference = PairedDifference(
+                    runs.map(metric.value), baseline: baseline.map(metric.value),
+                    valueRange: Self.perRunShares.contains(metric.name) ? 0...1 : nil)
+                {
                     differences[metric.name] = difference
                 }
             }
         }
         versusBaseline = differences
     }
+
+    /// The paired metrics whose per-run value is a share in [0, 1] (``PairedDifference``'s value range).
+    static let perRunShares: Set<String> = ["entryRecall", "exitRecall"]
 
     /// The per-run metrics compared pairwise against the baseline strategy: those `fencesim compare`
     /// checks (``ComparedMetric/all``), except the precisions, which are reported pooled only.
