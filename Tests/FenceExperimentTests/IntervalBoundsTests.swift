@@ -93,6 +93,9 @@ struct IntervalBoundsTests {
         let rate = try summary.meanInterval(within: 0...Double.infinity)
         #expect(rate.lower == 0 && abs(rate.upper - 1.045611) < 1e-6)
         #expect(MeanEstimate([0, 0, 0, 1])?.lower == 0)
+        // Values that do not vary have no interval: nothing bounds how rare a different one is.
+        let constant = try #require(MeanEstimate([0, 0, 0]))
+        #expect(constant.mean == 0 && constant.lower == nil && constant.upper == nil && constant.count == 3)
     }
 
     /// Every committed results file under `reports/`.

@@ -5,7 +5,8 @@ import FenceStats
 /// independent units (`docs/intervals.md` says which metric gets which interval, why, and its measured
 /// coverage):
 /// - a mean of per-replication values (``init(_:)``): Student t with Hall's skewness correction
-///   (``FenceStats/Summary/skewAdjustedMeanInterval(level:)``), cut at 0; no interval below two values;
+///   (``FenceStats/Summary/skewAdjustedMeanInterval(level:)``), cut at 0; no interval below two values or
+///   when every value is the same;
 /// - a rate of counted events pooled over replications (``init(events:exposures:)``): the pooled ratio's
 ///   skew-adjusted interval from the replications' spread (``FenceStats/PooledRatio``);
 /// - a mean of per-replication rates (``init(meanRateOfEvents:exposures:)``): the skew-adjusted mean, or
@@ -13,7 +14,7 @@ import FenceStats
 public struct MeanEstimate: Sendable, Equatable, Codable {
     /// The mean.
     public var mean: Double
-    /// Interval bounds (nil with fewer than two values).
+    /// Interval bounds (nil with fewer than two values, or values that do not vary).
     public var lower: Double?
     public var upper: Double?
     /// Number of values.
@@ -24,7 +25,9 @@ public struct MeanEstimate: Sendable, Equatable, Codable {
         guard let summary = try? Summary(values) else { return nil }
         mean = summary.mean
         count = summary.count
-        if summary.count >= 2, let interval = try? summary.skewAdjustedMeanInterval() {
+        // Values without spread (every replication the same, in practice all 0: a source no replication
+        // used) have no interval: the replications cannot bound how rare a different value is.
+        if summary.variance > 0, let interval = try? summary.skewAdjustedMeanInterval() {
             set(interval.cut(to: 0...Double.infinity))
         }
     }
