@@ -87,7 +87,7 @@ struct CoverageCommand {
         try AtomicFile.write(study.jsonText(), to: URL(fileURLWithPath: output).appendingPathComponent("coverage.json"))
         let markdown = CoverageMarkdown.render(study)
         try AtomicFile.write(markdown, to: URL(fileURLWithPath: output).appendingPathComponent("coverage.md"))
-        let short = study.rows.filter { ($0.coverageUpper ?? 1) < study.target }
+        let short = study.belowTarget
         print("")
         for kind in study.kinds {
             print(

@@ -76,12 +76,17 @@ struct CoverageStudyTests {
         let row = try #require(tally.rows().first)
         #expect(row.experiments == 4_000 && row.withInterval == 4_000)
         // The coverage's own Wilson interval contains 0.95 and is about ±0.007 wide.
-        #expect(try #require(row.coverageLower) < 0.95 && 0.95 < (try #require(row.coverageUpper)))
-        #expect(try #require(row.coverageUpper) - (try #require(row.coverageLower)) < 0.015)
+        let lower = try #require(row.coverageLower)
+        let upper = try #require(row.coverageUpper)
+        #expect(lower < 0.95 && 0.95 < upper && upper - lower < 0.015)
         let short = try #require(narrow.rows().first)
-        #expect(try #require(short.coverageUpper) < 0.87 && 0.84 < (try #require(short.coverageLower)))
+        let shortLower = try #require(short.coverageLower)
+        let shortUpper = try #require(short.coverageUpper)
+        #expect(shortUpper < 0.87 && 0.84 < shortLower)
         // The mean width of the t intervals: 2 t(0.975, 9) σ E[s/σ] / √10 = 2 · 2.262157 · 2 · 0.972659 / √10.
-        #expect(abs(try #require(row.meanWidth) - 2 * 2.262157 * 2 * 0.972659 / 10.0.squareRoot()) < 0.03)
+        let width: Double = 2 * 2.262157 * 2 * 0.972659 / 10.0.squareRoot()
+        let meanWidth = try #require(row.meanWidth)
+        #expect(abs(meanWidth - width) < 0.03)
     }
 
     @Test("Experiments without an interval are counted apart; paths the reference lacks are left out")
@@ -93,8 +98,15 @@ struct CoverageStudyTests {
         tally.add(experiment: try Self.document(mean: 7, lower: 6.5, upper: 7.5))
         let row = try #require(tally.rows().first)
         #expect(row.experiments == 4 && row.withInterval == 2 && row.covered == 1 && row.coverage == 0.5)
-        #expect(row.meanWidth == (1.4 + 1.0) / 2)
+        #expect(abs(try #require(row.meanWidth) - (1.4 + 1.0) / 2) < 1e-12)
         #expect(tally.rows().count == 1)
+        // 1 of 2: Wilson upper bound 0.905 — significantly below 0.93, not below 0.9.
+        let study = { (target: Double) in
+            CoverageStudy(
+                scenario: "s", experiments: 4, replications: 2, referenceReplications: 2, firstSeed: 1,
+                referenceSeed: 0, model: "m", tally: tally, target: target)
+        }
+        #expect(study(0.93).belowTarget.count == 1 && study(0.9).belowTarget.isEmpty)
     }
 
     @Test("Kinds gather a metric over strategies; the baseline's widths are joined by path")

@@ -59,6 +59,9 @@ public struct CoverageStudy: Sendable, Equatable, Codable {
         self.baseline = baseline.map { _ in baselineName ?? "baseline" }
     }
 
+    /// The intervals whose coverage is significantly below the target: their Wilson upper bound under it.
+    public var belowTarget: [CoverageRow] { rows.filter { ($0.coverageUpper ?? 1) < target } }
+
     /// The study as pretty-printed JSON with sorted keys (what `coverage.json` holds).
     public func jsonText() throws -> String {
         let encoder = JSONEncoder()

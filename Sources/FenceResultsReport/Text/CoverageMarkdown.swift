@@ -43,7 +43,7 @@ package enum CoverageMarkdown {
                 + (baseline ? " baseline coverage | baseline width |" : ""))
         lines.append("|---|---:|---:|---:|---:|" + (baseline ? "---:|---:|" : ""))
         for row in study.rows {
-            let flag = (row.coverageUpper ?? 1) < study.target ? " ⚠" : ""
+            let flag = study.belowTarget.contains(row) ? " ⚠" : ""
             var cells = [
                 "`\(row.path)`", Format.fixed(row.reference, decimals(row.reference)),
                 "\(row.withInterval) / \(row.experiments)",
