@@ -74,7 +74,7 @@ struct CoverageStudyTests {
                 experiment: try Self.document(mean: sample.mean, lower: sample.mean - half, upper: sample.mean + half))
         }
         let row = try #require(tally.rows().first)
-        #expect(row.experiments == 4_000 && row.withInterval == 4_000)
+        #expect(row.experiments == 4_000 && row.withInterval == 4_000 && !row.referenceIsUncertain)
         // The coverage's own Wilson interval contains 0.95 and is about ±0.007 wide.
         let lower = try #require(row.coverageLower)
         let upper = try #require(row.coverageUpper)
@@ -100,6 +100,8 @@ struct CoverageStudyTests {
         #expect(row.experiments == 4 && row.withInterval == 2 && row.covered == 1 && row.coverage == 0.5)
         #expect(abs(try #require(row.meanWidth) - (1.4 + 1.0) / 2) < 1e-12)
         #expect(tally.rows().count == 1)
+        // The reference's own interval [4, 6] is wider than a quarter of the experiments' mean width 1.2.
+        #expect(row.referenceLower == 4 && row.referenceUpper == 6 && row.referenceIsUncertain)
         // 1 of 2: Wilson upper bound 0.905 — significantly below 0.93, not below 0.9.
         let study = { (target: Double) in
             CoverageStudy(

@@ -26,7 +26,7 @@ struct PooledRatioTests {
         let meanTrials = 9.0 / 4
         #expect(abs(ratio.variance - (10.0 / 9) / (n - 1) / (n * meanTrials * meanTrials)) < 1e-15)
         // Design effect against the binomial variance p(1 − p) / Σ x = (2/9) / 9: 0.740741.
-        #expect(abs(try #require(ratio.shareDesignEffect) - 0.7407407407) < 1e-9)
+        #expect(abs(try #require(ratio.designEffect(.share)) - 0.7407407407) < 1e-9)
     }
 
     @Test("Bad input: lengths, negatives, no trials, successes above trials")
@@ -36,7 +36,7 @@ struct PooledRatioTests {
         #expect(throws: StatsError.self) { try PooledRatio(numerators: [0, 0], denominators: [0, 0]) }
         #expect(throws: StatsError.emptySample) { try PooledRatio(numerators: [Double](), denominators: []) }
         let above = try PooledRatio(numerators: [3, 1], denominators: [2, 2])
-        #expect(throws: StatsError.self) { try above.designEffectShareInterval() }
+        #expect(throws: StatsError.self) { try above.designEffectInterval(.share) }
         #expect(throws: StatsError.self) { try above.skewAdjustedInterval(.share) }
         #expect(try above.skewAdjustedInterval(.rate).estimate == 1)
     }
@@ -44,12 +44,30 @@ struct PooledRatioTests {
     @Test("The design-effect share interval by hand: Clopper–Pearson over the effective trials")
     func designEffectInterval() throws {
         let ratio = try PooledRatio(numerators: successes, denominators: trials)
-        let interval = try ratio.designEffectShareInterval()
+        let interval = try ratio.designEffectInterval(.share)
         // n* = p(1 − p) / v · (z / t)² = (2/9) / 0.018289895 · (1.959964 / 3.182446)² = 4.608401, x* = 2n*/3 =
         // 3.072267; the beta quantiles B⁻¹(0.025; x*, n* − x* + 1) and B⁻¹(0.975; x* + 1, n* − x*), recomputed
         // with SciPy: [0.171523, 0.973538].
         #expect(abs(interval.lower - 0.171523) < 1e-6 && abs(interval.upper - 0.973538) < 1e-6)
         #expect(interval.estimate == 6.0 / 9)
+    }
+
+    @Test("The design-effect rate interval and the union with the skew-adjusted one, by hand")
+    func rateUnion() throws {
+        // 0, 3, 0, 4 events over 1, 1, 0.5, 1.5 days: R = 7/4, v = 0.606771 (by hand in skewAdjusted below);
+        // design effect v / (R / 4) = 1.387; with (t(0.975, 3) / z)² = 2.636 the effective exposure is
+        // 4 / 3.656 = 1.094 days holding 1.915 events; Garwood's interval of that, by SciPy: [0.197562, 6.479728].
+        let ratio = try PooledRatio(numerators: [0, 3, 0, 4], denominators: [1, 1, 0.5, 1.5])
+        #expect(abs(try #require(ratio.designEffect(.rate)) - 0.606771 / (1.75 / 4)) < 1e-5)
+        let design = try ratio.designEffectInterval(.rate)
+        #expect(abs(design.lower - 0.197562) < 1e-6 && abs(design.upper - 6.479728) < 1e-6 && design.estimate == 1.75)
+        // The union with the skew-adjusted [0, 4.045584]: [0, 6.479728].
+        let union = try ratio.skewOrDesignEffectInterval(.rate)
+        #expect(union.lower == 0 && union.upper == design.upper && union.estimate == 1.75)
+        // No event: both are Garwood's interval of 0 events over the exposure, and so is the union.
+        let quiet = try PooledRatio(numerators: [0, 0, 0], denominators: [1, 2, 3])
+        let none = try quiet.skewOrDesignEffectInterval(.rate)
+        #expect(none.lower == 0 && abs(none.upper - -log(0.025) / 6) < 1e-9)
     }
 
     @Test("Clopper–Pearson: 81 of 263 against SciPy, x = 0 and x = n by the closed forms")
@@ -69,19 +87,19 @@ struct PooledRatioTests {
     func edges() throws {
         let all = try PooledRatio(numerators: [2, 1, 3, 0, 2], denominators: [2, 1, 3, 0, 2])
         let none = try PooledRatio(numerators: [0, 0, 0, 0, 0], denominators: [2, 1, 3, 0, 2])
-        for interval in [try all.designEffectShareInterval(), try all.skewAdjustedInterval(.share)] {
+        for interval in [try all.designEffectInterval(.share), try all.skewAdjustedInterval(.share)] {
             // 8 of 8: the Clopper–Pearson interval of the pooled count, [0.025^{1/8}, 1] = [0.630583, 1].
             #expect(interval.upper == 1 && interval.estimate == 1)
             #expect(abs(interval.lower - 0.630583) < 1e-6)
         }
-        for interval in [try none.designEffectShareInterval(), try none.skewAdjustedInterval(.share)] {
+        for interval in [try none.designEffectInterval(.share), try none.skewAdjustedInterval(.share)] {
             #expect(interval.lower == 0 && abs(interval.upper - 0.369417) < 1e-6)
         }
         // 52 of 52 in 30 replications (the case): exactly 1, not 0.9999999999999999.
         let visits = (0..<30).map { $0 < 22 ? 2.0 : 1.0 }
         #expect(visits.reduce(0, +) == 52)
         let perfect = try PooledRatio(numerators: visits, denominators: visits)
-        let fiftyTwo = try perfect.designEffectShareInterval()
+        let fiftyTwo = try perfect.designEffectInterval(.share)
         #expect(fiftyTwo.upper == 1 && abs(fiftyTwo.lower - 0.931518) < 1e-6)
         // 30 replications of 0 events over 0.5 days each: the Garwood interval of 0 events in 15 days,
         // [0, −ln(0.025) / 15], not [0, 0].
@@ -143,7 +161,7 @@ struct PooledRatioTests {
         for _ in 0..<experiments {
             let data = Self.clusteredShares(replications: 30, p: 0.9, rho: 0.1, meanTrials: 6, stream: stream)
             let ratio = try PooledRatio(numerators: data.successes, denominators: data.trials)
-            if try ratio.designEffectShareInterval().contains(0.9) { covered.designEffect += 1 }
+            if try ratio.designEffectInterval(.share).contains(0.9) { covered.designEffect += 1 }
             if try ratio.skewAdjustedInterval(.share).contains(0.9) { covered.skewAdjusted += 1 }
             let pooled = try wilsonInterval(
                 successes: Int(ratio.numeratorTotal), trials: Int(ratio.denominatorTotal))

@@ -189,7 +189,7 @@ struct SkewAdjustedTests {
                 try PooledRatio(numerators: successesA, denominators: trials),
                 minus: try PooledRatio(numerators: successesB, denominators: trials))
             let interval = try difference.interval { (ratio: PooledRatio, level: Double) throws(StatsError) in
-                try ratio.designEffectShareInterval(level: level)
+                try ratio.designEffectInterval(.share, level: level)
             }
             if interval.contains(-0.05) { covered += 1 }
         }

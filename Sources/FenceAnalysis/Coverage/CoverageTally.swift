@@ -54,7 +54,8 @@ public struct CoverageTally: Sendable {
             let withInterval = count.experiments - count.withoutInterval
             let share = withInterval > 0 ? try? wilsonInterval(successes: count.covered, trials: withInterval) : nil
             return CoverageRow(
-                path: truth.path, shape: truth.shape, reference: truth.estimate, experiments: count.experiments,
+                path: truth.path, shape: truth.shape, reference: truth.estimate, referenceLower: truth.lower,
+                referenceUpper: truth.upper, experiments: count.experiments,
                 withInterval: withInterval, covered: count.covered, coverage: share?.estimate,
                 coverageLower: share?.lower, coverageUpper: share?.upper,
                 meanWidth: count.finiteWidths > 0 ? count.widthSum / Double(count.finiteWidths) : nil,
@@ -71,6 +72,11 @@ public struct CoverageRow: Sendable, Equatable, Codable {
     public var shape: ReportedInterval.Shape
     /// The reference run's estimate: the value the intervals should cover.
     public var reference: Double
+    /// The reference's own interval (nil where it has none). Its width should be about √(R/N) of an
+    /// experiment's (0.12 for R = 30, N = 2 000); much wider, and the reference is too uncertain to judge the
+    /// experiments by (a mean carried by a few extreme replications): ``referenceIsUncertain``.
+    public var referenceLower: Double?
+    public var referenceUpper: Double?
     /// Experiments run, and those that reported an interval here (a mean of fewer than two values, a
     /// metric undefined in an experiment, a crossing without resamples report none).
     public var experiments: Int
@@ -89,4 +95,14 @@ public struct CoverageRow: Sendable, Equatable, Codable {
     /// when one was given.
     public var baselineCoverage: Double? = nil
     public var baselineMeanWidth: Double? = nil
+
+    /// True when the reference's interval is more than a quarter as wide as the experiments' mean interval —
+    /// twice what √(R/N) allows at R = 30, N = 2 000: the reference then does not stand in for the truth, and
+    /// the coverage measured against it says little.
+    public var referenceIsUncertain: Bool {
+        guard let lower = referenceLower, let upper = referenceUpper, let width = meanWidth, width > 0 else {
+            return false
+        }
+        return upper - lower > width / 4
+    }
 }

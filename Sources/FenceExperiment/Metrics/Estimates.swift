@@ -7,8 +7,9 @@ import FenceStats
 /// - a mean of per-replication values (``init(_:)``): Student t with Hall's skewness correction
 ///   (``FenceStats/Summary/skewAdjustedMeanInterval(level:)``), cut at 0; no interval below two values or
 ///   when every value is the same;
-/// - a rate of counted events pooled over replications (``init(events:exposures:)``): the pooled ratio's
-///   skew-adjusted interval from the replications' spread (``FenceStats/PooledRatio``);
+/// - a rate of counted events pooled over replications (``init(events:exposures:)``): the union of the
+///   pooled ratio's skew-adjusted and design-effect intervals, from the replications' spread
+///   (``FenceStats/PooledRatio``);
 /// - a mean of per-replication rates (``init(meanRateOfEvents:exposures:)``): the skew-adjusted mean, or
 ///   with no spread Fay and Feuer's gamma bound (``FenceStats/MeanRate``).
 public struct MeanEstimate: Sendable, Equatable, Codable {
@@ -33,13 +34,13 @@ public struct MeanEstimate: Sendable, Equatable, Codable {
     }
 
     /// The rate of events pooled over replications: Σ `events` / Σ `exposures` (events per unit of
-    /// exposure, one count and one exposure per replication) with the skew-adjusted interval of a pooled
-    /// rate (``FenceStats/PooledRatio/skewAdjustedInterval(_:level:)``): from the spread of the
-    /// replications, and the exact Poisson interval of the pooled count when they show none (no event at
-    /// all); nil without replications or exposure.
+    /// exposure, one count and one exposure per replication) with the union of the skew-adjusted and the
+    /// design-effect intervals of a pooled rate (``FenceStats/PooledRatio/skewOrDesignEffectInterval(_:level:)``):
+    /// from the spread of the replications, and the exact Poisson interval of the pooled count when they
+    /// show none (no event at all); nil without replications or exposure.
     public init?(events: [Int], exposures: [Double]) {
         guard let ratio = try? PooledRatio(numerators: events.map(Double.init), denominators: exposures),
-            let interval = try? ratio.skewAdjustedInterval(.rate)
+            let interval = try? ratio.skewOrDesignEffectInterval(.rate)
         else { return nil }
         mean = interval.estimate
         count = events.count
@@ -69,13 +70,13 @@ public struct MeanEstimate: Sendable, Equatable, Codable {
 public struct ProportionEstimate: Sendable, Equatable, Codable {
     /// Which interval a pooled share gets (`docs/intervals.md`: which metric uses which, and why).
     public enum Interval: Sendable {
-        /// Wilson on the effective sample size (``FenceStats/PooledRatio/designEffectShareInterval(level:)``):
+        /// Clopper–Pearson over the effective sample size (``FenceStats/PooledRatio/designEffectInterval(_:level:)``):
         /// for failures that are nearly independent between trials (missed visits).
         case designEffect
-        /// Hall's skew-adjusted interval of the linearised ratio
-        /// (``FenceStats/PooledRatio/skewAdjustedInterval(_:level:)``): for failures with a long tail over
+        /// The union of that and Hall's skew-adjusted interval of the linearised ratio
+        /// (``FenceStats/PooledRatio/skewOrDesignEffectInterval(_:level:)``): for failures with a long tail over
         /// replications (false and repeated entries, which come in bursts).
-        case skewAdjusted
+        case skewOrDesignEffect
     }
 
     /// Successes and trials, summed over replications.
@@ -102,8 +103,8 @@ public struct ProportionEstimate: Sendable, Equatable, Codable {
 
     private static func interval(_ ratio: PooledRatio, _ interval: Interval) throws(StatsError) -> ConfidenceInterval {
         switch interval {
-        case .designEffect: try ratio.designEffectShareInterval()
-        case .skewAdjusted: try ratio.skewAdjustedInterval(.share)
+        case .designEffect: try ratio.designEffectInterval(.share)
+        case .skewOrDesignEffect: try ratio.skewOrDesignEffectInterval(.share)
         }
     }
 }

@@ -68,7 +68,7 @@ public struct StrategySummary: Sendable, Equatable, Codable {
             successes: runs.map(\.exitsDetected), trials: runs.map(\.exitVisits), interval: .designEffect)
         precision = ProportionEstimate(
             successes: runs.map { $0.entriesDeclared - $0.falseEntries }, trials: runs.map(\.entriesDeclared),
-            interval: .skewAdjusted)
+            interval: .skewOrDesignEffect)
         // Rates of counted events over the simulated days, pooled over replications.
         let days = runs.map { $0.simulatedHours / 24 }
         falseEntriesPerDay = MeanEstimate(events: runs.map(\.falseEntries), exposures: days)
@@ -87,7 +87,7 @@ public struct StrategySummary: Sendable, Equatable, Codable {
         let counted = runs.filter { $0.flapping != nil }
         firstEntryPrecision = ProportionEstimate(
             successes: counted.map { $0.flapping?.firstEntries ?? 0 }, trials: counted.map(\.entriesDeclared),
-            interval: .skewAdjusted)
+            interval: .skewOrDesignEffect)
         let repeats = counted.filter { $0.simulatedHours > 0 }
         repeatEntriesPerDay = MeanEstimate(
             meanRateOfEvents: repeats.map { $0.entriesDeclared - $0.falseEntries - ($0.flapping?.firstEntries ?? 0) },

@@ -36,7 +36,10 @@ package enum CoverageMarkdown {
         lines.append("")
         lines.append(
             "Coverage with its Wilson 95 % interval over the experiments that reported an interval; ⚠ marks a "
-                + "coverage whose interval lies wholly below the target.")
+                + "coverage whose interval lies wholly below the target. The reference's own interval should be "
+                + "about √(R/N) as wide as the experiments' (\(Format.fixed((Double(study.replications) / Double(study.referenceReplications)).squareRoot(), 2))); "
+                + "† marks one more than a quarter as wide: a mean carried by a few extreme replications, which "
+                + "the reference itself does not pin down, so its coverage says little.")
         lines.append("")
         lines.append(
             "| interval | reference | with interval | coverage [95% CI] | width |"
@@ -44,8 +47,12 @@ package enum CoverageMarkdown {
         lines.append("|---|---:|---:|---:|---:|" + (baseline ? "---:|---:|" : ""))
         for row in study.rows {
             let flag = study.belowTarget.contains(row) ? " ⚠" : ""
+            let digits = decimals(row.reference)
+            let reference =
+                Format.interval(row.reference, row.referenceLower, row.referenceUpper, digits)
+                + (row.referenceIsUncertain ? " †" : "")
             var cells = [
-                "`\(row.path)`", Format.fixed(row.reference, decimals(row.reference)),
+                "`\(row.path)`", reference,
                 "\(row.withInterval) / \(row.experiments)",
                 row.coverage.map { Format.interval($0, row.coverageLower, row.coverageUpper, 3) + flag } ?? "–",
                 width(row.meanWidth, unbounded: row.unboundedWidths),

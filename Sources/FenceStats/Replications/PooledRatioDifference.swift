@@ -1,7 +1,7 @@
 /// The difference of two pooled ratios over the same replications, Rₐ − R_b (a strategy against its
 /// baseline under common random numbers: replication i of both is the same world and the same errors).
 ///
-/// Each ratio gets its own interval (``PooledRatio/designEffectShareInterval(level:)`` or
+/// Each ratio gets its own interval (``PooledRatio/designEffectInterval(_:level:)`` or
 /// ``PooledRatio/skewAdjustedInterval(_:level:)``: `interval` says which), and the difference's interval is
 /// recovered from them by the method of variance estimates recovery ([@ZouDonner2008]; for proportions
 /// [@Newcombe1998Paired]):
