@@ -50,8 +50,8 @@ struct IntervalBoundsTests {
     @Test("A pooled rate: Σ events / Σ days, its interval from the replications' spread; none: Garwood's")
     func pooledRate() throws {
         // 0, 3, 0, 4 events over 1, 1, 0.5, 1.5 days: R = 7/4 with the union of the skew-adjusted interval of its
-        // linearised values, [−0.699, 4.045584] cut at 0, and the design-effect one, [0.197562, 6.479728] (both by
-        // hand in FenceStats' PooledRatioTests).
+        // linearised values, [0, 4.228982], and the design-effect one, [0.197562, 6.479728] (both by hand in
+        // FenceStats' PooledRatioTests).
         let estimate = try #require(MeanEstimate(events: [0, 3, 0, 4], exposures: [1, 1, 0.5, 1.5]))
         let upper = try #require(estimate.upper)
         #expect(estimate.mean == 7.0 / 4 && estimate.lower == 0 && abs(upper - 6.479728) < 1e-6)

@@ -7,21 +7,32 @@ import Testing
 /// pooled ratios: by hand, by their defining equations, and by coverage where the truth is known.
 @Suite("Skew-adjusted means and differences")
 struct SkewAdjustedTests {
-    @Test("Hall's interval of 1, 2, 3, 4, 10 by hand and by g(T) = ±q at both ends")
+    @Test("1, 2, 3, 4, 10: Hall's interval by hand and by g(T) = ±q, widened to the t interval on the short side")
     func hallByHand() throws {
         let summary = try Summary([1, 2, 3, 4, 10])
         // x̄ = 4, s = √12.5; deviations −3, −2, −1, 0, 6: m₂ = 50/5 = 10, m₃ = (−27 − 8 − 1 + 216)/5 = 36,
         // γ = 36 / 10^{3/2} = 1.138420.
         #expect(abs(summary.skewness - 1.1384199576606167) < 1e-12)
+        // Hall's interval, recomputed with NumPy and SciPy: [0.894412, 20.492060]; the t interval
+        // [−0.389945, 8.389945]; their union [−0.389945, 20.492060].
         let interval = try summary.skewAdjustedMeanInterval()
-        // Recomputed with NumPy and SciPy: [0.894412, 20.492060] (the t interval is [−0.389945, 8.389945]).
-        #expect(abs(interval.lower - 0.894412) < 1e-6 && abs(interval.upper - 20.492060) < 1e-6)
+        let t = try summary.meanInterval()
+        #expect(interval.lower == t.lower && abs(interval.lower + 0.389945) < 1e-6)
+        #expect(abs(interval.upper - 20.492060) < 1e-6)
+        // Hall's ends solve g(T) = ±q, T = (x̄ − μ) / se.
         let a = 1.1384199576606167 / 5.0.squareRoot()
         let q = 2.7764451051977987
         let se = 12.5.squareRoot() / 5.0.squareRoot()
-        for (end, sign) in [(interval.lower, 1.0), (interval.upper, -1.0)] {
+        for (end, sign) in [(0.894412, 1.0), (interval.upper, -1.0)] {
             let t = (4 - end) / se
-            #expect(abs(t + a * t * t / 3 + a * a * t * t * t / 27 + a / 6 - sign * q) < 1e-9)
+            #expect(abs(t + a * t * t / 3 + a * a * t * t * t / 27 + a / 6 - sign * q) < 1e-5)
+        }
+        // g⁻¹ inverts g for any a, including a ≈ 0, where it is the identity.
+        for a in [-0.9, -0.1, 1e-10, 0.3, 1.2] {
+            for u in [-2.5, -1.0, 0.0, 2.0] {
+                let t = hallInverse(u, a: a)
+                #expect(abs(t + a * t * t / 3 + a * a * t * t * t / 27 + a / 6 - u) < 1e-9, "a \(a), u \(u)")
+            }
         }
     }
 

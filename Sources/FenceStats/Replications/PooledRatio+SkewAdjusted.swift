@@ -9,7 +9,8 @@ extension PooledRatio {
     }
 
     /// The interval of a pooled ratio from its linearised values with Hall's skewness correction
-    /// ([@Hall1992]), cut to the ratio's range, for ratios whose replications have a long tail.
+    /// ([@Hall1992]), allowed only to widen the t interval (as ``Summary/skewAdjustedMeanInterval(level:)``),
+    /// cut to the ratio's range, for ratios whose replications have a long tail.
     ///
     /// R's t statistic over replications is (R − ρ) / √v(R) with v(R) = Σ zᵢ² / (n (n − 1)) from the linearised
     /// values zᵢ (``linearised``); a count with a long right tail (one replication that flaps hundreds of
@@ -19,7 +20,7 @@ extension PooledRatio {
     ///
     ///     ρ ∈ [R − √v(R) g⁻¹(q), R − √v(R) g⁻¹(−q)],   g⁻¹(u) = (3 / a) (∛(1 + a (u − a/6)) − 1),
     ///
-    /// q = t(1 − α/2, n − 1), cut to [0, 1] for a share and [0, ∞) for a rate. The rare event is exactly
+    /// q = t(1 − α/2, n − 1), joined with R ± q √v(R), cut to [0, 1] for a share and [0, ∞) for a rate. The rare event is exactly
     /// what a family with a fixed mean–variance relation (binomial, Poisson, or either scaled by a design
     /// effect) gets wrong: its interval assumes a tail no heavier than its own.
     ///
@@ -36,13 +37,12 @@ extension PooledRatio {
         let m2 = z.reduce(0) { $0 + $1 * $1 } / n
         guard m2 > 0 else { return exactInterval(kind, level: level) }
         let m3 = z.reduce(0) { $0 + $1 * $1 * $1 } / n
-        let a = m3 / (m2 * m2.squareRoot()) / n.squareRoot()
         let q = try Quantiles.studentT(1 - (1 - level) / 2, degreesOfFreedom: n - 1)
         let se = variance.squareRoot()
-        let upperBound = kind == .share ? 1.0 : Double.infinity
-        return ConfidenceInterval(
-            estimate: ratio, lower: Swift.max(0, ratio - se * hallInverse(q, a: a)),
-            upper: Swift.min(upperBound, ratio - se * hallInverse(-q, a: a)), level: level)
+        let symmetric = ConfidenceInterval(estimate: ratio, lower: ratio - q * se, upper: ratio + q * se, level: level)
+        return widenedBySkewness(
+            symmetric, standardError: se, skewness: m3 / (m2 * m2.squareRoot()), count: replications, quantile: q
+        ).cut(to: kind == .share ? 0...1 : 0...Double.infinity)
     }
 
     /// The exact interval of the pooled count, as if every trial or unit of exposure were independent.

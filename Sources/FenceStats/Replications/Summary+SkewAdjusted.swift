@@ -16,7 +16,8 @@ extension Summary {
         return m2 > 0 ? m3 / (m2 * m2.squareRoot()) : 0
     }
 
-    /// The interval of the mean corrected for skewness by Hall's transformation ([@Hall1992]).
+    /// The interval of the mean corrected for skewness by Hall's transformation ([@Hall1992]), allowed only
+    /// to widen the Student-t interval.
     ///
     /// The t statistic T = (x̄ − μ) / (s/√n) of a skewed sample is skewed the other way (a sample that missed
     /// a long right tail has both a low mean and a small s), so the symmetric t interval misses on the far
@@ -27,19 +28,35 @@ extension Summary {
     /// removes the skewness term of T's Edgeworth expansion, so g(T) is referred to the t quantiles ±q
     /// (q = t(1 − α/2, n − 1)); inverted,
     ///
-    ///     μ ∈ [x̄ − (s/√n) g⁻¹(q), x̄ − (s/√n) g⁻¹(−q)],   g⁻¹(u) = (3 / a) (∛(1 + a (u − a/6)) − 1).
+    ///     μ ∈ [x̄ − (s/√n) g⁻¹(q), x̄ − (s/√n) g⁻¹(−q)],   g⁻¹(u) = (3 / a) (∛(1 + a (u − a/6)) − 1),
     ///
-    /// A right-skewed sample's interval reaches further above the mean than below; a symmetric one (γ = 0)
-    /// gets the Student-t interval exactly. Needs at least three observations (two give the t interval).
+    /// which reaches further on the side the skewness points to and less far on the other. γ is estimated
+    /// from the sample, noisily (its standard error is about √(6/n), 0.45 for n = 30), and a sample with
+    /// tails on both sides can point it the wrong way; so the interval is the union of Hall's and the t
+    /// interval: Hall's correction may widen one side, never narrow the other. (Measured over every mean of
+    /// paper-2012 and android-geofencing: t 0.927 average coverage, Hall's alone 0.940, the union 0.949, at
+    /// 4 % more width than Hall's alone; `docs/intervals.md`.) A symmetric sample (γ = 0) gets the t interval
+    /// exactly. Needs at least two observations; two give the t interval.
     public func skewAdjustedMeanInterval(level: Double = 0.95) throws(StatsError) -> ConfidenceInterval {
         let symmetric = try meanInterval(level: level)
-        let a = skewness / Double(count).squareRoot()
         guard count >= 3, standardError > 0 else { return symmetric }
         let q = try Quantiles.studentT(1 - (1 - level) / 2, degreesOfFreedom: Double(count - 1))
-        return ConfidenceInterval(
-            estimate: mean, lower: mean - standardError * hallInverse(q, a: a),
-            upper: mean - standardError * hallInverse(-q, a: a), level: level)
+        return widenedBySkewness(
+            symmetric, standardError: standardError, skewness: skewness, count: count, quantile: q)
     }
+}
+
+/// The union of the symmetric interval `symmetric` (estimate ± q·se) and Hall's skew-adjusted one
+/// [estimate − se·g⁻¹(q), estimate − se·g⁻¹(−q)] for a sample of `count` with `skewness` γ (a = γ/√n): Hall's
+/// correction, allowed only to widen ([@Hall1992]).
+func widenedBySkewness(
+    _ symmetric: ConfidenceInterval, standardError se: Double, skewness: Double, count: Int, quantile q: Double
+) -> ConfidenceInterval {
+    let a = skewness / Double(count).squareRoot()
+    let centre = symmetric.estimate
+    return ConfidenceInterval(
+        estimate: centre, lower: Swift.min(symmetric.lower, centre - se * hallInverse(q, a: a)),
+        upper: Swift.max(symmetric.upper, centre - se * hallInverse(-q, a: a)), level: symmetric.level)
 }
 
 /// g⁻¹(u) = (3 / a) (∛(1 + a (u − a/6)) − 1), the inverse of Hall's transformation g(T) = T + a T²/3 + a² T³/27
@@ -50,9 +67,10 @@ func hallInverse(_ u: Double, a: Double) -> Double {
 }
 
 /// The paired test of `first[i] − second[i]` against zero with Hall's skewness correction ([@Hall1992]): the
-/// interval is ``Summary/skewAdjustedMeanInterval(level:)`` of the differences and the two-sided p-value
-/// 2·P(T > |g(t)|) with t = d̄ / (s/√n), g Hall's transformation and T Student's t with n − 1 degrees of
-/// freedom, so that p < 1 − level exactly when 0 lies outside the interval. For differences that are mostly
+/// interval is ``Summary/skewAdjustedMeanInterval(level:)`` of the differences (the union of Hall's and the
+/// t interval) and the two-sided p-value the larger of the paired t-test's and Hall's, 2·P(T > |g(t)|) with
+/// t = d̄ / (s/√n), g Hall's transformation and T Student's t with n − 1 degrees of freedom — so that
+/// p < 1 − level exactly when 0 lies outside the interval. For differences that are mostly
 /// 0 with a rare large one (false entries of two strategies that seldom flap) the plain t interval misses
 /// on the side of the rare values.
 ///
@@ -88,8 +106,8 @@ public func pairedSkewAdjustedTest(
     let a = summary.skewness / Double(summary.count).squareRoot()
     let t = plain.t
     let transformed = t + a * t * t / 3 + a * a * t * t * t / 27 + a / 6
+    let hall = Quantiles.twoSidedP(t: transformed, degreesOfFreedom: plain.degreesOfFreedom)
     return TTestResult(
         difference: plain.difference, t: plain.t, degreesOfFreedom: plain.degreesOfFreedom,
-        pValue: Quantiles.twoSidedP(t: transformed, degreesOfFreedom: plain.degreesOfFreedom),
-        interval: try summary.skewAdjustedMeanInterval(level: level))
+        pValue: Swift.max(plain.pValue, hall), interval: try summary.skewAdjustedMeanInterval(level: level))
 }
