@@ -37,6 +37,8 @@ define apt-deps
 endef
 # The CI comparison: a fresh small run of the paper scenario against the committed baseline.
 CI_REPLICATIONS := 20
+# The committed coverage study (make coverage-report, docs/intervals.md): the paper, an Android scenario, a sweep.
+COVERAGE_SCENARIOS := paper-2012 android-geofencing outer-radius-sweep
 # Fuzzing (make fuzz): the readers fuzzed, seconds per reader, and the sanitized build's directory.
 FUZZ_TARGETS := scenario gpx csv geojson barefoot power-profile results part observation
 FUZZ_SECONDS ?= 60
@@ -45,7 +47,7 @@ FUZZ_BUILD   := .build/fuzz
 EXAMPLE_DIR   := examples/custom-strategy
 EXAMPLE_BUILD := $(CURDIR)/.build/example
 
-.PHONY: deps deps-run deps-test deps-ci reuse-check build test docs example tidy-example slurm-test run report sensitivity-report calibration-report report-check ci-compare ci-baseline bench bench-calibration-quick bench-instructions bench-check bench-compare lint format clean fuzz-build fuzz optimize-report optimize-seeds-report docs-results
+.PHONY: deps deps-run deps-test deps-ci reuse-check build test docs example tidy-example slurm-test run report sensitivity-report calibration-report report-check ci-compare ci-baseline bench bench-calibration-quick bench-instructions bench-check bench-compare lint format clean fuzz-build fuzz optimize-report docs-results optimize-seeds-report coverage-report coverage-check
 
 ## deps-run: install what running needs (GSL and pkg-config) when missing
 deps-run:
@@ -243,6 +245,18 @@ reuse-check: build
 ci-compare: build
 	$(RELEASE)/fencesim run scenarios/paper-2012.json --replications $(CI_REPLICATIONS) --out .build/ci-run --quiet >/dev/null
 	$(RELEASE)/fencesim compare reports/ci-baseline/results.json .build/ci-run/results.json
+
+## coverage-report: regenerate reports/coverage/ (about 8 minutes on 2 cores): for paper-2012, android-geofencing and the outer-radius sweep, 200 experiments of 30 replications against 2 000, every interval's coverage beside the committed baseline study (the estimators before issue 37); an interval below target is reported, not an error
+coverage-report: build
+	@for scenario in $(COVERAGE_SCENARIOS); do \
+		$(RELEASE)/fencesim coverage scenarios/$$scenario.json --out reports/coverage/$$scenario \
+			--baseline reports/coverage/$$scenario/baseline.json --quiet || [ $$? -eq 1 ] || exit 1; \
+	done
+
+## coverage-check: the CI version of coverage-report (under 2 minutes): 40 experiments of paper-2012 against 400 replications; exit 1 when an interval's coverage is significantly below 0.85 (a gross failure: the pooled Poisson interval of false exits covered 0.52)
+coverage-check: build
+	$(RELEASE)/fencesim coverage scenarios/paper-2012.json --experiments 40 --reference-replications 400 \
+		--target 0.85 --out .build/coverage-check --quiet
 
 ## ci-baseline: refresh the committed CI baseline (after a deliberate change of the models; commit it)
 ci-baseline: build

@@ -53,6 +53,11 @@ public enum FenceSimCommand {
           \(CompareCommand.usage)
               Markdown table of each metric's change from BASE to NEW; exit 1 on a significant
               regression beyond tolerance
+          \(CoverageCommand.usage)
+              measure whether the intervals keep their promise: K experiments of R replications against a
+              reference of N; per interval of the results, the share of experiments that cover the
+              reference's estimate; coverage.json and coverage.md under --out (default
+              reports/coverage/<scenario name>); exit 1 when one is significantly below --target (0.93)
           \(TraceCommand.usage)
               one run's fixes and detections as GeoJSON (with the world) and a CSV event log
           \(ValidateCommand.usage)
@@ -71,8 +76,9 @@ public enum FenceSimCommand {
               this overview, or one command's usage (also: fencesim COMMAND --help)
           fencesim --version
               the version, the model's source digest that results record, and the build's git commit
-        exit status: 0 ok, 1 regression found (compare), 2 bad usage or input, 3 internal error,
-        130 / 143 stopped by SIGINT / SIGTERM (finished work is checkpointed: rerun with --resume)
+        exit status: 0 ok, 1 regression found (compare) or coverage below target (coverage), 2 bad usage
+        or input, 3 internal error, 130 / 143 stopped by SIGINT / SIGTERM (finished work is checkpointed:
+        rerun with --resume)
         """
 
     /// Runs `fencesim` with `arguments` (without the program name) and the strategies of `registry`, and
@@ -120,6 +126,10 @@ public enum FenceSimCommand {
             case "compare":
                 return try CompareCommand.run(
                     Arguments(rest, valued: CompareCommand.valued, repeatable: CompareCommand.valued))
+            case "coverage":
+                return try CoverageCommand.run(
+                    Arguments(rest, valued: CoverageCommand.valued, switches: CoverageCommand.switches),
+                    registry: registry)
             case "trace":
                 return try TraceCommand.run(
                     Arguments(rest, valued: ["--strategy", "--replication", "--geojson", "--events"]),

@@ -97,38 +97,15 @@ struct RunCommand {
     }
 
     /// The scenario named by the first positional argument (strategies from `registry`), with
-    /// `--replications` and `--seed` applied.
-    ///
-    /// The overrides are written into the scenario document and the scenario is decoded again, so every
-    /// sweep point (built from the document) runs with them and the results echo them: `--seed S` gives
-    /// exactly the results of the same file with `"seed": S` in its `run` section.
+    /// `--replications` and `--seed` applied (`Scenario.overridingRun(replications:seed:file:)`).
     /// `defaultReplications`, when given, replaces the file's replications unless `--replications` is given.
     static func configuredScenario(
         _ arguments: Arguments, registry: StrategyRegistry, defaultReplications: Int? = nil
     ) throws -> Scenario {
         let scenario = try loadScenario(arguments.positional[0], registry: registry)
-        var overrides: [(key: String, value: JSONValue)] = []
-        if let replications = try arguments.integer("--replications", in: 1...100_000) ?? defaultReplications {
-            overrides.append(("replications", .number(Double(replications), text: String(replications))))
-        }
-        if let seed = try arguments.unsigned("--seed") {
-            overrides.append(("seed", .number(Double(seed), text: String(seed))))
-        }
-        guard !overrides.isEmpty else { return scenario }
-        var document = scenario.document
-        for (key, value) in overrides {
-            guard let updated = document.setting(JSONPath([.key("run"), .key(key)]), to: value) else {
-                throw InputError(
-                    "\(arguments.positional[0]): run: is not an object, so --\(key) cannot be applied "
-                        + "(fix: make run an object like {\"\(key)\": 1})")
-            }
-            document = updated
-        }
-        do {
-            return try Scenario(
-                document: document, file: scenario.file, baseDirectory: scenario.baseDirectory,
-                registry: scenario.registry)
-        } catch { throw InputError(error.inFile(arguments.positional[0]).description) }
+        return try scenario.overridingRun(
+            replications: try arguments.integer("--replications", in: 1...100_000) ?? defaultReplications,
+            seed: try arguments.unsigned("--seed"), file: arguments.positional[0])
     }
 
     /// `--threads`, else the scenario's `run.threads`, else every core.

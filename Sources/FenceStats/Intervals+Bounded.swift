@@ -14,10 +14,14 @@ public func poissonRateInterval(events: Int, exposure: Double, level: Double = 0
     guard events >= 0 else { throw .invalidParameter("events must be ≥ 0") }
     guard exposure.isFinite && exposure > 0 else { throw .invalidParameter("exposure must be positive") }
     guard level > 0 && level < 1 else { throw .invalidParameter("level must be in (0, 1)") }
+    return poissonRateInterval(count: Double(events), exposure: exposure, level: level)
+}
+
+/// The Garwood interval of a rate for a `count` that need not be a whole number (an effective count).
+func poissonRateInterval(count k: Double, exposure: Double, level: Double) -> ConfidenceInterval {
     GSL.configure()
     let alpha = 1 - level
-    let k = Double(events)
-    let lower = events == 0 ? 0 : gammaQuantile(alpha / 2, shape: k)
+    let lower = k == 0 ? 0 : gammaQuantile(alpha / 2, shape: k)
     let upper = gammaQuantile(1 - alpha / 2, shape: k + 1)
     return ConfidenceInterval(estimate: k / exposure, lower: lower / exposure, upper: upper / exposure, level: level)
 }
@@ -25,7 +29,7 @@ public func poissonRateInterval(events: Int, exposure: Double, level: Double = 0
 /// The `p`-quantile of the gamma distribution of `shape` and scale 1 (χ²(p; 2·shape) / 2): GSL's inverse,
 /// or where it does not converge (shapes of tens of thousands of events) bisection on GSL's gamma CDF, which
 /// is increasing, to the last bit.
-private func gammaQuantile(_ p: Double, shape: Double) -> Double {
+func gammaQuantile(_ p: Double, shape: Double) -> Double {
     let direct = gsl_cdf_chisq_Pinv(p, 2 * shape) / 2
     if direct.isFinite { return direct }
     var low = 0.0
@@ -46,9 +50,6 @@ extension Summary {
     public func meanInterval(level: Double = 0.95, within bounds: ClosedRange<Double>) throws(StatsError)
         -> ConfidenceInterval
     {
-        var interval = try meanInterval(level: level)
-        interval.lower = Swift.min(Swift.max(interval.lower, bounds.lowerBound), bounds.upperBound)
-        interval.upper = Swift.max(Swift.min(interval.upper, bounds.upperBound), bounds.lowerBound)
-        return interval
+        try meanInterval(level: level).cut(to: bounds)
     }
 }

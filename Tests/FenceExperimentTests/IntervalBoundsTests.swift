@@ -5,7 +5,8 @@ import Testing
 @testable import FenceExperiment
 
 /// Intervals that stay within their metric's range: the exact Poisson interval of a rate against the
-/// tabulated limits and the Poisson sums, the cut t-interval by hand, and every committed results file.
+/// tabulated limits and the Poisson sums, the pooled rates, shares and mean rates at their edges, the cut
+/// t-interval by hand, and every committed results file.
 @Suite("Interval bounds")
 struct IntervalBoundsTests {
     /// P(X ≥ k) and P(X ≤ k) for X ~ Poisson(μ), by summing the mass function term by term.
@@ -46,12 +47,44 @@ struct IntervalBoundsTests {
         #expect(rate.estimate == 0.07 && abs(rate.lower - mean.lower / 100) < 1e-15 && rate.lower > 0)
     }
 
-    @Test("A pooled rate: Σ events / Σ days, its interval the Poisson one of the totals")
+    @Test("A pooled rate: Σ events / Σ days, its interval from the replications' spread; none: Garwood's")
     func pooledRate() throws {
+        // 0, 3, 0, 4 events over 1, 1, 0.5, 1.5 days: R = 7/4 with the union of the skew-adjusted interval of its
+        // linearised values, [0, 4.228982], and the design-effect one, [0.197562, 6.479728] (both by hand in
+        // FenceStats' PooledRatioTests).
         let estimate = try #require(MeanEstimate(events: [0, 3, 0, 4], exposures: [1, 1, 0.5, 1.5]))
-        let exact = try poissonRateInterval(events: 7, exposure: 4)
-        #expect(estimate.mean == 7.0 / 4 && estimate.lower == exact.lower && estimate.upper == exact.upper)
+        let upper = try #require(estimate.upper)
+        #expect(estimate.mean == 7.0 / 4 && estimate.lower == 0 && abs(upper - 6.479728) < 1e-6)
         #expect(estimate.count == 4)
+        // 30 replications without an event over 0.5 days each: the Garwood interval of 0 events in 15 days.
+        let none = try #require(
+            MeanEstimate(events: .init(repeating: 0, count: 30), exposures: .init(repeating: 0.5, count: 30)))
+        let exact = try poissonRateInterval(events: 0, exposure: 15)
+        #expect(none.mean == 0 && none.lower == 0 && none.upper == exact.upper && exact.upper > 0.24)
+    }
+
+    @Test("A share pooled over replications: upper bound exactly 1 at p̂ = 1, as for 52 of 52 visits")
+    func pooledShare() throws {
+        let visits = (0..<30).map { $0 < 22 ? 2 : 1 }
+        for interval in [ProportionEstimate.Interval.designEffect, .skewOrDesignEffect] {
+            let all = try #require(ProportionEstimate(successes: visits, trials: visits, interval: interval))
+            // Clopper–Pearson of 52 of 52: [0.025^{1/52}, 1] = [0.931518, 1].
+            #expect(all.successes == 52 && all.trials == 52 && all.estimate == 1 && all.upper == 1)
+            #expect(abs(all.lower - 0.931518) < 1e-6)
+        }
+        #expect(ProportionEstimate(successes: [0, 0], trials: [0, 0], interval: .designEffect) == nil)
+    }
+
+    @Test("A mean of per-replication rates: 30 replications of 0 give [0, 3.689 / (30 · shortest days)], not [0, 0]")
+    func meanRate() throws {
+        let days = (0..<30).map { 0.5 + Double($0) / 60 }
+        let none = try #require(MeanEstimate(meanRateOfEvents: .init(repeating: 0, count: 30), exposures: days))
+        let upper = try #require(none.upper)
+        #expect(none.mean == 0 && none.lower == 0 && abs(upper - -log(0.025) / (30 * 0.5)) < 1e-9)
+        // The mean is the plain mean of the per-replication rates, as a mean of values would give it.
+        let some = try #require(MeanEstimate(meanRateOfEvents: [1, 0, 4], exposures: [0.5, 1, 2]))
+        let plain = try #require(MeanEstimate([2, 0, 2]))
+        #expect(some.mean == plain.mean)
     }
 
     @Test("The t-interval cut to the metric's range, by hand")
@@ -64,6 +97,9 @@ struct IntervalBoundsTests {
         let rate = try summary.meanInterval(within: 0...Double.infinity)
         #expect(rate.lower == 0 && abs(rate.upper - 1.045611) < 1e-6)
         #expect(MeanEstimate([0, 0, 0, 1])?.lower == 0)
+        // Values that do not vary have no interval: nothing bounds how rare a different one is.
+        let constant = try #require(MeanEstimate([0, 0, 0]))
+        #expect(constant.mean == 0 && constant.lower == nil && constant.upper == nil && constant.count == 3)
     }
 
     /// Every committed results file under `reports/`.

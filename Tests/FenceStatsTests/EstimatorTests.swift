@@ -57,6 +57,14 @@ struct EstimatorTests {
         #expect(abs(interval.upper - 0.3662) < 5e-5)
         let all = try wilsonInterval(successes: 10, trials: 10)
         #expect(all.upper == 1 && all.lower > 0.69 && all.lower < 0.73)  // 10/10: [0.7225, 1]
+        // Exact at the edges for every n (52 of 52 once printed 0.9999999999999999); at p̂ = 1 the lower
+        // bound is n / (n + z²) by hand: 52 / (52 + 1.959964²) = 0.931235.
+        for n in 1...500 {
+            #expect(try wilsonInterval(successes: n, trials: n).upper == 1, "n = \(n)")
+            #expect(try wilsonInterval(successes: 0, trials: n).lower == 0, "n = \(n)")
+        }
+        let z = 1.959963984540054
+        #expect(abs(try wilsonInterval(successes: 52, trials: 52).lower - 52 / (52 + z * z)) < 1e-12)
         #expect(throws: StatsError.self) { try wilsonInterval(successes: 3, trials: 0) }
     }
 

@@ -1,13 +1,21 @@
 import FenceStats
 
 /// A mean over replications of a non-negative quantity (a battery life, a charge, a count, a duration,
-/// a rate) with its 95 % interval: Student t cut at 0 (no interval below two values), or for a rate of
-/// counted events the exact Poisson interval (``init(events:exposures:)``). Every interval stays in
-/// [0, ∞) (`docs/calibration.md`, "Scoring rules that are not parameters").
+/// a rate) with its 95 % interval. Every interval stays in [0, ∞) and treats the replications as the
+/// independent units (`docs/intervals.md` says which metric gets which interval, why, and its measured
+/// coverage):
+/// - a mean of per-replication values (``init(_:)``): Student t with Hall's skewness correction
+///   (``FenceStats/Summary/skewAdjustedMeanInterval(level:)``), cut at 0; no interval below two values or
+///   when every value is the same;
+/// - a rate of counted events pooled over replications (``init(events:exposures:)``): the union of the
+///   pooled ratio's skew-adjusted and design-effect intervals, from the replications' spread
+///   (``FenceStats/PooledRatio``);
+/// - a mean of per-replication rates (``init(meanRateOfEvents:exposures:)``): the skew-adjusted mean, or
+///   with no spread Fay and Feuer's gamma bound (``FenceStats/MeanRate``).
 public struct MeanEstimate: Sendable, Equatable, Codable {
     /// The mean.
     public var mean: Double
-    /// Interval bounds (nil with fewer than two values).
+    /// Interval bounds (nil with fewer than two values, or values that do not vary).
     public var lower: Double?
     public var upper: Double?
     /// Number of values.
@@ -18,46 +26,86 @@ public struct MeanEstimate: Sendable, Equatable, Codable {
         guard let summary = try? Summary(values) else { return nil }
         mean = summary.mean
         count = summary.count
-        if let interval = try? summary.meanInterval(level: 0.95, within: 0...Double.infinity) {
-            lower = interval.lower
-            upper = interval.upper
+        // Values without spread (every replication the same, in practice all 0: a source no replication
+        // used) have no interval: the replications cannot bound how rare a different value is.
+        if summary.variance > 0, let interval = try? summary.skewAdjustedMeanInterval() {
+            set(interval.cut(to: 0...Double.infinity))
         }
     }
 
     /// The rate of events pooled over replications: Σ `events` / Σ `exposures` (events per unit of
-    /// exposure, one count and one exposure per replication) with its exact Poisson interval
-    /// (``FenceStats/poissonRateInterval(events:exposure:level:)``); nil without replications or exposure.
+    /// exposure, one count and one exposure per replication) with the union of the skew-adjusted and the
+    /// design-effect intervals of a pooled rate (``FenceStats/PooledRatio/skewOrDesignEffectInterval(_:level:)``):
+    /// from the spread of the replications, and the exact Poisson interval of the pooled count when they
+    /// show none (no event at all); nil without replications or exposure.
     public init?(events: [Int], exposures: [Double]) {
-        let total = exposures.reduce(0, +)
-        guard !events.isEmpty, events.count == exposures.count,
-            let interval = try? poissonRateInterval(events: events.reduce(0, +), exposure: total)
+        guard let ratio = try? PooledRatio(numerators: events.map(Double.init), denominators: exposures),
+            let interval = try? ratio.skewOrDesignEffectInterval(.rate)
         else { return nil }
         mean = interval.estimate
+        count = events.count
+        set(interval)
+    }
+
+    /// The mean over replications of each one's rate, `events[i]` / `exposures[i]` (each exposure > 0), with
+    /// the interval of ``FenceStats/MeanRate``; nil without replications.
+    public init?(meanRateOfEvents events: [Int], exposures: [Double]) {
+        guard let rates = try? MeanRate(events: events.map(Double.init), exposures: exposures),
+            let interval = try? rates.interval()
+        else { return nil }
+        mean = interval.estimate
+        count = events.count
+        set(interval)
+    }
+
+    private mutating func set(_ interval: ConfidenceInterval) {
         lower = interval.lower
         upper = interval.upper
-        count = events.count
     }
 }
 
-/// A proportion pooled over replications with its Wilson score 95 % interval.
+/// A proportion pooled over replications (Σ successes / Σ trials) with a 95 % interval from the spread of
+/// the replications, exact at the edges (upper bound 1 when every trial succeeded, lower bound 0 when none
+/// did).
 public struct ProportionEstimate: Sendable, Equatable, Codable {
+    /// Which interval a pooled share gets (`docs/intervals.md`: which metric uses which, and why).
+    public enum Interval: Sendable {
+        /// Clopper–Pearson over the effective sample size (``FenceStats/PooledRatio/designEffectInterval(_:level:)``):
+        /// for failures that are nearly independent between trials (missed visits).
+        case designEffect
+        /// The union of that and Hall's skew-adjusted interval of the linearised ratio
+        /// (``FenceStats/PooledRatio/skewOrDesignEffectInterval(_:level:)``): for failures with a long tail over
+        /// replications (false and repeated entries, which come in bursts).
+        case skewOrDesignEffect
+    }
+
     /// Successes and trials, summed over replications.
     public var successes: Int
     public var trials: Int
     /// successes / trials.
     public var estimate: Double
-    /// Wilson interval bounds.
+    /// Interval bounds.
     public var lower: Double
     public var upper: Double
 
-    /// Pools `successes` of `trials`; nil without trials.
-    public init?(successes: Int, trials: Int) {
-        guard trials > 0, let interval = try? wilsonInterval(successes: successes, trials: trials) else { return nil }
-        self.successes = successes
-        self.trials = trials
-        estimate = interval.estimate
-        lower = interval.lower
-        upper = interval.upper
+    /// Pools `successes` of `trials` (one of each per replication) with `interval`; nil without trials.
+    public init?(successes: [Int], trials: [Int], interval: Interval) {
+        guard
+            let ratio = try? PooledRatio(numerators: successes.map(Double.init), denominators: trials.map(Double.init)),
+            let bounds = try? Self.interval(ratio, interval)
+        else { return nil }
+        self.successes = successes.reduce(0, +)
+        self.trials = trials.reduce(0, +)
+        estimate = Double(self.successes) / Double(self.trials)
+        lower = bounds.lower
+        upper = bounds.upper
+    }
+
+    private static func interval(_ ratio: PooledRatio, _ interval: Interval) throws(StatsError) -> ConfidenceInterval {
+        switch interval {
+        case .designEffect: try ratio.designEffectInterval(.share)
+        case .skewOrDesignEffect: try ratio.skewOrDesignEffectInterval(.share)
+        }
     }
 }
 
@@ -68,19 +116,23 @@ public struct PairedDifference: Sendable, Equatable, Codable {
     /// 95 % interval of the mean difference.
     public var lower: Double
     public var upper: Double
-    /// Two-sided p-value of the paired t-test.
+    /// Two-sided p-value of the paired test.
     public var pValue: Double
     /// Replications in which both values exist.
     public var count: Int
 
-    /// Compares `values` with `baseline` pairwise, skipping pairs where either is nil; nil with fewer
-    /// than two pairs.
-    public init?(_ values: [Double?], baseline: [Double?]) {
+    /// Compares `values` with `baseline` pairwise, skipping pairs where either is nil, by the paired test
+    /// with Hall's skewness correction (``FenceStats/pairedSkewAdjustedTest(_:_:level:valueRange:)``): with
+    /// `valueRange`, the range every value lies in (a share's [0, 1]), pairs that never differ get the bound
+    /// of a rare difference instead of a point. Nil with fewer than two pairs.
+    public init?(_ values: [Double?], baseline: [Double?], valueRange: ClosedRange<Double>? = nil) {
         let pairs = zip(values, baseline).compactMap { pair -> (Double, Double)? in
             guard let a = pair.0, let b = pair.1, a.isFinite, b.isFinite else { return nil }
             return (a, b)
         }
-        guard pairs.count >= 2, let test = try? pairedTTest(pairs.map(\.0), pairs.map(\.1)) else { return nil }
+        guard pairs.count >= 2,
+            let test = try? pairedSkewAdjustedTest(pairs.map(\.0), pairs.map(\.1), valueRange: valueRange)
+        else { return nil }
         difference = test.difference
         lower = test.interval.lower
         upper = test.interval.upper

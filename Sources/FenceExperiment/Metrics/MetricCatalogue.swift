@@ -47,7 +47,7 @@ extension Metric {
     /// ``RunMetrics/entryRecall``: detected over counted visits.
     public static let entryRecall = Metric(
         name: "entryRecall", title: "Entry recall", unit: .share, direction: .higherIsBetter,
-        estimator: .pooledShare(successes: { $0.entriesDetected }, trials: { $0.visits }), decimals: 3,
+        estimator: .pooledShare(successes: { $0.entriesDetected }, trials: { $0.visits }, interval: .designEffect), decimals: 3,
         roles: [.compared, .paired, .studied],
         definition:
             "share of true visits (dwell at least the scenario's minimum, begun while the phone was alive) with an "
@@ -56,7 +56,7 @@ extension Metric {
     /// ``RunMetrics/exitRecall``: detected over counted exits.
     public static let exitRecall = Metric(
         name: "exitRecall", title: "Exit recall", unit: .share, direction: .higherIsBetter,
-        estimator: .pooledShare(successes: { $0.exitsDetected }, trials: { $0.exitVisits }), decimals: 3,
+        estimator: .pooledShare(successes: { $0.exitsDetected }, trials: { $0.exitVisits }, interval: .designEffect), decimals: 3,
         roles: [.compared, .paired],
         definition: "share of counted visits whose true exit, while the phone was alive, was declared in time")
 
@@ -78,7 +78,8 @@ extension Metric {
     public static let precision = Metric(
         name: "precision", title: "Precision", unit: .share, direction: .higherIsBetter,
         estimator: .pooledShare(
-            successes: { $0.entriesDeclared - $0.falseEntries }, trials: { $0.entriesDeclared }),
+            successes: { $0.entriesDeclared - $0.falseEntries }, trials: { $0.entriesDeclared },
+            interval: .skewOrDesignEffect),
         decimals: 3, roles: [.compared],
         definition: "share of entry declarations that match a true visit (of any dwell) of their fence")
 
@@ -108,7 +109,8 @@ extension Metric {
     public static let firstEntryPrecision = Metric(
         name: "firstEntryPrecision", title: "First-entry precision", unit: .share, direction: .higherIsBetter,
         estimator: .pooledShare(
-            successes: { $0.flapping?.firstEntries ?? 0 }, trials: { $0.flapping == nil ? 0 : $0.entriesDeclared }),
+            successes: { $0.flapping?.firstEntries ?? 0 }, trials: { run in run.flapping.map { _ in run.entriesDeclared } },
+            interval: .skewOrDesignEffect),
         decimals: 3, roles: [.compared],
         definition:
             "share of entry declarations that are the first of their visit (repeats within a visit count as wrong)")
@@ -116,7 +118,10 @@ extension Metric {
     /// ``RunMetrics/repeatEntriesPerDay``.
     public static let repeatEntriesPerDay = Metric(
         name: "repeatEntriesPerDay", title: "Repeat entries per day", unit: .perDay, direction: .lowerIsBetter,
-        estimator: .mean { $0.repeatEntriesPerDay }, decimals: 1, roles: [.studied],
+        estimator: .meanRate(
+            events: { run in run.flapping.map { run.entriesDeclared - run.falseEntries - $0.firstEntries } },
+            exposureDays: { $0.simulatedHours / 24 }),
+        decimals: 1, roles: [.studied],
         definition: "entry declarations within a true visit that are not its first, per simulated day")
 
     /// ``RunMetrics/gpsFixErrorMedianMeters``.

@@ -1,27 +1,38 @@
-/// How one run computes a metric and how the replications — the independent units — summarise it.
+/// How one run computes a metric and how the replications — the independent units — summarise it
+/// (`docs/intervals.md` says which interval each metric gets, why, and its measured coverage).
 public enum MetricEstimator: Sendable {
-    /// A value per run (nil where undefined), summarised by its mean over the runs where it is defined with a
-    /// Student-t interval cut to [0, ∞) (``MeanEstimate/init(_:)``).
+    /// A value per run (nil where undefined), summarised by its mean over the runs where it is defined with the
+    /// skew-adjusted interval cut to [0, ∞) (``MeanEstimate/init(_:)``).
     case mean(@Sendable (RunMetrics) -> Double?)
-    /// Successes out of trials per run, pooled over replications (Σ successes ÷ Σ trials) with the interval of
-    /// ``ProportionEstimate``; one run's value is its own share (nil without trials).
-    case pooledShare(successes: @Sendable (RunMetrics) -> Int, trials: @Sendable (RunMetrics) -> Int)
+    /// Successes out of trials per run, pooled over replications (Σ successes ÷ Σ trials) with `interval`
+    /// (``ProportionEstimate``); one run's value is its own share (nil without trials). A run whose `trials` is
+    /// nil does not count for the metric at all (not as a replication either).
+    case pooledShare(
+        successes: @Sendable (RunMetrics) -> Int, trials: @Sendable (RunMetrics) -> Int?,
+        interval: ProportionEstimate.Interval)
     /// Events over an exposure in days per run, pooled over replications (Σ events ÷ Σ days) with the
     /// interval of ``MeanEstimate/init(events:exposures:)``; one run's value is its own rate (nil without
     /// exposure).
     case pooledRate(events: @Sendable (RunMetrics) -> Int, exposureDays: @Sendable (RunMetrics) -> Double)
+    /// Events over an exposure in days per run (nil events: the run does not count them), summarised by the
+    /// mean of the runs' rates with the interval of ``MeanEstimate/init(meanRateOfEvents:exposures:)``.
+    case meanRate(events: @Sendable (RunMetrics) -> Int?, exposureDays: @Sendable (RunMetrics) -> Double)
 
     /// The metric of one run; nil where it is undefined.
     public func value(_ run: RunMetrics) -> Double? {
         switch self {
         case .mean(let value):
             return value(run)
-        case .pooledShare(let successes, let trials):
-            let n = trials(run)
-            return n > 0 ? Double(successes(run)) / Double(n) : nil
+        case .pooledShare(let successes, let trials, _):
+            guard let n = trials(run), n > 0 else { return nil }
+            return Double(successes(run)) / Double(n)
         case .pooledRate(let events, let exposureDays):
             let days = exposureDays(run)
             return days > 0 ? Double(events(run)) / days : nil
+        case .meanRate(let events, let exposureDays):
+            let days = exposureDays(run)
+            guard let count = events(run), days > 0 else { return nil }
+            return Double(count) / days
         }
     }
 
@@ -30,19 +41,33 @@ public enum MetricEstimator: Sendable {
         switch self {
         case .mean(let value):
             return MeanEstimate(runs.compactMap(value)).map(MetricEstimate.mean)
-        case .pooledShare(let successes, let trials):
-            return ProportionEstimate(
-                successes: runs.reduce(0) { $0 + successes($1) }, trials: runs.reduce(0) { $0 + trials($1) }
-            ).map(MetricEstimate.share)
+        case .pooledShare(let successes, let trials, let interval):
+            let counted = runs.compactMap { run in trials(run).map { (successes(run), $0) } }
+            return ProportionEstimate(successes: counted.map(\.0), trials: counted.map(\.1), interval: interval)
+                .map(MetricEstimate.share)
         case .pooledRate(let events, let exposureDays):
             return MeanEstimate(events: runs.map(events), exposures: runs.map(exposureDays)).map(MetricEstimate.mean)
+        case .meanRate(let events, let exposureDays):
+            let counted = runs.compactMap { run in
+                events(run).flatMap { count in exposureDays(run) > 0 ? (count, exposureDays(run)) : nil }
+            }
+            return MeanEstimate(meanRateOfEvents: counted.map(\.0), exposures: counted.map(\.1)).map(MetricEstimate.mean)
         }
+    }
+
+    /// The range every run's value lies in when it is bounded (a share's [0, 1]), for paired differences
+    /// (``PairedDifference/init(_:baseline:valueRange:)``); nil when it is not.
+    public var runValueRange: ClosedRange<Double>? {
+        if case .pooledShare = self { return 0...1 }
+        return nil
     }
 
     /// What a summary's estimate is, for messages: "mean" or "pooled".
     public var isPooled: Bool {
-        if case .mean = self { return false }
-        return true
+        switch self {
+        case .mean, .meanRate: false
+        case .pooledShare, .pooledRate: true
+        }
     }
 }
 

@@ -34,7 +34,7 @@ extension StrategySummary: Codable {
         for metric in catalogue.metrics {
             let key = Key(metric.name)
             switch metric.estimator {
-            case .mean, .pooledRate:
+            case .mean, .pooledRate, .meanRate:
                 estimates[metric.name] = try summary.decodeIfPresent(MeanEstimate.self, forKey: key).map { .mean($0) }
             case .pooledShare:
                 estimates[metric.name] = try summary.decodeIfPresent(ProportionEstimate.self, forKey: key).map {

@@ -57,7 +57,10 @@ public struct StrategySummary: Sendable, Equatable {
         var differences: [String: PairedDifference] = [:]
         if let baseline {
             for metric in catalogue.with(.paired) {
-                if let difference = PairedDifference(runs.map(metric.value), baseline: baseline.map(metric.value)) {
+                if let difference = PairedDifference(
+                    runs.map(metric.value), baseline: baseline.map(metric.value),
+                    valueRange: metric.estimator.runValueRange)
+                {
                     differences[metric.name] = difference
                 }
             }

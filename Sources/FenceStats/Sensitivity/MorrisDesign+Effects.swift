@@ -22,6 +22,12 @@ public struct MorrisEffects: Sendable, Equatable, Codable {
     public var standardDeviation: Double
     /// r: the number of elementary effects (one per trajectory).
     public var count: Int
+    /// The 95 % interval of μ*: the skew-adjusted interval of the mean of the r absolute effects
+    /// (``Summary/skewAdjustedMeanInterval(level:)``: the trajectories start at independent random points,
+    /// so their effects are independent, and absolute effects are skewed right), cut at 0. Nil with fewer
+    /// than two trajectories, and in results written before μ* had an interval.
+    public var meanAbsoluteLower: Double? = nil
+    public var meanAbsoluteUpper: Double? = nil
 }
 
 extension MorrisDesign {
@@ -52,9 +58,14 @@ extension MorrisDesign {
                 let mean = values.reduce(0, +) / r
                 let meanAbsolute = values.reduce(0) { $0 + abs($1) } / r
                 let variance = values.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / (r - 1)
+                // The interval is centred on GSL's mean of the absolute effects, which may differ from μ* (a
+                // plain sum) in the last bit: the bounds take μ* in.
+                let interval = try? Summary(values.map(abs)).skewAdjustedMeanInterval().cut(to: 0...Double.infinity)
                 return MorrisEffects(
                     parameter: parameter.name, mean: mean, meanAbsolute: meanAbsolute,
-                    standardDeviation: variance.squareRoot(), count: values.count)
+                    standardDeviation: variance.squareRoot(), count: values.count,
+                    meanAbsoluteLower: interval.map { Swift.min($0.lower, meanAbsolute) },
+                    meanAbsoluteUpper: interval.map { Swift.max($0.upper, meanAbsolute) })
             }
         }
     }

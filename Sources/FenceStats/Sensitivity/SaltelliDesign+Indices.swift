@@ -1,4 +1,10 @@
-/// The Sobol indices of one parameter for one metric, each with its bootstrap percentile interval.
+/// The Sobol indices of one parameter for one metric, each with its bootstrap percentile interval cut to
+/// [0, 1].
+///
+/// An index is a share of variance, so it lies in [0, 1]; its estimate need not (an index near 0 is
+/// estimated as often below 0 as above, and is left so: clipping the estimate would bias it). The interval
+/// is a statement about the index, so the part of a bootstrap interval outside [0, 1] is cut away — the cut
+/// interval covers the index whenever the uncut one does — and ``firstOrderCut`` / ``totalCut`` say it was.
 public struct SobolIndices: Sendable, Equatable, Codable {
     /// The parameter's name.
     public var parameter: String
@@ -7,6 +13,10 @@ public struct SobolIndices: Sendable, Equatable, Codable {
     /// S_Tᵢ: the share of the variance that goes if this parameter is fixed — its own effect plus all
     /// its interactions (dimensionless).
     public var total: ConfidenceInterval
+    /// True when the bootstrap interval of ``firstOrder`` (``total``) reached outside [0, 1] and was cut to
+    /// it; absent otherwise (and in results written before intervals were cut).
+    public var firstOrderCut: Bool? = nil
+    public var totalCut: Bool? = nil
 }
 
 /// The Sobol analysis of one metric.
@@ -20,7 +30,7 @@ public struct SobolMetricIndices: Sendable, Equatable, Codable {
 
 extension SaltelliDesign {
     /// First-order and total Sobol indices of every parameter for every metric, with bootstrap
-    /// percentile intervals ([@Efron1979]).
+    /// percentile intervals ([@Efron1979]) cut to [0, 1] (``SobolIndices``).
     ///
     /// With f(·) one metric and j over the N base rows ([@Saltelli2010], table 2):
     /// - V = the variance (divisor 2N) of the 2N values f(A_j), f(B_j);
@@ -73,10 +83,11 @@ extension SaltelliDesign {
         return (0..<metricCount).map { m in
             guard let full = estimates[m] else { return SobolMetricIndices(variance: 0, parameters: nil) }
             let indices = parameters.indices.map { i in
-                SobolIndices(
-                    parameter: parameters[i].name,
-                    firstOrder: Self.percentile(full.firstOrder[i], replicates[m].first[i], level),
-                    total: Self.percentile(full.total[i], replicates[m].total[i], level))
+                let first = Self.percentile(full.firstOrder[i], replicates[m].first[i], level)
+                let total = Self.percentile(full.total[i], replicates[m].total[i], level)
+                return SobolIndices(
+                    parameter: parameters[i].name, firstOrder: first.cut(to: 0...1), total: total.cut(to: 0...1),
+                    firstOrderCut: Self.leaves(first), totalCut: Self.leaves(total))
             }
             return SobolMetricIndices(variance: full.variance, parameters: indices)
         }
@@ -107,6 +118,11 @@ extension SaltelliDesign {
         let variance = sumSquares / (2 * n)
         guard variance > 0 else { return nil }
         return (variance, first.map { $0 / n / variance }, total.map { $0 / (2 * n) / variance })
+    }
+
+    /// True when `interval` reaches outside [0, 1]; nil otherwise.
+    private static func leaves(_ interval: ConfidenceInterval) -> Bool? {
+        interval.lower < 0 || interval.upper > 1 ? true : nil
     }
 
     /// The percentile interval of `replicates` around `estimate` (a point interval when every

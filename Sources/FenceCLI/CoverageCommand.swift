@@ -1,0 +1,163 @@
+import FenceAnalysis
+import FenceExperiment
+import FenceFiles
+import FencePlatform
+import FenceResultsReport
+import FenceScenario
+import Foundation
+
+/// `fencesim coverage SCENARIO [--experiments K] [--replications R] [--reference-replications N] [--seed S]
+/// [--reference-seed S] [--target C] [--threads T] [--baseline FILE] [--out DIR] [--quiet]`.
+///
+/// Measures whether the intervals FenceSim prints keep their promise: runs the scenario K times with R
+/// replications and seeds S, S + 1, …, S + K − 1, and once with N replications and the reference seed; for
+/// every interval the results hold (results.json, and a sweep's analysis.json) it counts the experiments
+/// whose interval covers the reference's estimate (``CoverageStudy``). Writes `coverage.json` and
+/// `coverage.md` under `--out` (default `reports/coverage/<scenario name>`). `--baseline FILE` puts the
+/// coverage and widths of an earlier study beside (the same study made with other estimators). Exit status
+/// 1 when an interval's coverage is significantly below the target `--target` (default 0.93): its Wilson
+/// upper bound under it.
+struct CoverageCommand {
+    static let usage =
+        "fencesim coverage SCENARIO [--experiments K] [--replications R] [--reference-replications N] [--seed S] "
+        + "[--reference-seed S] [--target C] [--threads T] [--baseline FILE] [--out DIR] [--quiet]"
+
+    static let valued: Set<String> = [
+        "--experiments", "--replications", "--reference-replications", "--seed", "--reference-seed", "--target",
+        "--threads", "--baseline", "--out",
+    ]
+    static let switches: Set<String> = ["--quiet"]
+
+    /// The defaults: the setting of issue 37's first measurement (200 experiments of 30 replications, seeds
+    /// 1001–1200, against 2 000 replications of seed 99).
+    static let defaultExperiments = 200
+    static let defaultReplications = 30
+    static let defaultReferenceReplications = 2_000
+    static let defaultSeed: UInt64 = 1_001
+    static let defaultReferenceSeed: UInt64 = 99
+
+    static func run(_ arguments: Arguments, registry: StrategyRegistry) throws -> ExitStatus {
+        guard arguments.positional.count == 1 else {
+            throw UsageError("coverage takes one scenario file\nusage: \(usage)")
+        }
+        let file = arguments.positional[0]
+        let scenario = try RunCommand.loadScenario(file, registry: registry)
+        let experiments = try arguments.integer("--experiments", in: 2...100_000) ?? defaultExperiments
+        let replications = try arguments.integer("--replications", in: 2...100_000) ?? defaultReplications
+        let referenceReplications =
+            try arguments.integer("--reference-replications", in: 2...1_000_000) ?? defaultReferenceReplications
+        let seed = try arguments.unsigned("--seed") ?? defaultSeed
+        let referenceSeed = try arguments.unsigned("--reference-seed") ?? defaultReferenceSeed
+        guard referenceSeed < seed || referenceSeed >= seed + UInt64(experiments) else {
+            throw UsageError(
+                "--reference-seed \(referenceSeed) is one of the experiments' seeds \(seed)…"
+                    + "\(seed + UInt64(experiments) - 1) (fix: give a reference seed outside them)")
+        }
+        let target = try targetCoverage(arguments)
+        let baseline = try arguments.value("--baseline").map(readBaseline)
+        let threads = try RunCommand.resolvedThreads(arguments, scenario: scenario)
+        let output = try outputDirectory(arguments, scenario: scenario)
+        let quiet = arguments.flag("--quiet")
+        let lastSeed = seed + UInt64(experiments) - 1
+        let plural = threads == 1 ? "" : "s"
+        print(
+            "FenceSim \(FenceSimVersion.current) — coverage of \(scenario.name): \(experiments) experiments × "
+                + "\(replications) replications (seeds \(seed)…\(lastSeed)) against \(referenceReplications) "
+                + "replications (seed \(referenceSeed)), \(threads) thread\(plural)")
+
+        let reference = try intervals(
+            scenario.overridingRun(replications: referenceReplications, seed: referenceSeed, file: file),
+            threads: threads, quiet: quiet, label: "reference")
+        var tally = CoverageTally(reference: reference)
+        let bar = ProgressBar.make(total: experiments, label: "experiments", quiet: quiet)
+        for k in 0..<experiments {
+            let run = try intervals(
+                scenario.overridingRun(replications: replications, seed: seed + UInt64(k), file: file),
+                threads: threads, quiet: true, label: "")
+            tally.add(experiment: run)
+            bar?.update(k + 1)
+        }
+        bar?.finish()
+        let study = CoverageStudy(
+            scenario: scenario.name, experiments: experiments, replications: replications,
+            referenceReplications: referenceReplications, firstSeed: seed, referenceSeed: referenceSeed,
+            model: "\(ModelIdentity.current)", tally: tally, target: target, baseline: baseline?.study,
+            baselineName: baseline?.name)
+        try AtomicFile.createDirectory(output)
+        try AtomicFile.write(study.jsonText(), to: URL(fileURLWithPath: output).appendingPathComponent("coverage.json"))
+        let markdown = CoverageMarkdown.render(study)
+        try AtomicFile.write(markdown, to: URL(fileURLWithPath: output).appendingPathComponent("coverage.md"))
+        let short = study.belowTarget
+        print("")
+        for kind in study.kinds {
+            print(
+                "\(kind.name): \(kind.coverage.map { Format.fixed($0, 3) } ?? "–") over \(kind.intervals) interval"
+                    + (kind.intervals == 1 ? "" : "s"))
+        }
+        for row in short {
+            print(
+                "below target: \(row.path): \(Format.fixed(row.coverage ?? 0, 3)) (\(row.covered) of \(row.withInterval))"
+            )
+        }
+        print("\nwrote \(output)/coverage.json and coverage.md")
+        return short.isEmpty ? .ok : .regression
+    }
+
+    /// The intervals of one run of `scenario` (and of its analysis, for a sweep).
+    static func intervals(_ scenario: Scenario, threads: Int, quiet: Bool, label: String) throws
+        -> [ReportedInterval]
+    {
+        let experiment = try Experiment(scenario: scenario)
+        let bar = ProgressBar.make(total: experiment.workCount, label: label, quiet: quiet)
+        let results = experiment.results(from: try experiment.rows(threads: threads, progress: bar?.update))
+        bar?.finish()
+        var documents = [("results.json", try results.jsonText())]
+        if !results.sweep.isEmpty {
+            documents.append(
+                ("analysis.json", try SweepAnalysis(results: results, target: SweepAnalysis.defaultTarget).jsonText()))
+        }
+        var found: [ReportedInterval] = []
+        for (name, text) in documents {
+            found += ReportedInterval.all(in: try JSONParser.parse(text), file: name)
+        }
+        return found
+    }
+
+    /// `--target`: a coverage strictly between 0 and 1 (default 0.93, issue 37's target).
+    static func targetCoverage(_ arguments: Arguments) throws -> Double {
+        guard let text = arguments.value("--target") else { return 0.93 }
+        guard let value = Double(text), value > 0, value < 1 else {
+            throw UsageError(
+                "--target expects a coverage between 0 and 1 (exclusive), e.g. --target 0.93, got '\(text)'")
+        }
+        return value
+    }
+
+    /// `--baseline FILE`: an earlier study, by its path.
+    static func readBaseline(_ path: String) throws -> (study: CoverageStudy, name: String) {
+        let bytes: [UInt8]
+        do { bytes = try InputFile.bytes(path: path) } catch {
+            throw InputError(
+                "\(path): cannot read the baseline coverage file (\(error.reason)); fix: give the coverage.json of "
+                    + "an earlier fencesim coverage run")
+        }
+        do {
+            let study = try CoverageStudy(jsonText: String(decoding: bytes, as: UTF8.self), file: path)
+            return (study, "the estimators of \(study.model) (`\(path)`)")
+        } catch { throw InputError(error.description) }
+    }
+
+    /// `--out`, else `reports/coverage/<scenario name>`.
+    static func outputDirectory(_ arguments: Arguments, scenario: Scenario) throws -> String {
+        if let given = arguments.value("--out") {
+            guard !given.isEmpty else { throw UsageError("--out expects a directory, got an empty string") }
+            return given
+        }
+        let name = scenario.name
+        guard !name.isEmpty, name != ".", name != "..", !name.contains("/") else {
+            throw UsageError(
+                "the scenario name '\(name)' cannot name a directory under reports/coverage/ (fix: give --out DIR)")
+        }
+        return "reports/coverage/\(name)"
+    }
+}
