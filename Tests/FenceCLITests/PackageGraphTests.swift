@@ -98,12 +98,21 @@ struct PackageGraphTests {
         }
     }
 
-    @Test("Each target that docs/architecture.md divides into rooms holds those folders and no loose file")
+    /// The folders directly inside `path`.
+    static func folders(at path: String) throws -> Set<String> {
+        var isDirectory: ObjCBool = false
+        return Set(
+            try FileManager.default.contentsOfDirectory(atPath: path).filter {
+                FileManager.default.fileExists(atPath: path + "/" + $0, isDirectory: &isDirectory) && isDirectory.boolValue
+            })
+    }
+
+    @Test("Every target is flat or divided into the rooms docs/architecture.md lists, with no loose file")
     func roomsMatchFolders() throws {
         // Rows of the rooms table: | `Sources/Target` | `Room`, `Room` | … |.
         let row = try Regex(#"^\| `(Sources/[A-Za-z]+)` \| ([^|]*) \|"#)
         let name = try Regex(#"`([A-Za-z]+)/`"#)
-        var checked = 0
+        var listed: Set<String> = []
         for line in try Self.architectureLines() {
             guard let match = try row.prefixMatch(in: line), let folder = match.output[1].substring else { continue }
             let rooms = Set(
@@ -111,18 +120,20 @@ struct PackageGraphTests {
                     $0.output[1].substring.map(String.init)
                 })
             let path = Self.repository.appendingPathComponent(String(folder)).path
-            let entries = try FileManager.default.contentsOfDirectory(atPath: path)
-            var isDirectory: ObjCBool = false
-            let folders = Set(
-                entries.filter {
-                    FileManager.default.fileExists(atPath: path + "/" + $0, isDirectory: &isDirectory)
-                        && isDirectory.boolValue
-                })
+            let folders = try Self.folders(at: path)
             #expect(folders == rooms, "\(folder) has the folders \(folders.sorted()), the doc says \(rooms.sorted())")
-            let loose = entries.filter { $0.hasSuffix(".swift") }.sorted()
-            #expect(loose.isEmpty, "\(folder) holds Swift files outside its rooms: \(loose)")
-            checked += 1
+            let loose = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".swift") }
+            #expect(loose.isEmpty, "\(folder) holds Swift files outside its rooms: \(loose.sorted())")
+            listed.insert(String(folder))
         }
-        #expect(checked >= 6, "only \(checked) rows of the rooms table found")
+        #expect(listed.count >= 12, "only \(listed.count) rows of the rooms table found")
+        // A target the table does not list holds one concept: its files and no folder.
+        let sources = Self.repository.appendingPathComponent("Sources").path
+        for target in try Self.folders(at: sources).sorted() where !listed.contains("Sources/" + target) {
+            let folders = try Self.folders(at: sources + "/" + target)
+            #expect(
+                folders.isEmpty,
+                "Sources/\(target) has the folders \(folders.sorted()) but no row of docs/architecture.md's rooms table")
+        }
     }
 }
