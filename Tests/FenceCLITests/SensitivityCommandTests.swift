@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import FenceCLI
+@testable import FenceResultsReport
 
 /// `fencesim sensitivity` end to end, on a small two-strategy scenario (one simulated day, one
 /// replication per point) so that every test stays fast.
@@ -147,6 +148,11 @@ struct SensitivityCommandTests {
             report.contains(
                 "Masked: device.app.cpuWorkPerCallbackSeconds (not continuous: their scenario entries set the field in their own app"
             ))
+        // The terminal gives the report's reason.
+        #expect(
+            SensitivitySummaryText.render(results).contains(
+                "masked: device.app.cpuWorkPerCallbackSeconds does not reach continuous (their scenario entries set "
+                    + "the field in their own app"))
         // In the unmasked scenario the field reaches both strategies.
         #expect(
             FenceSimCommand.main(Self.morris(try tiny.write("u.json", Self.scenario), "\(tiny.directory)/u")) == .ok)

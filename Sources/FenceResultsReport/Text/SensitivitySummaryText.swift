@@ -1,4 +1,5 @@
 import FenceExperiment
+import FenceScenario
 import FenceStudy
 import Foundation
 
@@ -45,8 +46,8 @@ package enum SensitivitySummaryText {
         for parameter in results.header.parameters {
             guard let masked = parameter.maskedFor else { continue }
             lines.append(
-                "masked: \(parameter.path) does not reach \(masked.joined(separator: ", ")) (set in the strategy's own "
-                    + "app: zero effect by construction)")
+                "masked: \(parameter.path) does not reach \(masked.joined(separator: ", ")) "
+                    + "(\(Scenario.maskingReason(parameter.path)): zero effect by construction)")
         }
         for parameter in results.header.leftOut ?? [] {
             lines.append("left out: \(parameter.path) (\(parameter.reason))")

@@ -148,20 +148,10 @@ public struct SensitivityStudy: Sendable {
             } catch { throw .scenario(error) }
             previous = Scenario.AppliedPoint(values: values, scenario: unitScenario)
         }
-        let runner = ReplicationRunner(scenario: unitScenario)
-        var runs: [[RunMetrics]] = []
-        for replication in 0..<header.experiment.replications {
-            runs.append(try runner.metrics(replication: replication, cache: worlds, runs: runCache))
-        }
+        let runs = try self.runs(of: unitScenario, worlds: worlds, runCache: runCache)
         let columns: [[Double]]
         do { columns = try header.metrics.definedValues(runs, labels: header.experiment.strategyLabels) } catch {
-            let place = unit < pointCount ? "design point \(unit)" : "the unperturbed scenario"
-            throw .scenario(
-                ScenarioError(
-                    file: scenario.file, path: "",
-                    message: "\(error.metric) is undefined on every replication at \(place) (no counted visits or "
-                        + "no true transitions)",
-                    fix: "give more replications, or leave out the parameter whose range empties the day"))
+            throw .scenario(try undefinedMetricError(error.metric, unit: unit, worlds: worlds))
         }
         let summaries = columns.map { try? Summary($0) }
         let means = summaries.map { $0?.mean ?? .nan }
