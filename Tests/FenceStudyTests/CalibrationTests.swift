@@ -174,7 +174,7 @@ struct CalibrationTests {
         #expect(summary.unmet == ["impossible"])
     }
 
-    @Test("the waves are the same on 1 and 3 threads; later waves refocus on the emulators' region, whose share never rises and whose interval holds the true share")
+    @Test("same waves on 1 and 3 threads; later waves refocus; the share never rises and its interval holds the truth")
     func threadsAndRefocusing() throws {
         let parameters = [
             try SensitivityParameter(name: "x", lower: 0, upper: 1),

@@ -19,7 +19,9 @@ struct EmulatedRegionTests {
     }
 
     /// An average observation of output `output` (0: x, 1: y) with σ_obs = 0.01 and no discrepancy.
-    static func observation(_ name: String, output: Int, target: Observation.Target, set: Observation.Set = .calibration)
+    static func observation(
+        _ name: String, output: Int, target: Observation.Target, set: Observation.Set = .calibration
+    )
         -> Observation
     {
         CalibrationTests.observation(

@@ -11,7 +11,9 @@ extension CalibrationReport {
                 + "RMS (about 0 and 1 for a valid emulator), the training points the simulator keeps that the "
                 + "emulator rules out (at most 5 % of them), and whether the wave used it; a failing emulator "
                 + "rules nothing out at that wave.",
-            columns: ["wave", "observation", "points", "mean", "within ±3", "mean error", "RMS", "misclassified", "used"],
+            columns: [
+                "wave", "observation", "points", "mean", "within ±3", "mean error", "RMS", "misclassified", "used",
+            ],
             rows: results.waves.flatMap { wave in
                 (wave.emulation?.outputs ?? []).map { output in
                     let d = output.diagnostics

@@ -123,7 +123,8 @@ package struct CalibrationReport {
                 return [
                     .text("\(wave.wave)"), .text("\(wave.points)"),
                     .text("\(wave.design.candidatesKept) of \(wave.design.candidatesTried)"),
-                    .text(CalibrationSummaryText.percent(wave.shareRuledOut)), .text(emulation?.refused == nil ? used : "refused"),
+                    .text(CalibrationSummaryText.percent(wave.shareRuledOut)),
+                    .text(emulation?.refused == nil ? used : "refused"),
                     .text(emulation?.share.map { CalibrationSummaryText.interval($0.samplingInterval) } ?? "—"),
                     .text(emulation?.share.map { CalibrationSummaryText.interval($0.interval) } ?? "—"),
                     .number(wave.monteCarloRatio, decimals: 3),
