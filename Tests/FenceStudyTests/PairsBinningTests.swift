@@ -18,8 +18,8 @@ struct PairsBinningTests {
     /// A point at quantile `unit` of the number and option `option`, with combined implausibility `combined`.
     static func point(_ unit: Double, _ option: Int, _ combined: Double?) -> MatchedPoint {
         MatchedPoint(
-            wave: 1, index: 0, proposal: false, unit: [unit, 0.5], values: [10 * unit, Double(option)], means: [],
-            variances: [], implausibilities: [], combined: combined)
+            wave: 1, index: 0, unit: [unit, 0.5], values: [10 * unit, Double(option)], means: [],
+            variances: [], replicationCounts: [], implausibilities: [], combined: combined)
     }
 
     /// Quantile 0.05 and 0.10 fall in the number's bin 0, 0.9 and the top end 1.0 in bin 7.

@@ -26,6 +26,10 @@ package struct CalibrationReport {
         }
         document.addHeading("Waves")
         document.addTable(waveTable())
+        for wave in results.waves {
+            if let refused = wave.emulation?.refused { document.addParagraph("Wave \(wave.wave) refused: \(refused).") }
+        }
+        document.addTable(emulatorTable())
         document.addHeading("Observations: measurement and posterior-predictive interval")
         document.addParagraph(
             "The predictive quantiles pool the surviving points' replications (one device's measurement) or their "
@@ -47,6 +51,7 @@ package struct CalibrationReport {
         if !summary.structures.isEmpty {
             document.addHeading("Structural choices as a model index")
             document.addTable(structureTable())
+            document.addTable(structureShareTable())
         }
         document.addHeading("Parameters: surviving range against prior range")
         document.addTable(parameterTable())
@@ -88,8 +93,11 @@ package struct CalibrationReport {
     var stopText: String {
         switch results.stopReason {
         case .waveLimit: "every wave asked for ran"
-        case .stoppedShrinking: "the region's share of the space stopped shrinking"
-        case .empty: "nothing survives"
+        case .stoppedShrinking:
+            "the emulators' region's share of the space shrank by less than "
+                + CalibrationSummaryText.percent(results.settings.shrinkTolerance) + " in a wave"
+        case .empty: "the emulators' region is empty"
+        case .refused: "no emulator of the last wave passed its diagnostics, so it could not refocus"
         }
     }
 
@@ -99,17 +107,27 @@ package struct CalibrationReport {
 
     func waveTable() -> ReportTable {
         ReportTable(
-            caption: "Per wave: points (by rejection against the region so far; the rest proposed around survivors), "
-                + "the share of the wave's points ruled out, and the estimated share of the whole space not ruled out.",
+            caption: "Per wave: points run (wave 1 a Sobol design; later waves chosen from the candidates the "
+                + "region so far keeps), the share of the wave's points their own simulated implausibility rules "
+                + "out, the calibration observations whose emulators passed their diagnostics, and the share of "
+                + "the space every accepted wave's emulators keep on one fixed sample of "
+                + "\(results.settings.shareSamplePoints) points (95 % Wilson interval; it cannot rise between waves), "
+                + "with the share the simulator is expected to keep and its interval from the emulators' uncertainty.",
             columns: [
-                "wave", "points", "by rejection", "ruled out", "space not ruled out", "max s²/K ÷ (V_obs + V_md)",
+                "wave", "points", "candidates kept", "ruled out", "emulators used", "region share",
+                "expected share", "max s²/K ÷ (V_obs + V_md)",
             ],
-            rows: results.waves.map {
-                [
-                    .text("\($0.wave)"), .text("\($0.points)"), .text("\($0.fromRejection)"),
-                    .text(CalibrationSummaryText.percent($0.shareRuledOut)),
-                    .text(CalibrationSummaryText.percent($0.spaceShareNotRuledOut)),
-                    .number($0.monteCarloRatio, decimals: 3),
+            rows: results.waves.map { wave in
+                let emulation = wave.emulation
+                let used = emulation.map { "\($0.outputs.filter(\.used).count) of \($0.outputs.count)" } ?? "—"
+                return [
+                    .text("\(wave.wave)"), .text("\(wave.points)"),
+                    .text("\(wave.design.candidatesKept) of \(wave.design.candidatesTried)"),
+                    .text(CalibrationSummaryText.percent(wave.shareRuledOut)),
+                    .text(emulation?.refused == nil ? used : "refused"),
+                    .text(emulation?.share.map { CalibrationSummaryText.interval($0.samplingInterval) } ?? "—"),
+                    .text(emulation?.share.map { CalibrationSummaryText.interval($0.interval) } ?? "—"),
+                    .number(wave.monteCarloRatio, decimals: 3),
                 ]
             })
     }

@@ -1,4 +1,5 @@
 import FenceExperiment
+import FenceStats
 import FenceStudy
 import Foundation
 
@@ -8,10 +9,12 @@ package enum CalibrationSummaryText {
         let summary = results.summary
         var lines: [String] = [""]
         for wave in results.waves {
+            let used = wave.emulation.map { "\($0.outputs.filter(\.used).count) of \($0.outputs.count)" } ?? "no"
+            let share = wave.emulation?.share.map { "space not ruled out " + interval($0.samplingInterval) } ?? ""
             lines.append(
-                "wave \(wave.wave): \(wave.points) points (\(wave.fromRejection) by rejection), "
-                    + "\(wave.survivors) not ruled out (\(percent(1 - wave.shareRuledOut))); space not ruled out "
-                    + "≈ \(percent(wave.spaceShareNotRuledOut))")
+                "wave \(wave.wave): \(wave.points) points, \(wave.survivors) not ruled out by their own runs "
+                    + "(\(percent(1 - wave.shareRuledOut))); \(used) emulators pass their diagnostics; " + share)
+            if let refused = wave.emulation?.refused { lines.append("  refused: " + refused) }
         }
         lines.append("stopped: \(results.stopReason.rawValue); \(summary.survivors) surviving points")
         if summary.survivors == 0 {
@@ -69,6 +72,11 @@ package enum CalibrationSummaryText {
     }
 
     static func percent(_ value: Double) -> String { String(format: "%.1f %%", value * 100) }
+
+    /// "52.1 % [50.3 %, 53.9 %]".
+    static func interval(_ interval: ConfidenceInterval) -> String {
+        "\(percent(interval.estimate)) [\(percent(interval.lower)), \(percent(interval.upper))]"
+    }
 
     static func yes(_ value: Bool?) -> String { value.map { $0 ? "yes" : "no" } ?? "—" }
 }

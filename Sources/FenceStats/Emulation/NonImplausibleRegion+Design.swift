@@ -1,10 +1,11 @@
 /// The next wave's design: space-filling points from the region not yet ruled out.
 extension NonImplausibleRegion {
-    /// Up to `count` points (input units) from the region, spread out: candidates from a Sobol sequence shifted by
+    /// Up to `count` design points (input units with numbers only, else the design cube's coordinates) from the
+    /// region, spread out: candidates from a Sobol sequence shifted by
     /// a uniform vector drawn from `seed` (Halton's above 40 inputs), kept when every wave keeps them, until
     /// `candidatesPerPoint` × `count` are kept or `maximumCandidates` tried; then greedy maximin thinning —
-    /// each next point the kept candidate farthest (scaled Euclidean distance) from the points already chosen
-    /// and from `existing` (earlier waves' points, input units), the first one the first candidate kept when
+    /// each next point the kept candidate farthest (Euclidean distance in the design cube) from the points
+    /// already chosen and from `existing` (earlier waves' design points), the first one the first candidate kept when
     /// there are none. The same region, seed and settings give the same design.
     ///
     /// A region smaller than about 1/`maximumCandidates` of the space may yield fewer points than asked
@@ -18,7 +19,7 @@ extension NonImplausibleRegion {
                 setting: "wave design",
                 reason: "needs count ≥ 1, candidatesPerPoint ≥ 1 and maximumCandidates ≥ count")
         }
-        let d = inputSpace.dimensions
+        let d = encoding.designDimensions
         let classifier = RegionClassifier(self)
         let stream = QuasiRandomStream(dimensions: d, shift: QuasiRandomStream.shift(dimensions: d, seed: seed))
         let blockSize = 1024
@@ -34,16 +35,16 @@ extension NonImplausibleRegion {
             for b in 0..<size where kept[b] { candidates.append(Array(block[(b * d)..<((b + 1) * d)])) }
             tried += size
         }
-        let chosen = Self.maximin(candidates, count: count, existing: existing.map { inputSpace.scaled($0) })
+        let scaledExisting = existing.map { cubeCoordinates($0) }
+        let chosen = Self.maximin(candidates, count: count, existing: scaledExisting)
         var minimum = Double.infinity
-        let scaledExisting = existing.map { inputSpace.scaled($0) }
         for (position, a) in chosen.enumerated() {
             for b in chosen[..<position] + scaledExisting {
                 minimum = min(minimum, GaussianProcessEmulator.squaredDistance(a, b).squareRoot())
             }
         }
         return WaveDesign(
-            points: chosen.map { inputSpace.unscaled($0) }, candidatesTried: tried, candidatesKept: candidates.count,
+            points: chosen.map { designPoint($0) }, candidatesTried: tried, candidatesKept: candidates.count,
             minimumDistance: minimum, complete: chosen.count == count)
     }
 
@@ -82,4 +83,14 @@ public struct WaveDesign: Sendable, Equatable {
     public var minimumDistance: Double
     /// Whether as many points as asked were found.
     public var complete: Bool
+
+    public init(
+        points: [[Double]], candidatesTried: Int, candidatesKept: Int, minimumDistance: Double, complete: Bool
+    ) {
+        self.points = points
+        self.candidatesTried = candidatesTried
+        self.candidatesKept = candidatesKept
+        self.minimumDistance = minimumDistance
+        self.complete = complete
+    }
 }

@@ -17,7 +17,7 @@ extension NonImplausibleRegion {
                 setting: "share estimate",
                 reason: "needs samplePoints ≥ 1, 1 ≤ uncertaintyPoints ≤ samplePoints and a level in (0, 1)")
         }
-        let d = inputSpace.dimensions
+        let d = encoding.designDimensions
         let classifier = RegionClassifier(self)
         let stream = QuasiRandomStream(dimensions: d)
         var block = [Double](repeating: 0, count: blockSize * d)
@@ -26,13 +26,16 @@ extension NonImplausibleRegion {
         var possibly = 0
         var expected = 0.0
         var done = 0
+        var optionTally = OptionTally(encoding)
         while done < samplePoints {
             let count = min(blockSize, samplePoints - done)
             block.withUnsafeMutableBufferPointer { buffer in
                 for b in 0..<count { stream.next(into: buffer.baseAddress! + b * d) }
             }
             block.withUnsafeBufferPointer { buffer in
-                kept += classifier.classify(buffer.baseAddress!, count: count).filter { $0 }.count
+                let verdicts = classifier.classify(buffer.baseAddress!, count: count)
+                kept += verdicts.filter { $0 }.count
+                optionTally.add(buffer.baseAddress!, verdicts: verdicts, dimensions: d)
                 let judged = min(count, max(0, uncertaintyPoints - done))
                 if judged > 0 {
                     for probability in classifier.keepProbabilities(buffer.baseAddress!, count: judged) {
@@ -53,7 +56,8 @@ extension NonImplausibleRegion {
                 samplePoints: samplePoints, keptPoints: kept, share: sampling.estimate, samplingInterval: sampling,
                 uncertaintyPoints: uncertaintyPoints, expectedShare: expected / m,
                 surelyKeptShare: Double(surely) / m, possiblyKeptShare: Double(possibly) / m,
-                interval: ConfidenceInterval(estimate: expected / m, lower: lower, upper: upper, level: level))
+                interval: ConfidenceInterval(estimate: expected / m, lower: lower, upper: upper, level: level),
+                options: try optionTally.shares(level: level))
         } catch {
             throw .invalidSetting(setting: "share estimate", reason: error.description)
         }
@@ -88,6 +92,10 @@ public struct NonImplausibleShare: Sendable, Equatable, Codable {
     public var possiblyKeptShare: Double
     /// `expectedShare` within [Wilson lower bound of `surelyKeptShare`, Wilson upper bound of `possiblyKeptShare`].
     public var interval: ConfidenceInterval
+    /// Per option of each structural choice of the design (``InputEncoding``), the share of the sample points
+    /// with that option that every wave keeps, with its Wilson interval: the option's non-implausible share of
+    /// the other inputs' space (empty without choices).
+    public var options: [OptionShare]
 
     /// The keep probability above which a point counts as surely kept (and below one minus which as surely
     /// ruled out).

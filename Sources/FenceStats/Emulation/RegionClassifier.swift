@@ -32,8 +32,14 @@ final class RegionClassifier {
 
     var dimensions: Int { region.inputSpace.dimensions }
 
-    /// Whether waves `0..<throughWave` keep each of `count` ≤ `blockSize` points (scaled, row-major).
+    /// Whether waves `0..<throughWave` keep each of `count` ≤ `blockSize` points (design cube, row-major).
     func classify(_ units: UnsafePointer<Double>, count: Int, throughWave: Int? = nil) -> [Bool] {
+        let features = region.encoding.encode(units, count: count)
+        return features.withUnsafeBufferPointer { classify(features: $0.baseAddress!, count: count, throughWave) }
+    }
+
+    /// ``classify(_:count:throughWave:)`` at the emulators' scaled inputs.
+    private func classify(features units: UnsafePointer<Double>, count: Int, _ throughWave: Int?) -> [Bool] {
         var kept = [Bool](repeating: true, count: count)
         for w in 0..<(throughWave ?? region.waves.count) {
             let alive = kept.indices.filter { kept[$0] }
@@ -65,8 +71,14 @@ final class RegionClassifier {
     /// the last wave's emulator, independently across outputs; the simulator keeps an output when
     /// d(f)/√(V_obs + V_md + κV_s) ≤ c, and the point when fewer than k outputs fail (a Poisson-binomial sum).
     func keepProbabilities(_ units: UnsafePointer<Double>, count: Int) -> [Double] {
+        let features = region.encoding.encode(units, count: count)
+        return features.withUnsafeBufferPointer { keepProbabilities(features: $0.baseAddress!, count: count) }
+    }
+
+    /// ``keepProbabilities(_:count:)`` at the emulators' scaled inputs.
+    private func keepProbabilities(features units: UnsafePointer<Double>, count: Int) -> [Double] {
         guard let last = region.waves.indices.last else { return Array(repeating: 1, count: count) }
-        let earlier = classify(units, count: count, throughWave: last)
+        let earlier = classify(features: units, count: count, last)
         var result = [Double](repeating: 0, count: count)
         let alive = earlier.indices.filter { earlier[$0] }
         guard !alive.isEmpty else { return result }

@@ -38,8 +38,9 @@ extension CalibrationHeader: StudyHeader {
     public func shapeProblem() -> ResultsFileProblem? {
         let fix = "the file is damaged or hand-edited; re-run its shard"
         guard (1...1_000_000).contains(settings.pointsPerWave), (1...100).contains(settings.waves),
-            (1...100).contains(settings.poolFactor), (1...100_000).contains(settings.volumeSampleCount),
-            (1...100).contains(settings.minimumWaves), (0...1).contains(settings.shrinkTolerance)
+            (1...1_000_000).contains(settings.shareSamplePoints),
+            (1...settings.shareSamplePoints).contains(settings.shareUncertaintyPoints),
+            (0...1).contains(settings.shrinkTolerance)
         else {
             return ResultsFileProblem(
                 path: "settings",

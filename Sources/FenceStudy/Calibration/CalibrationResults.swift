@@ -4,11 +4,11 @@ import FenceScenario
 import FenceStats
 import Foundation
 
-/// A calibration's `results.json` (format `fencesim-calibration-results/1`): what was matched, every
+/// A calibration's `results.json` (format `fencesim-calibration-results/2`): what was matched, every
 /// evaluated point, the waves and the summary (`docs/calibration.md`, "History matching").
 public struct CalibrationResults: Sendable, Codable {
     /// The `format` member.
-    public static let formatName = "fencesim-calibration-results/1"
+    public static let formatName = "fencesim-calibration-results/2"
 
     /// A matched parameter: its prior range (a choice: its options and weights).
     public struct Parameter: Sendable, Equatable, Codable {
@@ -117,10 +117,18 @@ public struct CalibrationResults: Sendable, Codable {
                 message: "has \(point.unit.count) quantiles and \(point.values.count) values for "
                     + "\(parameters.count) parameters", fix: fix)
         }
-        for (index, structure) in summary.structures.enumerated() where structure.bestImplausibility.count != count {
+        for (index, structure) in summary.structures.enumerated()
+        where structure.bestImplausibility.count != count || structure.predictiveMeans.count != count {
             return ResultsFileProblem(
-                path: "summary.structures[\(index)].bestImplausibility",
-                message: "has \(structure.bestImplausibility.count) values for \(count) observations", fix: fix)
+                path: "summary.structures[\(index)]",
+                message: "has \(structure.bestImplausibility.count) best implausibilities and "
+                    + "\(structure.predictiveMeans.count) predictive ranges for \(count) observations", fix: fix)
+        }
+        for (index, structure) in summary.structures.enumerated()
+        where structure.predictiveMeans.contains(where: { $0.map { $0.count != 3 } ?? false }) {
+            return ResultsFileProblem(
+                path: "summary.structures[\(index)].predictiveMeans",
+                message: "has a range without 3 quantiles (5, 50 and 95 %)", fix: fix)
         }
         return nil
     }

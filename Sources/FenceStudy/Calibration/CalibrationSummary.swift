@@ -28,6 +28,14 @@ public struct CalibrationSummary: Sendable, Equatable, Codable {
         public var survivingShare: Double
         /// Per observation (in order), the smallest implausibility with this option (nil: none finite).
         public var bestImplausibility: [Double?]
+        /// The option's share of the other inputs' space that the last accepted wave's emulators keep, with its
+        /// 95 % Wilson interval (nil when no wave was accepted): how much of the prior space under this option
+        /// the observations leave, comparable between options.
+        public var emulatedShare: ConfidenceInterval?
+        /// Per observation (in order), the 5, 50 and 95 % quantiles, in the observation's own units, of the means
+        /// of the surviving points with this option (nil: none survives): the prediction of the simulator's
+        /// average under this option.
+        public var predictiveMeans: [[Double]?]
     }
 
     /// One observation's fit and prediction.
@@ -89,7 +97,9 @@ extension HistoryMatching {
                             survivingShare: survivors.isEmpty ? 0 : Double(surviving) / Double(survivors.count),
                             bestImplausibility: observations.indices.map { o in
                                 with.compactMap { $0.implausibilities[o] }.min()
-                            }))
+                            },
+                            emulatedShare: emulatedShare(outcome, coordinate: index, option: optionIndex),
+                            predictiveMeans: predictiveMeans(with.filter(\.survives))))
                 }
                 continue
             }

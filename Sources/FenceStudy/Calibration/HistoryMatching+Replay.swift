@@ -14,13 +14,17 @@ extension HistoryMatching {
     /// A point `known` lacks, met while replaying the waves.
     private struct Missing: Error { var wave: Int }
 
-    /// The matching run on `known` points' outputs alone; throws at the first point it lacks.
-    private func replay(known: [Int: [[Double]]]) throws(Missing) -> HistoryMatchingOutcome {
+    /// The matching run on `known` points' outputs alone, each wave's design given to `designed`; throws at the
+    /// first point it lacks.
+    private func replay(
+        known: [Int: [[Double]]], designed: ((Int, [[Double]]) -> Void)? = nil
+    ) throws(Missing) -> HistoryMatchingOutcome {
         let count = observations.count
-        return try run(threads: 1) { (wave: Int, index: Int, _: [Double]) throws(Missing) -> [[Double]] in
-            guard let outputs = known[settings.key(wave: wave, index: index)],
-                outputs.count == count
-            else { throw Missing(wave: wave) }
+        return try run(threads: 1, designed: designed) {
+            (wave: Int, index: Int, _: [Double]) throws(Missing) -> [[Double]] in
+            guard let outputs = known[settings.key(wave: wave, index: index)], outputs.count == count else {
+                throw Missing(wave: wave)
+            }
             return outputs
         }
     }
@@ -32,19 +36,13 @@ extension HistoryMatching {
 
     /// The first wave with a point `known` lacks, and its design; nil when `known` finishes the matching.
     public func pendingWave(known: [Int: [[Double]]]) -> PendingWave? {
+        var designs: [Int: [[Double]]] = [:]
         do {
-            _ = try replay(known: known)
+            _ = try replay(known: known) { designs[$0] = $1 }
             return nil
         } catch {
-            // The waves before the missing one are all known: replay them alone, then design the missing one.
-            var earlier = settings
-            earlier.waves = error.wave - 1
-            let before =
-                error.wave == 1
-                ? []
-                : HistoryMatching(parameters: parameters, observations: observations, settings: earlier)
-                    .replayed(known: known)?.points ?? []
-            return PendingWave(wave: error.wave, units: designWave(error.wave, evaluated: before).units)
+            // The waves before the missing one were all known, and its design was made from them.
+            return PendingWave(wave: error.wave, units: designs[error.wave] ?? [])
         }
     }
 }

@@ -1,4 +1,5 @@
 import FenceExperiment
+import FenceStats
 import Foundation
 
 /// How history matching runs: waves, points, replications, seed.
@@ -9,16 +10,15 @@ public struct HistoryMatchingSettings: Sendable, Equatable, Codable {
     public var pointsPerWave: Int
     /// Replications per point (common random numbers: replication r has the same seed at every point).
     public var replications: Int
-    /// The design's seed (the Sobol sequence's offset, the proposals and the volume sample).
+    /// The design's seed (wave 1's Sobol offset, later waves' candidate shifts).
     public var seed: UInt64
-    /// A later wave's rejection pool is this many times its point count.
-    public var poolFactor: Int = 20
-    /// Random points on which the region's share of the space is estimated after each wave.
-    public var volumeSampleCount: Int = 4_096
-    /// The shrink test starts at this wave: the region's share estimated from wave 1's points alone (each
-    /// sample point takes its nearest evaluated point's verdict) is coarse, so wave 2 refines it first.
-    public var minimumWaves: Int = 3
-    /// Waves stop once the region's share of the space shrank by less than this share of itself.
+    /// The quasi-random sample points on which the emulators' region's share of the space is estimated after
+    /// each wave (the same sample every wave, so the share cannot rise), and the first of them at which the
+    /// emulators' own uncertainty about it is computed (``NonImplausibleShare``).
+    public var shareSamplePoints: Int = 100_000
+    public var shareUncertaintyPoints: Int = 10_000
+    /// Waves stop once the region's share of the space shrank by less than this share of itself in a wave
+    /// (an assumption: 5 %, the cut-off's own tolerance for losing the region, [@Pukelsheim1994]).
     public var shrinkTolerance: Double = 0.05
 
     public init(waves: Int, pointsPerWave: Int, replications: Int, seed: UInt64) {
@@ -34,8 +34,6 @@ public struct MatchedPoint: Sendable, Equatable, Codable {
     /// The wave (from 1) and the point's index in it.
     public var wave: Int
     public var index: Int
-    /// Whether it was proposed around a survivor (rather than kept by rejection or wave 1's design).
-    public var proposal: Bool
     /// The point in the unit cube (quantiles, parameter order).
     public var unit: [Double]
     /// The parameter values (a choice's option index).
@@ -43,6 +41,8 @@ public struct MatchedPoint: Sendable, Equatable, Codable {
     /// Per observation, the replications' mean and variance on the observation's scale (nil: undefined).
     public var means: [Double?]
     public var variances: [Double?]
+    /// Per observation, the number of replications with a defined value.
+    public var replicationCounts: [Int]
     /// Per observation, the implausibility (nil: infinite, the metric undefined).
     public var implausibilities: [Double?]
     /// The calibration observations' combined implausibility (nil: infinite).
@@ -54,20 +54,32 @@ public struct MatchedPoint: Sendable, Equatable, Codable {
 
 /// What one wave did.
 public struct WaveSummary: Sendable, Equatable, Codable {
+    /// How the wave's points were chosen: wave 1's Sobol points, or a later wave's candidates from the region
+    /// before it (candidates tried, how many the region kept, whether the design found every point asked).
+    public struct Design: Sendable, Equatable, Codable {
+        public var candidatesTried: Int
+        public var candidatesKept: Int
+        public var complete: Bool
+
+        init(from design: WaveDesign) {
+            candidatesTried = design.candidatesTried
+            candidatesKept = design.candidatesKept
+            complete = design.complete
+        }
+    }
+
     public var wave: Int
-    /// Points evaluated, and how many of them came from rejection (the rest are proposals).
+    /// Points run (simulated).
     public var points: Int
-    public var fromRejection: Int
-    /// The rejection pool's size.
-    public var poolSize: Int
-    /// The wave's points not ruled out.
+    public var design: Design
+    /// The wave's points not ruled out by their own (simulated) implausibility.
     public var survivors: Int
-    /// The share of the wave's points ruled out.
+    /// The share of the wave's points ruled out by their own implausibility.
     public var shareRuledOut: Double
-    /// The estimated share of the whole space not ruled out after the wave (nearest evaluated point).
-    public var spaceShareNotRuledOut: Double
     /// The largest s²/K ÷ (V_obs + V_md) over the wave's survivors and calibration observations.
     public var monteCarloRatio: Double
+    /// The wave's emulators, their diagnostics, whether the wave was refused, and the region's share.
+    public var emulation: WaveEmulation?
 }
 
 /// The waves' points and why they stopped.
@@ -76,9 +88,11 @@ public struct HistoryMatchingOutcome: Sendable {
     public enum StopReason: String, Sendable, Codable {
         /// Every wave asked for ran.
         case waveLimit
-        /// The region's share of the space stopped shrinking.
+        /// The emulators' region's share of the space shrank by less than the tolerance in a wave.
         case stoppedShrinking
-        /// No point survives: the region is empty.
+        /// No emulator of the last wave passed its diagnostics: the wave cannot refocus.
+        case refused
+        /// The emulators' region keeps no point of the share sample, or the design finds none in it.
         case empty
     }
 
