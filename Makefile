@@ -192,14 +192,14 @@ docs-results: build
 	$(RELEASE)/fencesim sweep scenarios/android-activity-gated.json --vary 'strategies[ios-three-manager-motion-gated].highAccuracyAcceptance=22' --vary 'strategies[android-three-zone-motion-gated].acceptAccuracy=22' --out $(DOCS_RESULTS)/android-activity-gated-22m --quiet > /dev/null
 	$(RELEASE)/fencesim sweep scenarios/activity-gated.json --vary 'device.overrides.motion.sensingMilliamps=0.5' --out $(DOCS_RESULTS)/activity-gated-coprocessor --quiet > /dev/null
 	$(RELEASE)/fencesim sweep scenarios/three-manager-tuning.json --vary 'strategies[three-manager].outerRadius=500,1000,2000' --vary 'strategies[three-manager].lowDistanceFilter=100' --vary 'strategies[three-manager].reuseWindow=900' --vary 'strategies[three-manager].highAccuracyTimeout=10' --replications 2000 --out $(DOCS_RESULTS)/three-manager-finalists --quiet > /dev/null
-	rm -f $(DOCS_RESULTS)/*/results.json $(DOCS_RESULTS)/*/results.csv
+	rm -f $(DOCS_RESULTS)/*/results.json $(DOCS_RESULTS)/*/results.csv $(DOCS_RESULTS)/*/summary.csv
 	for seed in 2012 $$(seq 1 20); do \
 		$(RELEASE)/fencesim optimize scenarios/three-manager-tuning.json $(OUTER_RADIUS_PROBLEM) --seed $$seed --out $(DOCS_RESULTS)/outer-radius-optimize/no-budget/$$seed --quiet > /dev/null \
 		&& $(RELEASE)/fencesim optimize scenarios/three-manager-tuning.json $(OUTER_RADIUS_PROBLEM) --budget 400 --seed $$seed --out $(DOCS_RESULTS)/outer-radius-optimize/budget-400/$$seed --quiet > /dev/null \
 		|| exit 1; \
 	done
 	$(RELEASE)/fencesim run scenarios/examples/machine-published.json --out $(DOCS_RESULTS)/machine-published --quiet > /dev/null
-	rm -f $(DOCS_RESULTS)/machine-published/results.csv
+	rm -f $(DOCS_RESULTS)/machine-published/results.csv $(DOCS_RESULTS)/machine-published/summary.csv
 
 ## report-check: screenshot every committed reports/*/index.html and reports/*/*/index.html in headless Chromium into .build/report-screenshots/; fails on a Chromium error or a missing, wrong-sized or blank screenshot
 report-check: deps-ci
