@@ -123,7 +123,7 @@ let package = Package(
             name: "fencebench",
             dependencies: [
                 "FenceExperiment", "FenceScenario", "FenceStrategies", "FencePlatform", "FenceDevice", "FenceWorld",
-                "FenceKernel", "FenceStats",
+                "FenceKernel", "FenceStats", "FenceStudy",
             ],
             path: "Benchmarks/FenceBench"
         ),

@@ -7,7 +7,9 @@ import Foundation
 /// against its 2-minute target, with peak memory), `calibration` and `calibration-quick` (the release `fencesim
 /// calibrate` of `observations/` against its 20-minute target and, in the same run, the plain simulation of the
 /// same days; ``CalibrationBench``), `emulator` (fitting, predicting and judging with FenceStats' Gaussian-process
-/// emulators at n = 128–512 points in 10 inputs, ``EmulatorBench``) and `instructions` (instruction counts of one simulated day, see
+/// emulators at n = 128–512 points in 10 inputs, ``EmulatorBench``), `optimization-guarantee` (how often the
+/// optimiser's pick is infeasible over repetitions of problems with a known answer, ``OptimizationGuaranteeBench``)
+/// and `instructions` (instruction counts of one simulated day, see
 /// ``InstructionCount``; with `--check`, compared with the committed `instructions.json` instead of
 /// written: exit 1 when one grew by more than 3 %).
 /// `count-day:NAME` simulates one warm-up day and one counted day of built-in strategy NAME and writes
@@ -58,6 +60,8 @@ do {
             try SensitivityBench.run(
                 fencesim: ".build/release/fencesim", outputPath: outputDirectory + "/sensitivity.json")
         case "emulator": try EmulatorBench.run(outputPath: outputDirectory + "/emulator.json")
+        case "optimization-guarantee":
+            try OptimizationGuaranteeBench.run(outputPath: outputDirectory + "/optimization-guarantee.json")
         case let memory where memory.hasPrefix("emulator-memory:"):
             try EmulatorBench.memory(String(memory.dropFirst(16)))
         case "calibration", "calibration-quick":
@@ -76,7 +80,7 @@ do {
         default:
             throw BenchError.usage(
                 "unknown suite '\(suite)' (known: kernel, world, device, strategies, machine, sensitivity, calibration, "
-                    + "calibration-quick, emulator, instructions, count-day:NAME)"
+                    + "calibration-quick, emulator, optimization-guarantee, instructions, count-day:NAME)"
             )
         }
     }

@@ -125,7 +125,9 @@ public enum FenceSimCommand {
                 return try ReportCommand.run(Arguments(rest, valued: ReportCommand.valued), registry: registry)
             case "compare":
                 return try CompareCommand.run(
-                    Arguments(rest, valued: CompareCommand.valued, repeatable: CompareCommand.valued))
+                    Arguments(
+                        rest, valued: CompareCommand.valued, switches: CompareCommand.switches,
+                        repeatable: CompareCommand.valued))
             case "coverage":
                 return try CoverageCommand.run(
                     Arguments(rest, valued: CoverageCommand.valued, switches: CoverageCommand.switches),

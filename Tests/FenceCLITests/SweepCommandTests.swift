@@ -117,12 +117,17 @@ struct SweepCommandTests {
         }
         let baseResults = "\(tiny.directory)/base/results.json"
         #expect(FenceSimCommand.main(["compare", baseResults, "\(tiny.directory)/again/results.json"]) == .ok)
+        // The degraded scenario differs from the base in one parameter, so compare refuses it as a comparison of
+        // code (exit 2) unless told --allow-different; then the battery drop is a regression.
+        #expect(FenceSimCommand.main(["compare", baseResults, "\(tiny.directory)/degraded/results.json"]) == .badInput)
         #expect(
-            FenceSimCommand.main(["compare", baseResults, "\(tiny.directory)/degraded/results.json"]) == .regression)
+            FenceSimCommand.main([
+                "compare", baseResults, "\(tiny.directory)/degraded/results.json", "--allow-different",
+            ]) == .regression)
         // A generous tolerance on both battery metrics lets the same change pass.
         #expect(
             FenceSimCommand.main([
-                "compare", baseResults, "\(tiny.directory)/degraded/results.json", "--tolerance",
+                "compare", baseResults, "\(tiny.directory)/degraded/results.json", "--allow-different", "--tolerance",
                 "batteryLifeHours=90%", "--tolerance", "meanCurrentMilliamps=500%",
             ]) == .ok)
         // The same code with 2 of its 4 replications shares them (same seed): paired, no regression.

@@ -89,8 +89,9 @@ struct OptimizerTests {
         }
         #expect(stagesSeen.allSatisfy { $0 <= 3 })
         // A budget (at least the first stage and the confirmation's n₀, as the command requires) is never
-        // passed and, below the unbudgeted maximum or above it, the confirmation spends what the halving leaves
-        // of it: N = n₀ + ⌊(budget − runs before it) / contenders⌋, the same for every contender.
+        // passed and, below the unbudgeted maximum or above it, the confirmation's N is what the budget leaves
+        // when it starts, shared by the m finalists (fixed before any confirmation run, so it cannot depend on
+        // which finalists its first n₀ replications put out): N = max(n₀, ⌊(budget − runs before it) / m⌋).
         for budget in [160, 200, 250, 600] {
             var settings = Self.settings(seed: 4)
             settings.budget = budget
@@ -100,12 +101,10 @@ struct OptimizerTests {
             #expect(outcome.runs <= budget, "budget \(budget): \(outcome.runs) runs")
             let confirmation = try #require(outcome.confirmation)
             let before = outcome.runs - confirmation.runs
-            let contenders = confirmation.contenders.count
-            let left = budget - before - confirmation.finalists.count * 40
-            #expect(left >= 0)
-            #expect(confirmation.replications == 40 + left / contenders)
-            #expect(
-                outcome.runs > budget - contenders, "budget \(budget): \(outcome.runs) runs, \(contenders) contenders")
+            let m = confirmation.finalists.count
+            #expect(budget - before >= m * 40)
+            #expect(confirmation.replications == max(40, (budget - before) / m))
+            #expect(confirmation.runs == m * 40 + confirmation.contenders.count * (confirmation.replications - 40))
         }
     }
 

@@ -13,6 +13,12 @@ public struct MetricChange: Sendable, Equatable, Codable {
         case worseWithinTolerance
         /// Significantly worse and beyond the tolerance: a regression.
         case regression
+        /// Defined in base (some replication has a value) and undefined in new (none has): new cannot score
+        /// what base did (a recall without counted visits, a latency without a detection). Counted as a
+        /// regression.
+        case becameUndefined
+        /// Undefined in base and defined in new.
+        case becameDefined
     }
 
     /// Swept values of the point (empty without a sweep).
@@ -23,10 +29,15 @@ public struct MetricChange: Sendable, Equatable, Codable {
     public var metric: String
     /// Which test compared the runs.
     public var test: ComparisonTest
-    /// Means over the replications the test used (nil without values): the shared replications when
-    /// paired, every replication with Welch's test.
+    /// Means of the per-replication values over the replications the test used (nil without values): the
+    /// shared replications when paired, every replication with Welch's test.
     public var baseMean: Double?
     public var newMean: Double?
+    /// For a metric the run's summary pools (``MetricEstimator/isPooled``: recall, precision, false events
+    /// per day), the pooled value over the same replications, as `run` prints it (nil for a mean, or where
+    /// undefined).
+    public var basePooled: Double?
+    public var newPooled: Double?
     /// New − base: the mean paired difference, or the difference of means (Welch).
     public var difference: Double?
     /// 95 % interval of the difference.
@@ -42,7 +53,9 @@ public struct MetricChange: Sendable, Equatable, Codable {
 
 /// The test behind a ``MetricChange``.
 public enum ComparisonTest: String, Sendable, Codable {
-    /// Paired t-test over the replications both runs share (same seed: common random numbers).
+    /// Paired test over the replications both runs share (same seed: common random numbers), by the
+    /// estimator of the run's own paired differences (``PairedDifference``: Hall's skew-adjusted paired
+    /// test, a share's difference bounded to [0, 1] values).
     case paired
     /// Welch's t-test of two independent samples (different seeds).
     case welch
@@ -52,28 +65,43 @@ public enum ComparisonTest: String, Sendable, Codable {
 /// interval and p-value, and which changes are regressions.
 ///
 /// Strategies are matched by label and points by their swept values; any difference in shape (sweep
-/// paths, strategies, points) is a ``ComparisonError`` listing it. When both runs used the same seed,
+/// paths, strategies, points) is a ``ComparisonError`` listing it, and so is any difference of the
+/// scenarios beyond seed and replications (``ScenarioDifferences``) unless it is allowed, when it is listed
+/// in ``scenarioDifferences``. When both runs used the same seed,
 /// replication k of one is the same world and source errors as replication k of the other (common random
-/// numbers), so changes are paired t-tests over the replications both hold — also when one run has more
+/// numbers), so changes are paired tests (``PairedDifference``) over the replications both hold — also when one run has more
 /// replications than the other (100 against the first 20 of the same code is no change at all); with
-/// different seeds the runs are independent samples and Welch's t-test compares them. A change is a regression when it is significant (p < 0.05) and, in the bad direction,
-/// larger than its tolerance (0 by default).
+/// different seeds the runs are independent samples and Welch's t-test compares them. A change is a
+/// regression when it is significant (p < 0.05) and, in the bad direction, larger than its tolerance (0 by
+/// default), or when a metric defined in base is undefined in new.
 public struct ResultsComparison: Sendable, Equatable, Codable {
     /// Replications the paired tests use (those both runs hold), or nil when the seeds differ and every
     /// change is Welch's test.
     public var pairedReplications: Int?
     /// Every change, by point, then strategy, then metric.
     public var changes: [MetricChange]
+    /// How the scenarios differ beyond seed and replications (empty: not at all; otherwise allowed).
+    public var scenarioDifferences: [String]
 
     /// The significance level of a regression.
     public static let significanceLevel = 0.05
 
     /// The changes that are regressions.
-    public var regressions: [MetricChange] { changes.filter { $0.verdict == .regression } }
+    public var regressions: [MetricChange] {
+        changes.filter { $0.verdict == .regression || $0.verdict == .becameUndefined }
+    }
 
-    /// Compares `new` against `base` with `tolerances` (by metric name; others are 0).
-    public init(base: ExperimentResults, new: ExperimentResults, tolerances: [Tolerance] = []) throws(ComparisonError) {
+    /// Compares `new` against `base` with `tolerances` (by metric name; others are 0). Scenarios that differ
+    /// beyond seed and replications are refused (a ``ComparisonError`` headed by
+    /// ``scenariosDifferHeading``) unless `allowDifferent`.
+    public init(
+        base: ExperimentResults, new: ExperimentResults, tolerances: [Tolerance] = [], allowDifferent: Bool = false
+    ) throws(ComparisonError) {
         try Self.checkShape(base, new)
+        scenarioDifferences = ScenarioDifferences(base: base, new: new).differences
+        if !scenarioDifferences.isEmpty, !allowDifferent {
+            throw ComparisonError(problems: [Self.scenariosDifferHeading] + scenarioDifferences)
+        }
         let shared = base.seed == new.seed ? min(base.replications, new.replications) : nil
         pairedReplications = shared
         let newPoints = Dictionary(new.points.map { ($0.values, $0.index) }, uniquingKeysWith: { a, _ in a })
@@ -88,9 +116,8 @@ public struct ResultsComparison: Sendable, Equatable, Codable {
                     let tolerance = tolerances.last { $0.metric == metric.name }
                     changes.append(
                         Self.change(
-                            metric, before.map { $0.flatMap(metric.value) }, after.map { $0.flatMap(metric.value) },
-                            sharedReplications: shared,
-                            tolerance: tolerance, values: point.values, strategy: label))
+                            metric, before, after, sharedReplications: shared, tolerance: tolerance,
+                            values: point.values, strategy: label))
                 }
             }
         }
@@ -143,13 +170,18 @@ public struct ResultsComparison: Sendable, Equatable, Codable {
         guard problems.isEmpty else { throw ComparisonError(problems: problems) }
     }
 
-    /// The change of one metric between the base and new values (indexed by replication).
+    /// The first problem of a refusal of scenarios that differ (the differences follow).
+    public static let scenariosDifferHeading = "the scenarios differ beyond seed and replications"
+
+    /// The change of one metric between the base and new runs (indexed by replication).
     static func change(
-        _ metric: Metric, _ before: [Double?], _ after: [Double?], sharedReplications: Int?,
+        _ metric: Metric, _ baseRuns: [RunMetrics?], _ newRuns: [RunMetrics?], sharedReplications: Int?,
         tolerance: Tolerance?, values: [String: Double], strategy: String
     ) -> MetricChange {
-        let before = sharedReplications.map { Array(before.prefix($0)) } ?? before
-        let after = sharedReplications.map { Array(after.prefix($0)) } ?? after
+        let baseRuns = sharedReplications.map { Array(baseRuns.prefix($0)) } ?? baseRuns
+        let newRuns = sharedReplications.map { Array(newRuns.prefix($0)) } ?? newRuns
+        let before = baseRuns.map { $0.flatMap(metric.value) }
+        let after = newRuns.map { $0.flatMap(metric.value) }
         let baseValues = before.compactMap { $0 }.filter(\.isFinite)
         let newValues = after.compactMap { $0 }.filter(\.isFinite)
         let baseMean = baseValues.isEmpty ? nil : baseValues.reduce(0, +) / Double(baseValues.count)
@@ -157,9 +189,18 @@ public struct ResultsComparison: Sendable, Equatable, Codable {
         var change = MetricChange(
             values: values, strategy: strategy, metric: metric.name, test: sharedReplications == nil ? .welch : .paired,
             baseMean: baseMean, newMean: newMean,
+            basePooled: pooled(metric, baseRuns), newPooled: pooled(metric, newRuns),
             difference: nil, lower: nil, upper: nil, pValue: nil,
             allowance: tolerance?.allowance(baseMean: baseMean ?? 0) ?? 0, verdict: .unchanged)
-        let outcome = sharedReplications == nil ? welchTest(baseValues, newValues) : pairedTest(before, after)
+        switch (baseValues.isEmpty, newValues.isEmpty) {
+        case (false, true): change.verdict = .becameUndefined
+        case (true, false): change.verdict = .becameDefined
+        default: break
+        }
+        let outcome =
+            sharedReplications == nil
+            ? welchTest(baseValues, newValues)
+            : pairedTest(before, after, valueRange: metric.estimator.runValueRange)
         guard let test = outcome else { return change }
         change.difference = test.difference
         change.lower = test.lower
@@ -191,9 +232,18 @@ public struct ResultsComparison: Sendable, Equatable, Codable {
         }
     }
 
-    /// Paired t-test of new − base over replications where both values exist (by index).
-    static func pairedTest(_ before: [Double?], _ after: [Double?]) -> Outcome? {
-        PairedDifference(after, baseline: before).map { Outcome($0.difference, $0.lower, $0.upper, $0.pValue) }
+    /// The paired test of new − base over replications where both values exist (by index), by the estimator
+    /// of the run's own paired differences (``PairedDifference``, with the range every run's value lies in).
+    static func pairedTest(_ before: [Double?], _ after: [Double?], valueRange: ClosedRange<Double>?) -> Outcome? {
+        PairedDifference(after, baseline: before, valueRange: valueRange).map {
+            Outcome($0.difference, $0.lower, $0.upper, $0.pValue)
+        }
+    }
+
+    /// The summary's pooled value of `runs` when `metric` is pooled (nil for a mean, or where undefined).
+    static func pooled(_ metric: Metric, _ runs: [RunMetrics?]) -> Double? {
+        guard metric.estimator.isPooled else { return nil }
+        return metric.estimator.summarise(runs.compactMap { $0 })?.value
     }
 
     /// Welch's t-test of mean(new) − mean(base) (``welchTTest(_:_:level:)`` decides two constant samples

@@ -1,8 +1,9 @@
 import FenceExperiment
 
 /// One configuration of an experiment — a strategy at a sweep point — with the two quantities a sweep
-/// trades off: battery life (mean over replications, Student-t interval) and entry recall (pooled,
-/// Wilson interval).
+/// trades off: battery life and entry recall, each the strategy's summary with the interval its estimator
+/// gives (``MetricEstimator/intervalDescription``: a mean with the t interval widened by Hall's skewness
+/// correction; recall pooled with the Clopper–Pearson interval over the effective sample size).
 public struct SweepCandidate: Sendable, Equatable, Codable {
     /// Index of the sweep point.
     public var point: Int
@@ -12,7 +13,7 @@ public struct SweepCandidate: Sendable, Equatable, Codable {
     public var strategy: String
     /// Mean battery life, hours, with its 95 % interval.
     public var batteryLifeHours: MeanEstimate
-    /// Entry recall pooled over visits, with its 95 % Wilson interval.
+    /// Entry recall pooled over visits, with its 95 % interval.
     public var entryRecall: ProportionEstimate
 
     /// Every (point, strategy) of `results` that has both a battery life and a recall, in point then

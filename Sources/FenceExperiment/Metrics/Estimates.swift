@@ -92,7 +92,7 @@ public struct ProportionEstimate: Sendable, Equatable, Codable {
     public init?(successes: [Int], trials: [Int], interval: Interval) {
         guard
             let ratio = try? PooledRatio(numerators: successes.map(Double.init), denominators: trials.map(Double.init)),
-            let bounds = try? Self.interval(ratio, interval)
+            let bounds = try? interval.bounds(ratio)
         else { return nil }
         self.successes = successes.reduce(0, +)
         self.trials = trials.reduce(0, +)
@@ -100,11 +100,15 @@ public struct ProportionEstimate: Sendable, Equatable, Codable {
         lower = bounds.lower
         upper = bounds.upper
     }
+}
 
-    private static func interval(_ ratio: PooledRatio, _ interval: Interval) throws(StatsError) -> ConfidenceInterval {
-        switch interval {
-        case .designEffect: try ratio.designEffectInterval(.share)
-        case .skewOrDesignEffect: try ratio.skewOrDesignEffectInterval(.share)
+extension ProportionEstimate.Interval {
+    /// The two-sided interval at `level` of the pooled share `ratio` (each end the one-sided bound at
+    /// (1 + `level`) / 2).
+    public func bounds(_ ratio: PooledRatio, level: Double = 0.95) throws(StatsError) -> ConfidenceInterval {
+        switch self {
+        case .designEffect: try ratio.designEffectInterval(.share, level: level)
+        case .skewOrDesignEffect: try ratio.skewOrDesignEffectInterval(.share, level: level)
         }
     }
 }

@@ -37,7 +37,7 @@ enum OptimizationTable {
         let unit = objective.unit.headingSuffix ?? objective.unit.symbol
         return [
             "| seed | the grid's best feasible point (\(unit), 95 % interval) | the optimiser's pick (\(unit), on N fresh "
-                + "replications) | pick against the grid's interval | robust pick over the \(robustSource) |",
+                + "replications) | pick against the grid's interval | robust pick over the \(robustSource) (descriptive) |",
             "| --- | --- | --- | --- | --- |",
         ] + rows
     }

@@ -10,7 +10,7 @@ extension ResultsReport {
         for best in analysis.best {
             if let candidate = best.candidate {
                 items.append(
-                    "Best \(best.strategy) point with entry recall ≥ \(target) at 95 % confidence (Wilson lower bound): "
+                    "Best \(best.strategy) point with entry recall ≥ \(target) at 95 % confidence (the lower end of its 95 % interval): "
                         + "\(results.pointLabel(candidate.point, registry: registry)) — battery life \(Format.fixed(candidate.batteryLifeHours.mean, 2)) h, "
                         + "recall \(Format.fixed(candidate.entryRecall.estimate, 3)) "
                         + "[\(Format.fixed(candidate.entryRecall.lower, 3)), \(Format.fixed(candidate.entryRecall.upper, 3))]."

@@ -125,21 +125,13 @@ package struct ResultsReport {
     /// Where the numbers come from.
     package func addDefinitions(to report: inout ReportDocument) {
         report.addHeading("Definitions")
-        report.addList([
-            "Battery life: hours until the battery is empty (extrapolated at the run's mean current when the horizon "
-                + "comes first); mean over replications with a Student-t 95 % interval.",
-            "Entry recall: share of true visits (dwell at least the scenario's minimum, begun while the phone was "
-                + "alive) with an entry declared before the true exit, pooled over all visits of all replications "
-                + "with a Wilson 95 % interval. Exit recall and precision are pooled the same way.",
-            "False entries per day and latencies: means over replications with Student-t 95 % intervals.",
-            "Declarations per true transition: entry and exit declarations (each one a notification) divided by "
-                + "the true entries and exits of visits of any dwell during the run, mean over replications; 1 means "
-                + "every true transition notified once, flapping across a fence raises it. First-entry precision: "
-                + "share of entry declarations that are the first of their visit (repeats within a visit count as "
-                + "wrong), pooled with a Wilson interval. Repeat entries per day: the other entries within visits.",
-            "Paired differences: per replication, strategy minus baseline on the same world and source errors; "
-                + "paired t-test.",
-            "Reproduce: fencesim run (or sweep) with the scenario echoed in results.json, then fencesim report.",
-        ])
+        report.addList(
+            IntervalLegend.definitions(
+                results.metrics.metrics.filter { metric in
+                    results.points.contains { point in point.strategies.contains { $0[metric] != nil } }
+                }) + [
+                    "Paired differences: " + MetricEstimator.pairedDescription + ".",
+                    "Reproduce: fencesim run (or sweep) with the scenario echoed in results.json, then fencesim report.",
+                ])
     }
 }

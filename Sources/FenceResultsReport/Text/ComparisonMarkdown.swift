@@ -16,7 +16,8 @@ package enum ComparisonMarkdown {
         lines.append("")
         if let shared = comparison.pairedReplications {
             lines.append(
-                "Changes are paired t-tests over replications 0…\(shared - 1): both runs used seed \(base.seed), so "
+                "Changes are paired tests (the run's own paired estimator: t with Hall's skewness correction) over "
+                    + "replications 0…\(shared - 1): both runs used seed \(base.seed), so "
                     + "replication k is the same commute and source errors in both (common random numbers)"
                     + (base.replications == new.replications
                         ? "."
@@ -28,18 +29,31 @@ package enum ComparisonMarkdown {
                     + "independent samples and cannot be paired.")
         }
         lines.append(
-            "A regression is a change with p < 0.05 that is worse than its tolerance; recall and precision are "
-                + "compared as per-replication shares.")
+            "A regression is a change with p < 0.05 that is worse than its tolerance, or a metric that became "
+                + "undefined. Base, new and change are over per-replication values (recall and precision as each "
+                + "replication's own share); for a metric a run's summary pools over replications, the pooled "
+                + "column gives base → new as `run` prints it.")
         lines.append("")
+        if !comparison.scenarioDifferences.isEmpty {
+            lines.append("**The scenarios differ** beyond seed and replications (compared as --allow-different asks):")
+            lines.append("")
+            lines += comparison.scenarioDifferences.map { "- `\($0)`" }
+            lines.append("")
+        }
         let pointColumn = paths.isEmpty ? [] : ["point"]
         lines.append(
             "| "
-                + (pointColumn + ["strategy", "metric", "base", "new", "change [95% CI]", "p", "test", "verdict"])
+                + (pointColumn + [
+                    "strategy", "metric", "base (per-replication mean)", "new (per-replication mean)",
+                    "change [95% CI]", "pooled base → new", "p", "test", "verdict",
+                ])
                 .joined(
                     separator: " | ") + " |")
         lines.append(
             "|"
-                + (pointColumn.map { _ in "---" } + ["---", "---", "---:", "---:", "---:", "---:", "---", "---"]).map {
+                + (pointColumn.map { _ in "---" } + [
+                    "---", "---", "---:", "---:", "---:", "---:", "---:", "---", "---",
+                ]).map {
                     " \($0) "
                 }.joined(separator: "|") + "|")
         for change in comparison.changes {
@@ -50,7 +64,7 @@ package enum ComparisonMarkdown {
             var cells = paths.isEmpty ? [] : [escape(point)]
             cells += [
                 escape(change.strategy), change.metric, change.baseMean.map { Format.fixed($0, d) } ?? "–",
-                change.newMean.map { Format.fixed($0, d) } ?? "–", difference,
+                change.newMean.map { Format.fixed($0, d) } ?? "–", difference, pooled(change, decimals: d),
                 change.pValue.map(Format.pValue) ?? "–", change.test == .paired ? "paired" : "Welch",
                 verdict(change, decimals: d),
             ]
@@ -70,7 +84,16 @@ package enum ComparisonMarkdown {
         case .better: return "better"
         case .worseWithinTolerance: return "worse, within tolerance" + tolerance
         case .regression: return "**regression**" + tolerance
+        case .becameUndefined: return "**became undefined**"
+        case .becameDefined: return "became defined"
         }
+    }
+
+    /// The pooled values, base → new ("–" for a metric summarised as a mean).
+    package static func pooled(_ change: MetricChange, decimals: Int) -> String {
+        guard change.basePooled != nil || change.newPooled != nil else { return "–" }
+        let show = { (value: Double?) in value.map { Format.fixed($0, decimals) } ?? "undefined" }
+        return "\(show(change.basePooled)) → \(show(change.newPooled))"
     }
 
     /// A table cell: pipes escaped.

@@ -67,7 +67,9 @@ package enum OptimizationSummaryText {
                     + "\(confirmation.requiredReplications): --confirm-replications "
                     + "\((confirmation.requiredReplications + Optimizer.confirmationGrowth - 1) / Optimizer.confirmationGrowth))"
                 : " ≤ δ = \(Format.fixed(confirmation.indifferenceZone, 3))")
-            + ", \(confirmation.runs) runs; intervals at one-sided \(Format.fixed(results.problem.confidence, 3)))"
+            + ", \(confirmation.runs) runs; bounds at one-sided \(Format.fixed(confirmation.feasibilityConfidence, 4)) "
+            + "= 1 − α/\(confirmation.finalists.count): P(pick infeasible) ≤ α = "
+            + "\(Format.fixed(1 - results.problem.confidence, 3)))"
     }
 
     package static func confirmationColumns(_ results: OptimizationResults) -> [String] {
@@ -93,20 +95,23 @@ package enum OptimizationSummaryText {
             + Format.interval(estimate.objectiveMean, estimate.objectiveLower, estimate.objectiveUpper, 3)
             + ", \(problem.constraint.rawValue) "
             + Format.interval(estimate.constraint ?? .nan, estimate.constraintLower, estimate.constraintUpper, 3)
-            + " on \(estimate.replications) fresh replications; with probability ≥ "
-            + "\(Format.fixed(problem.confidence, 3)) within δ̂ = "
+            + " on \(estimate.replications) fresh replications; infeasible with probability ≤ α = "
+            + "\(Format.fixed(1 - problem.confidence, 3)) over the procedure (each finalist judged at 1 − α/m); "
+            + "with probability ≥ \(Format.fixed(problem.confidence, 3)) within δ̂ = "
             + Format.fixed(results.outcome.confirmation?.achievedIndifference ?? 0, 3)
             + " of the best finalist shown feasible (normal objective)"
     }
 
-    /// The robust verdict (nil without a robust check).
+    /// The robust verdict (nil without a robust check), labelled descriptive: a quantile over a few model
+    /// points carries no confidence statement (`docs/optimization.md`).
     package static func robustLine(_ results: OptimizationResults) -> String? {
         guard let robust = results.outcome.robust else { return nil }
         let verdicts = robust.verdicts.map {
             "candidate \($0.candidate): \(Int((robust.settings.quantile * 100).rounded())) % quantile "
                 + ($0.quantileValue.map { Format.fixed($0, 3) } ?? "–") + ($0.holds ? " holds" : " fails")
         }
-        return "Robust over \(robust.settings.source) (\(robust.settings.points.count) model points × "
+        return "Robust over \(robust.settings.source), descriptive — no confidence attached "
+            + "(\(robust.settings.points.count) model points × "
             + "\(robust.settings.replications) replications, \(robust.runs) runs): "
             + (verdicts.isEmpty ? "no feasible finalist to check" : verdicts.joined(separator: "; "))
             + "; robust pick: " + (robust.pick.map { "candidate \($0) (\(describe($0, results)))" } ?? "none")

@@ -34,7 +34,7 @@ package enum ResultsSummaryText {
             }
         }
         var text = sections.joined(separator: "\n\n")
-        text += "\n(mean over replications, or a share or rate pooled over them; 95 % intervals)"
+        text += "\n(" + IntervalLegend.line(tables.flatMap { $0.columns.map(\.metric) }) + ")"
         let others = point.strategies.dropFirst()
         if !others.isEmpty {
             let metrics = MetricTableLayout.paired.filter { catalogue.named($0.name) != nil }

@@ -2,50 +2,49 @@ import FenceExperiment
 import FenceStats
 
 /// A candidate's metrics over the replications it has run: the objective's mean with its two-sided
-/// interval at the problem's confidence, and the constrained metric's pooled value with its one-sided
-/// bounds at that confidence (a share: Wilson at level 2c − 1, whose lower end is the one-sided c bound;
-/// a mean: Student t).
+/// interval at level 2c − 1, and the constrained metric's pooled value with its one-sided bounds at
+/// confidence c (the ends of its two-sided interval at level 2c − 1). Both are the replication-level
+/// intervals every summary of the metric gets (``MetricEstimator/interval(numerators:denominators:level:)``,
+/// `docs/intervals.md`): a recall's is the Clopper–Pearson interval over the visits the clustering leaves
+/// (Korn–Graubard), a mean's the t interval widened by Hall's skewness correction. c is the problem's
+/// confidence, or the confirmation's per-finalist level (``OptimizationOutcome/Confirmation/feasibilityConfidence``).
 public struct OptimizationEstimate: Sendable, Equatable, Codable {
     /// Replications used.
     public var replications: Int
-    /// Objective: mean of the per-replication values, and the t interval (nil with fewer than two).
+    /// Objective: mean of the per-replication values, and its interval (nil with fewer than two or without
+    /// spread).
     public var objectiveMean: Double
     public var objectiveLower: Double?
     public var objectiveUpper: Double?
-    /// Constrained metric: pooled value (Σ value / Σ weight; nil without weight), and its one-sided bounds.
+    /// Constrained metric: its value over the replications (pooled, Σ value / Σ weight, for a share or a rate;
+    /// nil without weight), and its one-sided bounds.
     public var constraint: Double?
     public var constraintLower: Double?
     public var constraintUpper: Double?
 
-    /// The estimate from `outcomes` (one per replication) under `problem`.
-    public init(_ outcomes: [ReplicationOutcome], problem: OptimizationProblem) {
+    /// The estimate from `outcomes` (one per replication) under `problem`, its bounds at one-sided
+    /// `confidence` (nil: the problem's).
+    public init(_ outcomes: [ReplicationOutcome], problem: OptimizationProblem, confidence: Double? = nil) {
         replications = outcomes.count
+        let level = 2 * (confidence ?? problem.confidence) - 1
         let objectives = outcomes.compactMap(\.objective.ratio)
         let summary = try? Summary(objectives)
         objectiveMean = summary?.mean ?? .nan
-        if let summary, summary.count >= 2,
-            let interval = try? summary.meanInterval(level: 2 * problem.confidence - 1)
+        if let summary, summary.count >= 2, summary.variance > 0,
+            let interval = try? summary.skewAdjustedMeanInterval(level: level)
         {
             objectiveLower = interval.lower
             objectiveUpper = interval.upper
         }
-        let value = outcomes.reduce(0) { $0 + $1.constraint.value }
-        let weight = outcomes.reduce(0) { $0 + $1.constraint.weight }
+        let numerators = outcomes.map(\.constraint.value)
+        let denominators = outcomes.map(\.constraint.weight)
+        let weight = denominators.reduce(0, +)
         guard weight > 0 else { return }
-        constraint = value / weight
-        if problem.constraint.isShare {
-            if let interval = try? wilsonInterval(
-                successes: Int(value.rounded()), trials: Int(weight.rounded()), level: 2 * problem.confidence - 1)
-            {
-                constraintLower = interval.lower
-                constraintUpper = interval.upper
-            }
-        } else if let values = try? Summary(outcomes.compactMap(\.constraint.ratio)), values.count >= 2,
-            let interval = try? values.meanInterval(level: 2 * problem.confidence - 1)
-        {
-            constraintLower = interval.lower
-            constraintUpper = interval.upper
-        }
+        let interval = problem.constraint.metric.estimator.interval(
+            numerators: numerators, denominators: denominators, level: level)
+        constraint = interval?.estimate ?? numerators.reduce(0, +) / weight
+        constraintLower = interval?.lower
+        constraintUpper = interval?.upper
     }
 
     /// Whether the constraint holds with confidence: the one-sided bound on the safe side meets the
@@ -68,10 +67,17 @@ public struct OptimizationEstimate: Sendable, Equatable, Codable {
 
     /// Whether the constraint would hold with confidence on `replications` replications if its point estimate
     /// stayed where it is: the safe-side bound's distance from the estimate shrunk by √(ran / `replications`)
-    /// (a bound's half-width falls as the square root of the sample), then compared with the threshold.
-    public func projectedFeasible(_ problem: OptimizationProblem, replications target: Int) -> Bool {
-        guard let constraint, replications > 0, target > 0 else { return false }
-        let shrink = (Double(replications) / Double(target)).squareRoot()
+    /// (a bound's half-width falls as the square root of the sample) and scaled from the problem's
+    /// confidence to one-sided `confidence` by the ratio of their normal quantiles, then compared with the
+    /// threshold.
+    public func projectedFeasible(_ problem: OptimizationProblem, replications target: Int, confidence: Double)
+        -> Bool
+    {
+        guard let constraint, replications > 0, target > 0,
+            let wanted = try? Quantiles.normal(confidence), let had = try? Quantiles.normal(problem.confidence),
+            had > 0
+        else { return false }
+        let shrink = (Double(replications) / Double(target)).squareRoot() * wanted / had
         switch problem.comparison {
         case .atLeast:
             guard let lower = constraintLower else { return false }

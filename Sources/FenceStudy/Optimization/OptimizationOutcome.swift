@@ -34,7 +34,7 @@ public struct OptimizationOutcome: Sendable, Equatable, Codable {
     /// The ranking-and-selection confirmation on fresh replications.
     public struct Confirmation: Sendable, Equatable, Codable {
         /// The finalists (candidate indices) and their estimates on the confirmation replications (n₀ for
-        /// those out after them, N for the contenders), their bounds at the problem's confidence.
+        /// those out after them, N for the contenders), their bounds at ``feasibilityConfidence``.
         public var finalists: [Int]
         public var estimates: [OptimizationEstimate]
         /// First-stage replications n₀.
@@ -46,6 +46,9 @@ public struct OptimizationOutcome: Sendable, Equatable, Codable {
         public var tQuantile: Double
         public var indifferenceZone: Double
         public var replications: Int
+        /// The one-sided confidence of each finalist's feasibility judgement, 1 − α/m over the m finalists
+        /// (Bonferroni): the pick is infeasible with probability ≤ α.
+        public var feasibilityConfidence: Double
         /// The N that would make ``achievedIndifference`` at most δ (maxᵢⱼ ⌈t² S²ᵢⱼ / δ²⌉ at this t).
         public var requiredReplications: Int
         /// The indifference zone the N run guarantees, δ̂ = maxᵢⱼ t Sᵢⱼ / √N (0 with one contender): with

@@ -3,12 +3,12 @@ import FenceFiles
 import FenceScenario
 import Foundation
 
-/// An optimisation's `results.json` (format `fencesim-optimization-results/1`): the problem, the knobs,
+/// An optimisation's `results.json` (format `fencesim-optimization-results/2`): the problem, the knobs,
 /// the settings, every evaluated candidate, the halving stages, the confirmation, the pick, the Pareto
 /// front and the robust verdict (`docs/optimization.md`, "Results").
 public struct OptimizationResults: Sendable, Equatable, Codable {
     /// The `format` member.
-    public static let formatName = "fencesim-optimization-results/1"
+    public static let formatName = "fencesim-optimization-results/2"
 
     public var format: String
     /// The model that made the results.

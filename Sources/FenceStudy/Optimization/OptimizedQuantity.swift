@@ -1,10 +1,10 @@
 import FenceExperiment
 
-/// A per-run quantity an optimisation maximises, minimises or constrains.
-///
-/// A share (entry or exit recall) is pooled over replications — detected over counted visits, as sweeps
-/// and reports pool it — and bounded by the Wilson interval; every other quantity is the mean over
-/// replications, bounded by Student t.
+/// A per-run quantity an optimisation maximises, minimises or constrains: one of the catalogue's metrics
+/// (``metric``), pooled over replications and bounded as every summary of it is (``MetricEstimator``,
+/// `docs/intervals.md`): recall pooled over visits with the design-effect Clopper–Pearson interval, false
+/// entries per day pooled over simulated days, battery life and mean current as means with the
+/// skew-adjusted interval.
 public enum OptimizedQuantity: String, Sendable, Equatable, Codable, CaseIterable {
     /// ``RunMetrics/batteryLifeHours``, h.
     case batteryLifeHours
@@ -17,19 +17,26 @@ public enum OptimizedQuantity: String, Sendable, Equatable, Codable, CaseIterabl
     /// ``RunMetrics/falseEntriesPerDay``, 1/day.
     case falseEntriesPerDay
 
-    /// Whether the quantity is a share pooled over replications.
-    public var isShare: Bool { self == .entryRecall || self == .exitRecall }
-
-    /// One run's contribution: the numerator and the weight (successes and trials for a share; the value
-    /// and 1 otherwise).
-    public func observation(_ run: RunMetrics) -> ReplicationOutcome.Part {
+    /// The catalogue's metric of the same name.
+    public var metric: Metric {
         switch self {
-        case .batteryLifeHours: .init(value: run.batteryLifeHours, weight: 1)
-        case .meanCurrentMilliamps: .init(value: run.meanCurrentMilliamps, weight: 1)
-        case .entryRecall: .init(value: Double(run.entriesDetected), weight: Double(run.visits))
-        case .exitRecall: .init(value: Double(run.exitsDetected), weight: Double(run.exitVisits))
-        case .falseEntriesPerDay: .init(value: run.falseEntriesPerDay, weight: 1)
+        case .batteryLifeHours: .batteryLifeHours
+        case .meanCurrentMilliamps: .meanCurrentMilliamps
+        case .entryRecall: .entryRecall
+        case .exitRecall: .exitRecall
+        case .falseEntriesPerDay: .falseEntriesPerDay
         }
+    }
+
+    /// Whether the quantity is a share (in [0, 1]).
+    public var isShare: Bool { metric.unit == .share }
+
+    /// One run's contribution: the numerator and the weight the replications pool (successes and visits of
+    /// a recall, false entries and simulated days of the rate, the value and 1 of a mean;
+    /// ``MetricEstimator/part(_:)``).
+    public func observation(_ run: RunMetrics) -> ReplicationOutcome.Part {
+        let part = metric.estimator.part(run)
+        return .init(value: part.numerator, weight: part.denominator)
     }
 
     /// Every quantity's name, for messages.

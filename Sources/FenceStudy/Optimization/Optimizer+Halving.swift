@@ -102,16 +102,18 @@ extension Optimizer {
     /// `finalists` with a safe one among them: when none of them is surely feasible on the replications it
     /// ran (the one-sided bound meets the threshold), the last place (or an empty one) goes to the best other
     /// candidate by objective whose constraint the confirmation should show feasible, were its estimate to
-    /// hold on the confirmation's first n₀ replications, which it always runs
-    /// (``OptimizationEstimate/projectedFeasible(_:replications:)``).
+    /// hold on the confirmation's first n₀ replications, which it always runs, at the confirmation's
+    /// per-finalist confidence (``OptimizationEstimate/projectedFeasible(_:replications:confidence:)``).
     /// So a confirmation that cannot show the better but borderline finalists feasible still has one it
     /// can, including a clearly feasible setting the halving dropped early by objective; the confirmation
     /// judges every finalist afresh.
     func withSafeFinalist(_ finalists: [Int], record: SearchRecord) -> [Int] {
         guard !finalists.contains(where: { record.estimates[$0]!.surelyFeasible(problem) }) else { return finalists }
         let replications = settings.confirmationReplications
+        let confidence = feasibilityConfidence(finalists: settings.finalists)
         let eligible = record.estimates.keys.filter {
-            !finalists.contains($0) && record.estimates[$0]!.projectedFeasible(problem, replications: replications)
+            !finalists.contains($0)
+                && record.estimates[$0]!.projectedFeasible(problem, replications: replications, confidence: confidence)
         }
         guard let safe = best(of: eligible.sorted(), estimates: record.estimates) else { return finalists }
         return Array(finalists.prefix(settings.finalists - 1)) + [safe]

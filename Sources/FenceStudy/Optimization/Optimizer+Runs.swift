@@ -58,9 +58,10 @@ extension Optimizer {
     }
 
     /// The estimates of `indices` over `replications` at model point `model` (all their runs at once), their
-    /// bounds at the problem's confidence.
+    /// bounds at one-sided `confidence` (nil: the problem's).
     func estimates<E>(
-        _ indices: [Int], replications: Range<Int>, model: Int? = nil, runner: inout Runs<E>
+        _ indices: [Int], replications: Range<Int>, model: Int? = nil, confidence: Double? = nil,
+        runner: inout Runs<E>
     ) throws(ExperimentError) -> [Int: OptimizationEstimate] {
         let keys = indices.flatMap { candidate in
             replications.map { Key(candidate: candidate, replication: $0, model: model) }
@@ -69,7 +70,7 @@ extension Optimizer {
         var result: [Int: OptimizationEstimate] = [:]
         for (offset, candidate) in indices.enumerated() {
             let slice = outcomes[(offset * replications.count)..<((offset + 1) * replications.count)]
-            result[candidate] = OptimizationEstimate(Array(slice), problem: problem)
+            result[candidate] = OptimizationEstimate(Array(slice), problem: problem, confidence: confidence)
         }
         return result
     }
