@@ -30,18 +30,30 @@ struct MachineDriver {
             nextTimerID: nextTimerID)
     }
 
+    /// The machine's trace notes so far (its changes of state), kept apart from the actions the tests compare.
+    var notes: [String] = []
+
     mutating func launch() -> [StrategyAction] {
         var context = context(at: 0)
         strategy.launch(context: &context)
         nextTimerID = context.nextTimerID
-        return context.actions
+        return keepingNotes(context.actions)
     }
 
     mutating func send(_ event: StrategyEvent, at seconds: Double) -> [StrategyAction] {
         var context = context(at: seconds)
         strategy.handle(event, context: &context)
         nextTimerID = context.nextTimerID
-        return context.actions
+        return keepingNotes(context.actions)
+    }
+
+    /// `actions` without the notes, which go to ``notes``.
+    private mutating func keepingNotes(_ actions: [StrategyAction]) -> [StrategyAction] {
+        var kept: [StrategyAction] = []
+        for action in actions {
+            if case .note(let text) = action { notes.append(text) } else { kept.append(action) }
+        }
+        return kept
     }
 
     /// A fix from manager `gps` taken now, `x` metres east of the fence centre.

@@ -46,7 +46,7 @@ public struct RunTrace: Sendable {
     }
 
     /// Every event in time order (ties keep the order below: deliveries, detections, activity, CPU state
-    /// changes, battery).
+    /// changes, battery, the strategy's notes such as a machine's changes of state).
     var events: [Event] {
         guard let timeline = record.timeline else { return [] }
         var events: [Event] = timeline.deliveries.map { delivery in
@@ -75,6 +75,7 @@ public struct RunTrace: Sendable {
         events += timeline.battery.map {
             Event(time: $0.time, kind: "battery", detail: String(format: "%.4f", $0.remainingFraction))
         }
+        events += timeline.notes.map { Event(time: $0.time, kind: "note", detail: $0.text) }
         if let empty = record.batteryEmptyTime { events.append(Event(time: empty, kind: "batteryEmpty")) }
         return events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
     }

@@ -25,7 +25,7 @@ extension AndroidEngine {
     mutating func apply(_ action: StrategyAction, kernel: inout Kernel<PlatformEvent>) {
         switch action {
         case .android(let android): apply(android: android, kernel: &kernel)
-        case .scheduleTimer, .upload, .declareEntered, .declareExited, .stopActivityUpdates:
+        case .scheduleTimer, .upload, .declareEntered, .declareExited, .stopActivityUpdates, .note:
             // A shared timer is an exact alarm under Android.
             core.applyShared(action, kernel: &kernel)
         case .cancelTimer(let id):
@@ -98,6 +98,7 @@ extension StrategyAction {
         case .startActivityUpdates: "startActivityUpdates"
         case .stopActivityUpdates: "stopActivityUpdates"
         case .setPausing: "setPausing"
+        case .note: "note"
         case .android(let action): action.name
         }
     }

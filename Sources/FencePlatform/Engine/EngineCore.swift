@@ -132,6 +132,8 @@ struct EngineCore: Sendable {
             record.detect(Detection(time: now, fenceID: fenceID, kind: .exited))
         case .stopActivityUpdates:
             if motion.stop(device: &device, at: now) { record.activityUpdates(from: motion.startedAt, to: now) }
+        case .note(let text):
+            record.note(text, at: now)
         default:
             preconditionFailure("\(action) is not a shared action")
         }

@@ -47,6 +47,10 @@ struct RecordBuilder: Sendable {
         if recordTimeline { timeline.deliveries.append(event()) }
     }
 
+    mutating func note(_ text: @autoclosure () -> String, at time: SimTime) {
+        if recordTimeline { timeline.notes.append(RunTimeline.Note(time: time, text: text())) }
+    }
+
     mutating func activity(_ source: SourceKind, from start: SimTime, to end: SimTime) {
         if recordTimeline { timeline.activity.append(SourceActivity(source: source, start: start, end: end)) }
     }

@@ -61,6 +61,7 @@ extension RunTimeline {
         processor += later.processor
         activityUpdates += later.activityUpdates
         activityReports += later.activityReports
+        notes += later.notes
         if let wake = later.wake {
             self.wake = self.wake ?? WakeTimeline()
             self.wake!.wakeLockHeld += wake.wakeLockHeld

@@ -60,6 +60,14 @@ public struct RunTimeline: Sendable, Equatable, Codable {
     public var activityReports: [ReportedActivity] = []
     /// Under Android, the wake lock and Doze's idle periods (nil under iOS).
     public var wake: WakeTimeline?
+    /// The strategy's notes (``StrategyAction/note(_:)``: a machine's changes of state), in time order.
+    public var notes: [Note] = []
+
+    /// A strategy's note at a time.
+    public struct Note: Sendable, Equatable, Codable {
+        public var time: SimTime
+        public var text: String
+    }
 
     /// A battery-level sample.
     public struct BatterySample: Sendable, Equatable, Codable {

@@ -21,6 +21,9 @@ public enum StrategyAction: Sendable, Equatable {
     case startActivityUpdates
     case stopActivityUpdates
     case setPausing(ManagerID, LocationPausing)
+    /// A note for the run's trace (a declarative machine's change of state): kept with the timeline when a run
+    /// records one (``RunTimeline/notes``), with no effect on the phone or the platform.
+    case note(String)
     /// An Android-only action (requests to the Fused Location Provider, wake locks, alarms, geofences).
     case android(AndroidAction)
 }

@@ -103,6 +103,10 @@ public struct StrategyContext: Sendable {
     /// Uploads a small message to the app's server over the cellular data radio.
     public mutating func upload() { actions.append(.upload) }
 
+    /// Leaves a note in the run's trace (kept only when the run records its timeline); the phone and the
+    /// platform do nothing with it.
+    public mutating func note(_ text: String) { actions.append(.note(text)) }
+
     /// Declares that the device entered fence `fenceID` — a detection the metrics score.
     public mutating func declareEntered(fenceID: String) { actions.append(.declareEntered(fenceID: fenceID)) }
 

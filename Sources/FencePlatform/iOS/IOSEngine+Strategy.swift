@@ -72,7 +72,7 @@ extension IOSEngine {
                 core.networkFixes.withdraw(.regions, from: .wifi)
                 core.networkFixes.withdraw(.regions, from: .cell)
             }
-        case .scheduleTimer, .upload, .declareEntered, .declareExited, .stopActivityUpdates:
+        case .scheduleTimer, .upload, .declareEntered, .declareExited, .stopActivityUpdates, .note:
             core.applyShared(action, kernel: &kernel)
         case .cancelTimer(let id):
             core.app.cancelTimer(id, kernel: &kernel)

@@ -168,12 +168,12 @@ extension Scenario {
         trackImport = nil
         for checked in [builtFrom, reusing?.scenario].compactMap(\.self) where checked.sharesBuild(with: self) {
             trackImport = checked.trackImport
-            warnings = checked.warnings
+            warnings = checked.warnings.filter { $0.kind != .shadowedTransition } + machineWarnings()
             return
         }
         let built = try checkBuildable(decoder, worlds: worlds)
         trackImport = built.trackImport
-        warnings = scoringWarnings(in: built)
+        warnings = scoringWarnings(in: built) + machineWarnings()
     }
 
     /// What ``init(document:file:baseDirectory:registry:builtFrom:worlds:reusing:)`` may take from a scenario

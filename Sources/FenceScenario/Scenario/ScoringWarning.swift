@@ -1,6 +1,6 @@
 /// Something that keeps a run from scoring what it was asked, or from scoring its strategies on equal terms,
 /// without making the scenario wrong: a fence no trajectory reaches, a strategy that counted no visit, a
-/// comparison over different days. `validate` and `run` print it on standard error, results files keep it
+/// comparison over different days, a machine transition that can never fire. `validate` and `run` print it on standard error, results files keep it
 /// (`warnings`, left out when there is none) and the report shows it.
 ///
 /// Printed like a ``ScenarioError``, `FILE: PATH: MESSAGE (fix: FIX)`, prefixed with `warning:`. Results
@@ -19,6 +19,8 @@ public struct ScoringWarning: Sendable, Equatable, Codable {
         case noCountedVisits
         /// The strategies of one run (sweep point) are scored over different spans of time.
         case unequalSpans
+        /// A transition of a machine strategy that an earlier transition of its state always takes first.
+        case shadowedTransition
     }
 
     /// What kind of problem it is.

@@ -54,6 +54,7 @@ extension MachineStrategy {
         current = target
         enteredAt = context.now
         let state = definition.states[target]
+        context.note("state " + (previous.map { definition.states[$0].name + " → " } ?? "") + state.name)
         if state.significantChange && !significantChangeOn {
             context.startSignificantChanges()
             significantChangeOn = true
