@@ -96,7 +96,7 @@ let package = Package(
             name: "FenceResultsReport",
             dependencies: [
                 "FenceReport", "FenceAnalysis", "FenceStudy", "FenceExperiment", "FenceScenario", "FencePlatform",
-                "FenceDevice", "FenceWorld", "FenceFiles",
+                "FenceDevice", "FenceWorld", "FenceFiles", "FenceStats",
             ]
         ),
         .target(
