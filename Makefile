@@ -152,7 +152,7 @@ OPTIMIZE_BUDGET = --budget 1200 --robust-points 8
 OPTIMIZE_KNOBS = --vary 'strategies[three-manager].outerRadius=250,500,1000,2000' --vary 'strategies[three-manager].lowDistanceFilter=25,50,100,200' --vary 'strategies[three-manager].reuseWindow=60,300,900' --vary 'strategies[three-manager].highAccuracyTimeout=10,30,60'
 optimize-report: build
 	$(RELEASE)/fencesim sweep scenarios/three-manager-tuning.json $(OPTIMIZE_KNOBS) --out reports/three-manager-optimized/grid --quiet > reports/three-manager-optimized/grid-summary.txt
-	rm -f reports/three-manager-optimized/grid/results.json reports/three-manager-optimized/grid/results.csv
+	rm -f reports/three-manager-optimized/grid/results.json reports/three-manager-optimized/grid/results.csv reports/three-manager-optimized/grid/summary.csv
 	$(RELEASE)/fencesim optimize scenarios/three-manager-tuning.json --strategy three-manager --maximize batteryLifeHours --subject-to 'entryRecall >= 0.9' --confidence 0.975 $(OPTIMIZE_KNOBS) $(OPTIMIZE_BUDGET) --robust-over prior --out reports/three-manager-optimized/optimize --quiet
 	$(RELEASE)/fencesim report reports/three-manager-optimized/optimize/results.json
 	$(RELEASE)/fencesim optimize scenarios/three-manager-tuning.json --strategy three-manager --maximize batteryLifeHours --subject-to 'entryRecall >= 0.9' --confidence 0.975 $(OPTIMIZE_KNOBS) $(OPTIMIZE_BUDGET) --robust-over reports/calibration/results.json --out reports/three-manager-optimized/robust-calibrated --quiet
@@ -164,7 +164,7 @@ OPTIMIZE_SEEDS_DIR := reports/three-manager-optimized/by-seed
 optimize-seeds-report: build
 	for seed in $(OPTIMIZE_SEEDS); do \
 		$(RELEASE)/fencesim sweep scenarios/three-manager-tuning.json $(OPTIMIZE_KNOBS) --seed $$seed --out $(OPTIMIZE_SEEDS_DIR)/$$seed/grid --quiet > /dev/null \
-		&& rm -f $(OPTIMIZE_SEEDS_DIR)/$$seed/grid/results.json $(OPTIMIZE_SEEDS_DIR)/$$seed/grid/results.csv \
+		&& rm -f $(OPTIMIZE_SEEDS_DIR)/$$seed/grid/results.json $(OPTIMIZE_SEEDS_DIR)/$$seed/grid/results.csv $(OPTIMIZE_SEEDS_DIR)/$$seed/grid/summary.csv \
 		&& $(RELEASE)/fencesim optimize scenarios/three-manager-tuning.json --strategy three-manager --maximize batteryLifeHours --subject-to 'entryRecall >= 0.9' --confidence 0.975 $(OPTIMIZE_KNOBS) $(OPTIMIZE_BUDGET) --robust-over prior --seed $$seed --out $(OPTIMIZE_SEEDS_DIR)/$$seed/optimize --quiet > /dev/null \
 		|| exit 1; \
 	done
