@@ -47,7 +47,7 @@ FUZZ_BUILD   := .build/fuzz
 EXAMPLE_DIR   := examples/custom-strategy
 EXAMPLE_BUILD := $(CURDIR)/.build/example
 
-.PHONY: deps deps-run deps-test deps-ci reuse-check build test docs example tidy-example slurm-test run report sensitivity-report calibration-report report-check ci-compare ci-baseline bench bench-calibration-quick bench-instructions bench-check bench-compare lint format clean fuzz-build fuzz optimize-report docs-results optimize-seeds-report coverage-report coverage-check
+.PHONY: deps deps-run deps-test deps-ci reuse-check build test tutorial docs example tidy-example slurm-test run report sensitivity-report calibration-report report-check ci-compare ci-baseline bench bench-calibration-quick bench-instructions bench-check bench-compare lint format clean fuzz-build fuzz optimize-report docs-results optimize-seeds-report coverage-report coverage-check
 
 ## deps-run: install what running needs (GSL and pkg-config) when missing
 deps-run:
@@ -71,6 +71,10 @@ build: deps-run
 ## test: build and run every test (release mode with testable imports, in its own build directory)
 test: deps-test
 	$(SWIFT) test -c release --scratch-path $(TEST_BUILD)
+
+## tutorial: write the files and run the commands of docs/tutorial.md in a scratch directory with the built fencesim, checking what each prints and writes (TutorialTests; make test runs it too)
+tutorial: deps-run
+	$(SWIFT) test -c release --scratch-path $(TEST_BUILD) --filter TutorialTests
 
 ## docs: regenerate what the code generates in the docs: every <!-- fencesim … --> marker of README.md and docs/*.md (figures quoted from committed results, the parameter tables of docs/calibration.md, the field reference of docs/scenarios.md; a test fails when one is stale or an interval is typed outside a marker) and scenarios/schema.json
 docs: deps-run

@@ -24,10 +24,16 @@ struct NewcomerWalkthroughTests {
         return try run(GNUParallelTests.executable, arguments)
     }
 
-    static func run(_ executable: String, _ arguments: [String]) throws -> Outcome {
+    /// Runs `executable` with `arguments`, in `directory` when given, with `fencesim`'s directory first on `PATH`.
+    static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var environment = ProcessInfo.processInfo.environment
+        let binaries = URL(fileURLWithPath: GNUParallelTests.executable).deletingLastPathComponent().path
+        environment["PATH"] = binaries + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        process.environment = environment
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
