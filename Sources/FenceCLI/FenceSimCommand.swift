@@ -98,13 +98,9 @@ public enum FenceSimCommand {
         do {
             switch command {
             case "run":
-                return try RunCommand.run(
-                    Arguments(rest, valued: RunCommand.valued, switches: RunCommand.switches), registry: registry)
+                return try RunCommand.run(Arguments(rest, options: RunCommand.options), registry: registry)
             case "sweep":
-                return try SweepCommand.run(
-                    Arguments(
-                        rest, valued: SweepCommand.valued, switches: SweepCommand.switches, repeatable: ["--vary"]),
-                    registry: registry)
+                return try SweepCommand.run(Arguments(rest, options: SweepCommand.options), registry: registry)
             case "sensitivity":
                 return try SensitivityCommand.run(
                     Arguments(rest, valued: SensitivityCommand.valued, switches: SensitivityCommand.switches),
@@ -131,34 +127,32 @@ public enum FenceSimCommand {
                     Arguments(rest, valued: CoverageCommand.valued, switches: CoverageCommand.switches),
                     registry: registry)
             case "trace":
-                return try TraceCommand.run(
-                    Arguments(rest, valued: ["--strategy", "--replication", "--geojson", "--events"]),
-                    registry: registry)
+                return try TraceCommand.run(Arguments(rest, options: TraceCommand.options), registry: registry)
             case "schema":
-                return try SchemaCommand.run(
-                    Arguments(rest, valued: ["--out"], switches: ["--markdown"]), registry: registry)
+                return try SchemaCommand.run(Arguments(rest, options: SchemaCommand.options), registry: registry)
             case "parameters":
                 return try ParametersCommand.run(Arguments(rest, valued: ParametersCommand.valued))
             case "validate":
-                return try ValidateCommand.run(Arguments(rest, valued: []), registry: registry)
+                return try ValidateCommand.run(Arguments(rest, options: ValidateCommand.options), registry: registry)
             case "docs":
-                return try DocsCommand.run(
-                    Arguments(rest, valued: ["--root"], switches: ["--check"]), registry: registry)
+                return try DocsCommand.run(Arguments(rest, options: DocsCommand.options), registry: registry)
             case "help", "--help", "-h":
                 guard let topic = rest.first else {
                     print(usage)
                     return .ok
                 }
-                guard rest.count == 1, let help = help(of: topic) else {
-                    throw UsageError("help takes one command, got '\(rest.joined(separator: " "))'\n\(usage)")
+                guard rest.count == 1 else {
+                    throw UsageError(
+                        "help takes one command, got '\(rest.joined(separator: " "))' (fix: e.g. fencesim help run)")
                 }
+                guard let help = help(of: topic) else { throw UsageError(unknownCommand(topic)) }
                 print(help)
                 return .ok
             case "--version", "version":
                 print(versionText(build))
                 return .ok
             default:
-                throw UsageError("unknown command '\(command)'\n\(usage)")
+                throw UsageError(unknownCommand(command))
             }
         } catch let error as UsageError {
             printError("fencesim: \(error.message)")

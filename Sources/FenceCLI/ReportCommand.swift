@@ -16,9 +16,25 @@ import Foundation
 /// The one-day timelines re-simulate replication 0 from the scenario echoed in the results; relative
 /// paths in it (tracks, power profiles) resolve against `--scenario-dir` (default: the current directory).
 struct ReportCommand {
-    static let usage = "fencesim report RESULTS [--out DIR] [--target R] [--scenario-dir DIR] [--uncertainty STUDY]"
-
-    static let valued: Set<String> = ["--out", "--target", "--scenario-dir", "--uncertainty"]
+    static let options: [CommandOption] = [
+        .out("the directory holding RESULTS"),
+        CommandOption(
+            flag: "--target", value: "R",
+            meaning: "the entry recall a sweep's best point must reach with 95 % confidence",
+            defaultValue: "the target the sweep was run with", example: "--target 0.95"),
+        CommandOption(
+            flag: "--scenario-dir", value: "DIR",
+            meaning: "where the relative paths of the scenario echoed in RESULTS (tracks, power profiles) resolve, "
+                + "for the one-day timelines",
+            defaultValue: "the current directory", example: "--scenario-dir scenarios"),
+        CommandOption(
+            flag: "--uncertainty", value: "STUDY",
+            meaning: "the results of an uncertainty study of the same scenario (fencesim sensitivity --method "
+                + "uncertainty), drawn as a band beside the replication intervals",
+            defaultValue: "no band", example: "--uncertainty reports/paper-2012-sensitivity/uncertainty/results.json"),
+    ]
+    static let usage = options.usage("fencesim report RESULTS")
+    static let valued = options.valued
 
     static func run(_ arguments: Arguments, registry: StrategyRegistry) throws -> ExitStatus {
         guard arguments.positional.count == 1 else {

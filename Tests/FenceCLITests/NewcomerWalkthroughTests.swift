@@ -140,4 +140,23 @@ struct NewcomerWalkthroughTests {
         #expect(parsed.status == 0, "\(parsed.errors)")
         #expect(parsed.output.hasPrefix("ok"))
     }
+
+    @Test("Typos get 'did you mean': a command in one line, a strategy name once")
+    func typos() throws {
+        let command = try Self.fencesim(["runn"])
+        #expect(command.status == 2)
+        #expect(command.errors.split(separator: "\n").count == 1, "\(command.errors)")
+        #expect(command.errors.contains("did you mean run?"))
+        #expect(try Self.fencesim(["help", "sweeep"]).errors.contains("did you mean sweep?"))
+
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typo-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try #"{"strategies": [{"name": "continous"}]}"#.write(to: directory, atomically: true, encoding: .utf8)
+        let strategy = try Self.fencesim(["validate", directory.path])
+        #expect(strategy.status == 2)
+        #expect(strategy.errors.contains("strategies[0].name: unknown strategy"))
+        #expect(strategy.errors.contains("did you mean 'continuous'?"))
+        // The known names are not listed when the typo is recognised, let alone twice.
+        #expect(!strategy.errors.contains("three-manager"), "\(strategy.errors)")
+    }
 }
