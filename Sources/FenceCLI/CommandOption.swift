@@ -22,11 +22,11 @@ struct CommandOption: Sendable, Equatable {
         return (required ? word : "[\(word)]") + (repeatable ? "…" : "")
     }
 
-    /// Its entry in `fencesim help COMMAND`: the flag with its value, then what it does, its default and an example.
+    /// Its entry in `fencesim help COMMAND`: the flag with its value; what it does; its default and an example.
     var helpText: String {
         let head = value.map { "\(flag) \($0)" } ?? flag
         let status = required ? "required" : defaultValue.map { "default: \($0)" } ?? "default: off"
-        return "  \(head)\n      \(meaning) (\(status); e.g. \(example))"
+        return "  \(head)\n      \(meaning)\n      \(status); e.g. \(example)"
     }
 }
 

@@ -20,10 +20,12 @@ extension FenceSimCommand {
             + lines.drop { !$0.hasPrefix("exit status:") }.joined(separator: "\n")
     }
 
-    /// The options of the commands that declare theirs (``CommandOption``), by command. The others (sensitivity,
-    /// calibrate, optimize, coverage, compare) still list their options in their usage line only.
+    /// The options of the commands that declare theirs (``CommandOption``), by command; compare still lists its
+    /// options in its usage line only.
     static let declaredOptions: [String: [CommandOption]] = [
         "run": RunCommand.options, "sweep": SweepCommand.options, "report": ReportCommand.options,
+        "sensitivity": SensitivityCommand.options, "calibrate": CalibrateCommand.options,
+        "optimize": OptimizeCommand.options, "coverage": CoverageCommand.options,
         "trace": TraceCommand.options, "validate": ValidateCommand.options, "schema": SchemaCommand.options,
         "parameters": ParametersCommand.options, "docs": DocsCommand.options, "merge": MergeCommand.options,
     ]

@@ -103,35 +103,26 @@ public enum FenceSimCommand {
                 return try SweepCommand.run(Arguments(rest, options: SweepCommand.options), registry: registry)
             case "sensitivity":
                 return try SensitivityCommand.run(
-                    Arguments(rest, valued: SensitivityCommand.valued, switches: SensitivityCommand.switches),
-                    registry: registry)
+                    Arguments(rest, options: SensitivityCommand.options), registry: registry)
             case "calibrate":
-                return try CalibrateCommand.run(
-                    Arguments(rest, valued: CalibrateCommand.valued, switches: CalibrateCommand.switches),
-                    registry: registry)
+                return try CalibrateCommand.run(Arguments(rest, options: CalibrateCommand.options), registry: registry)
             case "optimize":
-                return try OptimizeCommand.run(
-                    Arguments(
-                        rest, valued: OptimizeCommand.valued, switches: OptimizeCommand.switches,
-                        repeatable: ["--vary"]),
-                    registry: registry)
+                return try OptimizeCommand.run(Arguments(rest, options: OptimizeCommand.options), registry: registry)
             case "merge":
-                return try MergeCommand.run(Arguments(rest, valued: MergeCommand.valued))
+                return try MergeCommand.run(Arguments(rest, options: MergeCommand.options))
             case "report":
-                return try ReportCommand.run(Arguments(rest, valued: ReportCommand.valued), registry: registry)
+                return try ReportCommand.run(Arguments(rest, options: ReportCommand.options), registry: registry)
             case "compare":
                 return try CompareCommand.run(
                     Arguments(rest, valued: CompareCommand.valued, repeatable: CompareCommand.valued))
             case "coverage":
-                return try CoverageCommand.run(
-                    Arguments(rest, valued: CoverageCommand.valued, switches: CoverageCommand.switches),
-                    registry: registry)
+                return try CoverageCommand.run(Arguments(rest, options: CoverageCommand.options), registry: registry)
             case "trace":
                 return try TraceCommand.run(Arguments(rest, options: TraceCommand.options), registry: registry)
             case "schema":
                 return try SchemaCommand.run(Arguments(rest, options: SchemaCommand.options), registry: registry)
             case "parameters":
-                return try ParametersCommand.run(Arguments(rest, valued: ParametersCommand.valued))
+                return try ParametersCommand.run(Arguments(rest, options: ParametersCommand.options))
             case "validate":
                 return try ValidateCommand.run(Arguments(rest, options: ValidateCommand.options), registry: registry)
             case "docs":

@@ -32,10 +32,12 @@ struct HelpAndVersionTests {
         for (command, options) in FenceSimCommand.declaredOptions {
             let help = try #require(FenceSimCommand.help(of: command))
             for option in options {
-                let entry = try #require(
-                    help.split(separator: "\n").firstIndex { $0.hasPrefix("  \(option.flag)") }.map {
-                        help.split(separator: "\n")[$0 + 1]
-                    }, "help \(command) does not list \(option.flag)")
+                let lines = help.split(separator: "\n")
+                let start = try #require(
+                    lines.firstIndex { $0 == "  \(option.flag)" || $0.hasPrefix("  \(option.flag) ") },
+                    "help \(command) does not list \(option.flag)")
+                let entry = lines[(start + 1)...].prefix { $0.hasPrefix("      ") }.joined(separator: " ")
+                #expect(entry.count > 40, "\(command) \(option.flag): no meaning")
                 #expect(entry.contains("default: ") || entry.contains("required"), "\(command) \(option.flag)")
                 #expect(entry.contains("e.g. \(option.flag)"), "\(command) \(option.flag): no example")
             }
@@ -47,15 +49,19 @@ struct HelpAndVersionTests {
         // The independent reference: the "--flag" literals of each command's source file.
         let flag = try Regex(#""(--[a-z][a-z-]*)""#)
         let files = [
-            "run": "RunCommand", "sweep": "SweepCommand", "report": "ReportCommand", "trace": "TraceCommand",
-            "validate": "ValidateCommand", "schema": "SchemaCommand", "parameters": "ParametersCommand",
-            "docs": "DocsCommand", "merge": "MergeCommand",
+            "run": ["RunCommand"], "sweep": ["SweepCommand"], "report": ["ReportCommand"], "trace": ["TraceCommand"],
+            "validate": ["ValidateCommand"], "schema": ["SchemaCommand"], "parameters": ["ParametersCommand"],
+            "docs": ["DocsCommand"], "merge": ["MergeCommand"], "sensitivity": ["SensitivityCommand"],
+            "calibrate": ["CalibrateCommand"], "optimize": ["OptimizeCommand", "OptimizeCommand+Robust"],
+            "coverage": ["CoverageCommand"],
         ]
         #expect(Set(files.keys) == Set(FenceSimCommand.declaredOptions.keys))
-        for (command, file) in files {
-            let source = try String(
-                contentsOf: PackageGraphTests.repository.appendingPathComponent("Sources/FenceCLI/\(file).swift"),
-                encoding: .utf8)
+        for (command, names) in files {
+            let source = try names.map {
+                try String(
+                    contentsOf: PackageGraphTests.repository.appendingPathComponent("Sources/FenceCLI/\($0).swift"),
+                    encoding: .utf8)
+            }.joined()
             let read = Set(source.matches(of: flag).compactMap { $0.output[1].substring.map(String.init) })
             let declared = Set(FenceSimCommand.declaredOptions[command, default: []].map(\.flag))
             #expect(read.subtracting(declared).isEmpty, "\(command) reads undeclared \(read.subtracting(declared))")
