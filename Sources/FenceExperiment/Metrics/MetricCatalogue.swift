@@ -47,7 +47,8 @@ extension Metric {
     /// ``RunMetrics/entryRecall``: detected over counted visits.
     public static let entryRecall = Metric(
         name: "entryRecall", title: "Entry recall", unit: .share, direction: .higherIsBetter,
-        estimator: .pooledShare(successes: { $0.entriesDetected }, trials: { $0.visits }, interval: .designEffect), decimals: 3,
+        estimator: .pooledShare(successes: { $0.entriesDetected }, trials: { $0.visits }, interval: .designEffect),
+        decimals: 3,
         roles: [.compared, .paired, .studied],
         definition:
             "share of true visits (dwell at least the scenario's minimum, begun while the phone was alive) with an "
@@ -56,7 +57,8 @@ extension Metric {
     /// ``RunMetrics/exitRecall``: detected over counted exits.
     public static let exitRecall = Metric(
         name: "exitRecall", title: "Exit recall", unit: .share, direction: .higherIsBetter,
-        estimator: .pooledShare(successes: { $0.exitsDetected }, trials: { $0.exitVisits }, interval: .designEffect), decimals: 3,
+        estimator: .pooledShare(successes: { $0.exitsDetected }, trials: { $0.exitVisits }, interval: .designEffect),
+        decimals: 3,
         roles: [.compared, .paired],
         definition: "share of counted visits whose true exit, while the phone was alive, was declared in time")
 
@@ -109,7 +111,8 @@ extension Metric {
     public static let firstEntryPrecision = Metric(
         name: "firstEntryPrecision", title: "First-entry precision", unit: .share, direction: .higherIsBetter,
         estimator: .pooledShare(
-            successes: { $0.flapping?.firstEntries ?? 0 }, trials: { run in run.flapping.map { _ in run.entriesDeclared } },
+            successes: { $0.flapping?.firstEntries ?? 0 },
+            trials: { run in run.flapping.map { _ in run.entriesDeclared } },
             interval: .skewOrDesignEffect),
         decimals: 3, roles: [.compared],
         definition:

@@ -51,7 +51,8 @@ public enum MetricEstimator: Sendable {
             let counted = runs.compactMap { run in
                 events(run).flatMap { count in exposureDays(run) > 0 ? (count, exposureDays(run)) : nil }
             }
-            return MeanEstimate(meanRateOfEvents: counted.map(\.0), exposures: counted.map(\.1)).map(MetricEstimate.mean)
+            return MeanEstimate(meanRateOfEvents: counted.map(\.0), exposures: counted.map(\.1)).map(
+                MetricEstimate.mean)
         }
     }
 

@@ -102,7 +102,8 @@ public struct Experiment: Sendable {
         let pointScenario = points[point].scenario
         let results = try ReplicationRunner(scenario: pointScenario).results(replication: replication, detail: detail)
         return zip(pointScenario.strategies, results).map {
-            ResultRow(point: point, strategy: $0.label, replication: replication, metrics: $1.metrics, detail: $1.detail)
+            ResultRow(
+                point: point, strategy: $0.label, replication: replication, metrics: $1.metrics, detail: $1.detail)
         }
     }
 
