@@ -40,7 +40,7 @@ extension ResultsReport {
                 + (swept.isEmpty
                     ? ", one point per strategy." : "; points are labelled with \(swept.joined(separator: "/")).")
                 + (frontier == nil ? "" : " The dashed line is the Pareto frontier."),
-            xAxis: Axis(title: "Battery life", unit: "h", includesZero: results.sweep.isEmpty),
+            xAxis: Axis(title: "Battery life", unit: "h", includesZero: results.sweep.isEmpty, scaling: .automatic),
             yAxis: Axis(title: "Entry recall"), series: series, frontier: frontier)
     }
 
@@ -109,7 +109,7 @@ extension ResultsReport {
         return CDFChart(
             title: "Entry detection latency",
             summary: "Empirical CDF of the delay between each true entry and its detection, out of all counted visits.",
-            xAxis: Axis(title: "Detection latency", unit: unit.symbol, includesZero: true),
+            xAxis: Axis(title: "Detection latency", unit: unit.symbol, includesZero: true, scaling: .automatic),
             yTitle: "Share of true visits", series: series)
     }
 }
