@@ -32,6 +32,11 @@ struct ReportCommand {
             meaning: "the results of an uncertainty study of the same scenario (fencesim sensitivity --method "
                 + "uncertainty), drawn as a band beside the replication intervals",
             defaultValue: "no band", example: "--uncertainty reports/paper-2012-sensitivity/uncertainty/results.json"),
+        CommandOption(
+            flag: "--metrics", value: "X,Y",
+            meaning: "the two metrics of a run's or sweep's scatter chart, horizontal then vertical, by their names "
+                + "in results.json (an axis whose values span more than 10x is logarithmic)",
+            defaultValue: "batteryLifeHours,entryRecall", example: "--metrics meanCurrentMilliamps,falseEntriesPerDay"),
     ]
     static let usage = options.usage("fencesim report RESULTS")
     static let valued = options.valued
@@ -43,6 +48,13 @@ struct ReportCommand {
         let path = arguments.positional[0]
         let output = arguments.value("--out") ?? URL(fileURLWithPath: path).deletingLastPathComponent().relativePath
         let (bytes, file) = try StudyFile.read(path: path)
+        if file.map({ [StudyKind.sensitivity, .calibration, .optimization].contains($0.kind) }) == true,
+            let metrics = arguments.value("--metrics")
+        {
+            throw UsageError(
+                "--metrics \(metrics): the scatter chart's metrics are those of a run's or a sweep's report, and \(path) "
+                    + "holds a study's results (fix: leave --metrics out)")
+        }
         switch file {
         case StudyFile(kind: .sensitivity, role: .results)?:
             guard ["--target", "--scenario-dir", "--uncertainty"].allSatisfy({ arguments.value($0) == nil }) else {
@@ -70,6 +82,39 @@ struct ReportCommand {
         return .ok
     }
 
+    /// The metrics of `--metrics X,Y`, each a metric of `results` with an estimate for some strategy; nil
+    /// without the flag.
+    static func chartMetrics(_ arguments: Arguments, results: ExperimentResults) throws -> (x: Metric, y: Metric)? {
+        guard let text = arguments.value("--metrics") else { return nil }
+        let names = text.split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        guard names.count == 2 else {
+            throw UsageError(
+                "--metrics '\(text)': expected two metric names, X,Y (fix: e.g. --metrics batteryLifeHours,entryRecall)"
+            )
+        }
+        let known = results.metrics.metrics.map(\.name)
+        let metrics = try names.map { name throws(UsageError) -> Metric in
+            guard let metric = results.metrics.named(name) else {
+                let nearest = NearestName.among(known, to: name).map { "did you mean \($0)? " } ?? ""
+                throw UsageError(
+                    "--metrics: '\(name)' is not a metric of these results (fix: \(nearest)use one of "
+                        + "\(results.metrics.names))")
+            }
+            return metric
+        }
+        let estimated = results.points.contains { point in
+            point.strategies.contains { $0[metrics[0]] != nil && $0[metrics[1]] != nil }
+        }
+        guard estimated else {
+            throw UsageError(
+                "--metrics \(text): no strategy has an estimate of both in these results (fix: choose metrics the "
+                    + "summary table shows)")
+        }
+        return (metrics[0], metrics[1])
+    }
+
     /// The report of a run's or sweep's results (`path`), with the uncertainty band of `--uncertainty`.
     static func reportRun(
         _ results: ExperimentResults, path: String, output: String, _ arguments: Arguments, _ registry: StrategyRegistry
@@ -91,9 +136,10 @@ struct ReportCommand {
         if let problem = timelines.problem {
             FenceSimCommand.printError("warning: no one-day timeline: \(problem)")
         }
-        let document = ResultsReport(
-            results: results, analysis: analysis, timelines: timelines, registry: registry, uncertainty: uncertainty
-        ).document()
+        var report = ResultsReport(
+            results: results, analysis: analysis, timelines: timelines, registry: registry, uncertainty: uncertainty)
+        report.chartMetrics = try chartMetrics(arguments, results: results)
+        let document = report.document()
         try document.write(toDirectory: output)
         if !results.sweep.isEmpty { try analysis.write(toDirectory: output) }
         let charts = document.blocks.filter { if case .figure = $0 { true } else { false } }.count
