@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// docs/tutorial.md cannot rot: its files (` ```json NAME ` blocks) are written and its commands (` ```sh ` blocks,
+/// docs/tutorial.md and README.md's first scenario cannot rot: their files (` ```json NAME ` blocks) are written and its commands (` ```sh ` blocks,
 /// unless marked `<!-- tutorial: skip -->`) run in order with the built `fencesim` in an empty directory; each
 /// block must exit 0, print what its `<!-- tutorial: prints TEXT -->` lines say and write the non-empty files its
 /// `<!-- tutorial: writes FILE… -->` lines name.
@@ -92,13 +92,15 @@ struct TutorialTests {
             ])
     }
 
-    @Test("Every command of docs/tutorial.md runs and writes what it says")
-    func tutorialRuns() throws {
+    @Test(
+        "Every command of docs/tutorial.md and of README.md's first scenario runs and writes what it says",
+        arguments: [("docs/tutorial.md", 6), ("README.md", 1)])
+    func tutorialRuns(_ document: String, _ leastBlocks: Int) throws {
         let text = try String(
-            contentsOf: PackageGraphTests.repository.appendingPathComponent("docs/tutorial.md"), encoding: .utf8)
+            contentsOf: PackageGraphTests.repository.appendingPathComponent(document), encoding: .utf8)
         let steps = Self.steps(text)
         let commands = steps.filter { if case .commands = $0 { true } else { false } }
-        #expect(commands.count >= 6, "read only \(commands.count) command blocks")
+        #expect(commands.count >= leastBlocks, "read only \(commands.count) command blocks of \(document)")
         _ = try NewcomerWalkthroughTests.fencesim(["--version"])
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tutorial-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
