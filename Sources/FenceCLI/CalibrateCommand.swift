@@ -11,14 +11,32 @@ import Foundation
 /// against the observations (``CalibrationStudy``), `DIR/results.json` (``CalibrationResults``) and a
 /// summary on standard output.
 struct CalibrateCommand {
-    static let usage =
-        "fencesim calibrate OBSERVATION… [--parameters PATH,…] [--waves W] [--points N] [--replications K] "
-        + "[--seed S] [--threads T] [--out DIR] [--shard K/N] [--resume] [--quiet]"
-
-    static let valued: Set<String> = [
-        "--parameters", "--waves", "--points", "--replications", "--seed", "--threads", "--out", "--shard",
+    static let options: [CommandOption] = [
+        CommandOption(
+            flag: "--parameters", value: "PATH,…", meaning: "the parameters calibrated, by their paths in the table",
+            defaultValue: "the calibrated parameters and structural choices of the table (docs/history-matching.md)",
+            example: "--parameters device.overrides.battery.usableFraction"),
+        CommandOption(
+            flag: "--waves", value: "W",
+            meaning: "history-matching waves at most (fewer once the region stops shrinking)",
+            defaultValue: "\(defaultWaves)", example: "--waves 2"),
+        CommandOption(
+            flag: "--points", value: "N", meaning: "design points per wave", defaultValue: "\(defaultPoints)",
+            example: "--points 16"),
+        CommandOption(
+            flag: "--replications", value: "K", meaning: "replications per design point",
+            defaultValue: "\(defaultReplications)", example: "--replications 5"),
+        CommandOption(
+            flag: "--seed", value: "S", meaning: "the seed of the design points and their replications",
+            defaultValue: "\(defaultSeed)", example: "--seed 2"),
+        CommandOption(
+            flag: "--threads", value: "T", meaning: "worker threads; results do not depend on them",
+            defaultValue: "every core", example: "--threads 2"),
+        .out("reports/calibration"), .shard, .resume, .quiet,
     ]
-    static let switches: Set<String> = ["--quiet", "--resume"]
+    static let usage = options.usage("fencesim calibrate OBSERVATION…")
+    static let valued = options.valued
+    static let switches = options.switches
 
     /// Waves unless `--waves` (at most; they stop earlier once the region stops shrinking).
     static let defaultWaves = 4

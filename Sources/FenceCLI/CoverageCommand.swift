@@ -18,17 +18,38 @@ import Foundation
 /// 1 when an interval's coverage is significantly below the target `--target` (default 0.93): its Wilson
 /// upper bound under it.
 struct CoverageCommand {
-    static let usage =
-        "fencesim coverage SCENARIO [--experiments K] [--replications R] [--reference-replications N] [--seed S] "
-        + "[--reference-seed S] [--target C] [--threads T] [--baseline FILE] [--out DIR] [--quiet]"
-
-    static let valued: Set<String> = [
-        "--experiments", "--replications", "--reference-replications", "--seed", "--reference-seed", "--target",
-        "--threads", "--baseline", "--out",
+    static let options: [CommandOption] = [
+        CommandOption(
+            flag: "--experiments", value: "K", meaning: "repeated experiments, each with its own intervals",
+            defaultValue: "\(defaultExperiments)", example: "--experiments 40"),
+        CommandOption(
+            flag: "--replications", value: "R", meaning: "replications per experiment",
+            defaultValue: "\(defaultReplications)", example: "--replications 20"),
+        CommandOption(
+            flag: "--reference-replications", value: "N",
+            meaning: "replications of the reference run whose estimates stand in for the truth",
+            defaultValue: "\(defaultReferenceReplications)", example: "--reference-replications 400"),
+        CommandOption(
+            flag: "--seed", value: "S", meaning: "the first experiment's seed (the others follow it)",
+            defaultValue: "\(defaultSeed)", example: "--seed 1"),
+        CommandOption(
+            flag: "--reference-seed", value: "S", meaning: "the reference run's seed",
+            defaultValue: "\(defaultReferenceSeed)", example: "--reference-seed 7"),
+        CommandOption(
+            flag: "--target", value: "C",
+            meaning: "the coverage an interval must not fall significantly below (exit 1 when one does)",
+            defaultValue: "0.93", example: "--target 0.85"),
+        .threads,
+        CommandOption(
+            flag: "--baseline", value: "FILE", meaning: "an earlier coverage.json to show beside each interval",
+            defaultValue: "none", example: "--baseline reports/coverage/paper-2012/baseline.json"),
+        .out("reports/coverage/<scenario name>"), .quiet,
     ]
-    static let switches: Set<String> = ["--quiet"]
+    static let usage = options.usage("fencesim coverage SCENARIO")
+    static let valued = options.valued
+    static let switches = options.switches
 
-    /// The defaults: the setting of issue 37's first measurement (200 experiments of 30 replications, seeds
+    /// The defaults: the setting of the first coverage measurement (200 experiments of 30 replications, seeds
     /// 1001–1200, against 2 000 replications of seed 99).
     static let defaultExperiments = 200
     static let defaultReplications = 30
@@ -123,7 +144,7 @@ struct CoverageCommand {
         return found
     }
 
-    /// `--target`: a coverage strictly between 0 and 1 (default 0.93, issue 37's target).
+    /// `--target`: a coverage strictly between 0 and 1 (default 0.93, the coverage FenceSim's intervals are held to).
     static func targetCoverage(_ arguments: Arguments) throws -> Double {
         guard let text = arguments.value("--target") else { return 0.93 }
         guard let value = Double(text), value > 0, value < 1 else {

@@ -12,7 +12,16 @@ import Foundation
 /// directory, the repository root under `make docs`). A bad marker is exit status 2, naming the file, the line, what was expected, an example
 /// and the fix.
 struct DocsCommand {
-    static let usage = "fencesim docs FILE.md... [--check] [--root DIR]"
+    static let options: [CommandOption] = [
+        CommandOption(
+            flag: "--check", value: nil,
+            meaning: "write nothing; list stale files and intervals typed outside a marker, exit 1 if any",
+            defaultValue: nil, example: "--check"),
+        CommandOption(
+            flag: "--root", value: "DIR", meaning: "the directory the markers' paths are relative to",
+            defaultValue: "the current directory", example: "--root ."),
+    ]
+    static let usage = options.usage("fencesim docs FILE.md…")
 
     static func run(_ arguments: Arguments, registry: StrategyRegistry) throws -> ExitStatus {
         guard !arguments.positional.isEmpty else {

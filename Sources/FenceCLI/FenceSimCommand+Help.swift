@@ -1,4 +1,5 @@
 import FenceExperiment
+import FenceFiles
 
 extension FenceSimCommand {
     /// `fencesim help COMMAND` and `fencesim COMMAND --help`: the command's usage line and what it does
@@ -11,8 +12,40 @@ extension FenceSimCommand {
             })
         else { return nil }
         let description = lines[(start + 1)...].prefix { $0.hasPrefix("      ") }.map { $0.dropFirst(2) }
-        return "usage: " + lines[start].dropFirst(2) + "\n\n" + description.joined(separator: "\n") + "\n\n"
+        let options =
+            declaredOptions[command].map {
+                $0.isEmpty ? "options: none\n\n" : "options:\n" + $0.map(\.helpText).joined(separator: "\n") + "\n\n"
+            } ?? ""
+        return "usage: " + lines[start].dropFirst(2) + "\n\n" + description.joined(separator: "\n") + "\n\n" + options
             + lines.drop { !$0.hasPrefix("exit status:") }.joined(separator: "\n")
+    }
+
+    /// The options of the commands that declare theirs (``CommandOption``), by command; compare still lists its
+    /// options in its usage line only.
+    static let declaredOptions: [String: [CommandOption]] = [
+        "run": RunCommand.options, "sweep": SweepCommand.options, "report": ReportCommand.options,
+        "sensitivity": SensitivityCommand.options, "calibrate": CalibrateCommand.options,
+        "optimize": OptimizeCommand.options, "coverage": CoverageCommand.options,
+        "trace": TraceCommand.options, "validate": ValidateCommand.options, "schema": SchemaCommand.options,
+        "parameters": ParametersCommand.options, "docs": DocsCommand.options, "merge": MergeCommand.options,
+    ]
+
+    /// The commands of ``usage``, in its order: each `  fencesim NAME` line's NAME (`--version` among them).
+    static var commandNames: [String] {
+        usage.split(separator: "\n").compactMap { line in
+            guard line.hasPrefix("  fencesim ") else { return nil }
+            return line.dropFirst("  fencesim ".count).split(separator: " ").first.map(String.init)
+        }
+    }
+
+    /// One line for a command that does not exist: the command it is a typo of, else the commands.
+    static func unknownCommand(_ command: String) -> String {
+        let names = commandNames
+        if let nearest = NearestName.among(names, to: command) {
+            return "unknown command '\(command)' (did you mean \(nearest)? fencesim help \(nearest) explains it)"
+        }
+        return "unknown command '\(command)' (fix: use one of \(names.joined(separator: ", ")); fencesim help "
+            + "explains each)"
     }
 
     /// Whether `arguments` (after the command) ask for the command's help.

@@ -98,69 +98,54 @@ public enum FenceSimCommand {
         do {
             switch command {
             case "run":
-                return try RunCommand.run(
-                    Arguments(rest, valued: RunCommand.valued, switches: RunCommand.switches), registry: registry)
+                return try RunCommand.run(Arguments(rest, options: RunCommand.options), registry: registry)
             case "sweep":
-                return try SweepCommand.run(
-                    Arguments(
-                        rest, valued: SweepCommand.valued, switches: SweepCommand.switches, repeatable: ["--vary"]),
-                    registry: registry)
+                return try SweepCommand.run(Arguments(rest, options: SweepCommand.options), registry: registry)
             case "sensitivity":
                 return try SensitivityCommand.run(
-                    Arguments(rest, valued: SensitivityCommand.valued, switches: SensitivityCommand.switches),
-                    registry: registry)
+                    Arguments(rest, options: SensitivityCommand.options), registry: registry)
             case "calibrate":
-                return try CalibrateCommand.run(
-                    Arguments(rest, valued: CalibrateCommand.valued, switches: CalibrateCommand.switches),
-                    registry: registry)
+                return try CalibrateCommand.run(Arguments(rest, options: CalibrateCommand.options), registry: registry)
             case "optimize":
-                return try OptimizeCommand.run(
-                    Arguments(
-                        rest, valued: OptimizeCommand.valued, switches: OptimizeCommand.switches,
-                        repeatable: ["--vary"]),
-                    registry: registry)
+                return try OptimizeCommand.run(Arguments(rest, options: OptimizeCommand.options), registry: registry)
             case "merge":
-                return try MergeCommand.run(Arguments(rest, valued: MergeCommand.valued))
+                return try MergeCommand.run(Arguments(rest, options: MergeCommand.options))
             case "report":
-                return try ReportCommand.run(Arguments(rest, valued: ReportCommand.valued), registry: registry)
+                return try ReportCommand.run(Arguments(rest, options: ReportCommand.options), registry: registry)
             case "compare":
                 return try CompareCommand.run(
                     Arguments(
                         rest, valued: CompareCommand.valued, switches: CompareCommand.switches,
                         repeatable: CompareCommand.valued))
             case "coverage":
-                return try CoverageCommand.run(
-                    Arguments(rest, valued: CoverageCommand.valued, switches: CoverageCommand.switches),
-                    registry: registry)
+                return try CoverageCommand.run(Arguments(rest, options: CoverageCommand.options), registry: registry)
             case "trace":
-                return try TraceCommand.run(
-                    Arguments(rest, valued: ["--strategy", "--replication", "--geojson", "--events"]),
-                    registry: registry)
+                return try TraceCommand.run(Arguments(rest, options: TraceCommand.options), registry: registry)
             case "schema":
-                return try SchemaCommand.run(
-                    Arguments(rest, valued: ["--out"], switches: ["--markdown"]), registry: registry)
+                return try SchemaCommand.run(Arguments(rest, options: SchemaCommand.options), registry: registry)
             case "parameters":
-                return try ParametersCommand.run(Arguments(rest, valued: ParametersCommand.valued))
+                return try ParametersCommand.run(Arguments(rest, options: ParametersCommand.options))
             case "validate":
-                return try ValidateCommand.run(Arguments(rest, valued: []), registry: registry)
+                return try ValidateCommand.run(Arguments(rest, options: ValidateCommand.options), registry: registry)
             case "docs":
-                return try DocsCommand.run(
-                    Arguments(rest, valued: ["--root"], switches: ["--check"]), registry: registry)
+                return try DocsCommand.run(Arguments(rest, options: DocsCommand.options), registry: registry)
             case "help", "--help", "-h":
                 guard let topic = rest.first else {
                     print(usage)
                     return .ok
                 }
-                guard rest.count == 1, let help = help(of: topic) else {
-                    throw UsageError("help takes one command, got '\(rest.joined(separator: " "))'\n\(usage)")
+                guard rest.count == 1 else {
+                    throw UsageError(
+                        "help takes one command, got '\(rest.joined(separator: " "))' (fix: e.g. fencesim help run)")
                 }
+                guard let help = help(of: topic) else { throw UsageError(unknownCommand(topic)) }
                 print(help)
                 return .ok
             case "--version", "version":
                 print(versionText(build))
                 return .ok
             default:
-                throw UsageError("unknown command '\(command)'\n\(usage)")
+                throw UsageError(unknownCommand(command))
             }
         } catch let error as UsageError {
             printError("fencesim: \(error.message)")

@@ -10,9 +10,14 @@ import Foundation
 /// parts belong to is their declared format (``StudyFile``); missing, duplicate or foreign parts are refused
 /// (exit status 2).
 struct MergeCommand {
-    static let usage = "fencesim merge PART… --out FILE"
-
-    static let valued: Set<String> = ["--out"]
+    static let options: [CommandOption] = [
+        CommandOption(
+            flag: "--out", value: "FILE",
+            meaning: "the study's results file; its state is kept beside it until the study is finished",
+            defaultValue: nil, example: "--out reports/sweep/results.json", required: true)
+    ]
+    static let usage = options.usage("fencesim merge PART…")
+    static let valued = options.valued
 
     static func run(_ arguments: Arguments) throws -> ExitStatus {
         guard let first = arguments.positional.first else {

@@ -18,19 +18,65 @@ import Foundation
 /// continues from there. With `--shard K/N` it runs shard K's share of the next batch of runs only
 /// (``StudyDriver/runShard(_:)``); `fencesim merge` records the N parts (`docs/optimization.md`, "Shards").
 struct OptimizeCommand {
-    static let usage =
-        "fencesim optimize SCENARIO --strategy LABEL (--maximize | --minimize) METRIC --subject-to 'METRIC >= VALUE' "
-        + "[--confidence C] [--vary PATH=FROM:TO[:STEP] | --vary PATH=V1,V2,…]… [--robust-over CALIBRATION_RESULTS | "
-        + "--robust-over prior] [--robust-quantile Q] [--robust-points M] [--budget RUNS] [--indifference DELTA] "
-        + "[--first-replications R] [--confirm-replications N0] [--local-rounds L] [--seed S] [--threads T] [--out DIR] [--shard K/N] "
-        + "[--resume] [--quiet]"
-
-    static let valued: Set<String> = [
-        "--strategy", "--maximize", "--minimize", "--subject-to", "--confidence", "--vary", "--robust-over",
-        "--robust-quantile", "--robust-points", "--budget", "--indifference", "--seed", "--threads", "--out",
-        "--shard", "--first-replications", "--confirm-replications", "--local-rounds",
+    static let options: [CommandOption] = [
+        CommandOption(
+            flag: "--strategy", value: "LABEL", meaning: "the strategy whose knobs are tuned, by its label",
+            defaultValue: nil, example: "--strategy three-manager", required: true),
+        CommandOption(
+            flag: "--maximize", value: "METRIC", meaning: "the objective to maximise: \(OptimizedQuantity.names)",
+            defaultValue: "give one of --maximize and --minimize", example: "--maximize batteryLifeHours"),
+        CommandOption(
+            flag: "--minimize", value: "METRIC", meaning: "the objective to minimise, as --maximize",
+            defaultValue: "give one of --maximize and --minimize", example: "--minimize meanCurrentMilliamps"),
+        CommandOption(
+            flag: "--subject-to", value: "'METRIC >= VALUE'",
+            meaning: "the constraint that must hold with --confidence (>= or <=)", defaultValue: nil,
+            example: "--subject-to 'entryRecall >= 0.9'", required: true),
+        CommandOption(
+            flag: "--confidence", value: "C", meaning: "the one-sided confidence the constraint must hold with",
+            defaultValue: "0.95", example: "--confidence 0.975"),
+        CommandOption(
+            flag: "--vary", value: "PATH=FROM:TO[:STEP]|PATH=V1,V2,…",
+            meaning: "a knob and its values, by its JSON path; one or more", defaultValue: nil,
+            example: "--vary 'strategies[three-manager].outerRadius=250:3000:250'", required: true, repeatable: true),
+        CommandOption(
+            flag: "--robust-over", value: "prior|CALIBRATION_RESULTS",
+            meaning: "check the finalists' constraint over model points drawn from the parameter table's priors or "
+                + "a calibration's surviving region",
+            defaultValue: "no robust check", example: "--robust-over prior"),
+        CommandOption(
+            flag: "--robust-quantile", value: "Q",
+            meaning: "the lower quantile over the model points at which the constraint must hold (with --robust-over)",
+            defaultValue: "0.1", example: "--robust-quantile 0.05"),
+        CommandOption(
+            flag: "--robust-points", value: "M", meaning: "model points of the robust check",
+            defaultValue: "\(defaultRobustPoints)", example: "--robust-points 8"),
+        CommandOption(
+            flag: "--budget", value: "RUNS",
+            meaning: "runs before the robust check at most (the search stops early, the confirmation spends the rest)",
+            defaultValue: "no budget", example: "--budget 400"),
+        CommandOption(
+            flag: "--indifference", value: "DELTA",
+            meaning: "the indifference zone of the confirmation, in the objective's unit",
+            defaultValue: "1 % of the best finalist's mean", example: "--indifference 0.1"),
+        CommandOption(
+            flag: "--first-replications", value: "R", meaning: "replications of the first halving stage",
+            defaultValue: "4", example: "--first-replications 8"),
+        CommandOption(
+            flag: "--confirm-replications", value: "N0",
+            meaning: "first-stage replications of the confirmation on fresh seeds", defaultValue: "40",
+            example: "--confirm-replications 20"),
+        CommandOption(
+            flag: "--local-rounds", value: "L", meaning: "rounds of local search after the halving (0: none)",
+            defaultValue: "3", example: "--local-rounds 0"),
+        CommandOption(
+            flag: "--seed", value: "S", meaning: "the seed of the candidate draw (replications use the scenario's)",
+            defaultValue: "1", example: "--seed 2"),
+        .threads, .out("reports/<scenario name>"), .shard, .resume, .quiet,
     ]
-    static let switches: Set<String> = ["--quiet", "--resume"]
+    static let usage = options.usage("fencesim optimize SCENARIO")
+    static let valued = options.valued
+    static let switches = options.switches
 
     /// Model points of a robust check unless `--robust-points`.
     static let defaultRobustPoints = 16

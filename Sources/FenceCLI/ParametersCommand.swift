@@ -6,8 +6,18 @@ import Foundation
 /// (every model parameter a scenario can set, with its default, unit, valid and plausible range, provenance
 /// and source); `fencesim docs` writes the same tables into `docs/calibration.md`.
 struct ParametersCommand {
-    static let usage = "fencesim parameters [--tag A|V|D|calibrated|choice] [--format md|json|csv]"
-    static let valued: Set<String> = ["--tag", "--format"]
+    static let options: [CommandOption] = [
+        CommandOption(
+            flag: "--tag", value: "A|V|D|calibrated|choice",
+            meaning: "only the parameters of one provenance: A an assumption with no source, V read in a source, "
+                + "D derived from sources, calibrated by history matching, choice a structural option",
+            defaultValue: "every parameter", example: "--tag A"),
+        CommandOption(
+            flag: "--format", value: "md|json|csv", meaning: "the table's format", defaultValue: "md",
+            example: "--format csv"),
+    ]
+    static let usage = options.usage("fencesim parameters")
+    static let valued = options.valued
 
     static func run(_ arguments: Arguments) throws -> ExitStatus {
         guard arguments.positional.isEmpty else {

@@ -16,9 +16,30 @@ import Foundation
 /// The one-day timelines re-simulate replication 0 from the scenario echoed in the results; relative
 /// paths in it (tracks, power profiles) resolve against `--scenario-dir` (default: the current directory).
 struct ReportCommand {
-    static let usage = "fencesim report RESULTS [--out DIR] [--target R] [--scenario-dir DIR] [--uncertainty STUDY]"
-
-    static let valued: Set<String> = ["--out", "--target", "--scenario-dir", "--uncertainty"]
+    static let options: [CommandOption] = [
+        .out("the directory holding RESULTS"),
+        CommandOption(
+            flag: "--target", value: "R",
+            meaning: "the entry recall a sweep's best point must reach with 95 % confidence",
+            defaultValue: "the target the sweep was run with", example: "--target 0.95"),
+        CommandOption(
+            flag: "--scenario-dir", value: "DIR",
+            meaning: "where the relative paths of the scenario echoed in RESULTS (tracks, power profiles) resolve, "
+                + "for the one-day timelines",
+            defaultValue: "the current directory", example: "--scenario-dir scenarios"),
+        CommandOption(
+            flag: "--uncertainty", value: "STUDY",
+            meaning: "the results of an uncertainty study of the same scenario (fencesim sensitivity --method "
+                + "uncertainty), drawn as a band beside the replication intervals",
+            defaultValue: "no band", example: "--uncertainty reports/paper-2012-sensitivity/uncertainty/results.json"),
+        CommandOption(
+            flag: "--metrics", value: "X,Y",
+            meaning: "the two metrics of a run's or sweep's scatter chart, horizontal then vertical, by their names "
+                + "in results.json (an axis whose values span more than 10x is logarithmic)",
+            defaultValue: "batteryLifeHours,entryRecall", example: "--metrics meanCurrentMilliamps,falseEntriesPerDay"),
+    ]
+    static let usage = options.usage("fencesim report RESULTS")
+    static let valued = options.valued
 
     static func run(_ arguments: Arguments, registry: StrategyRegistry) throws -> ExitStatus {
         guard arguments.positional.count == 1 else {
@@ -27,6 +48,13 @@ struct ReportCommand {
         let path = arguments.positional[0]
         let output = arguments.value("--out") ?? URL(fileURLWithPath: path).deletingLastPathComponent().relativePath
         let (bytes, file) = try StudyFile.read(path: path)
+        if file.map({ [StudyKind.sensitivity, .calibration, .optimization].contains($0.kind) }) == true,
+            let metrics = arguments.value("--metrics")
+        {
+            throw UsageError(
+                "--metrics \(metrics): the scatter chart's metrics are those of a run's or a sweep's report, and \(path) "
+                    + "holds a study's results (fix: leave --metrics out)")
+        }
         switch file {
         case StudyFile(kind: .sensitivity, role: .results)?:
             guard ["--target", "--scenario-dir", "--uncertainty"].allSatisfy({ arguments.value($0) == nil }) else {
@@ -54,6 +82,39 @@ struct ReportCommand {
         return .ok
     }
 
+    /// The metrics of `--metrics X,Y`, each a metric of `results` with an estimate for some strategy; nil
+    /// without the flag.
+    static func chartMetrics(_ arguments: Arguments, results: ExperimentResults) throws -> (x: Metric, y: Metric)? {
+        guard let text = arguments.value("--metrics") else { return nil }
+        let names = text.split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        guard names.count == 2 else {
+            throw UsageError(
+                "--metrics '\(text)': expected two metric names, X,Y (fix: e.g. --metrics batteryLifeHours,entryRecall)"
+            )
+        }
+        let known = results.metrics.metrics.map(\.name)
+        let metrics = try names.map { name throws(UsageError) -> Metric in
+            guard let metric = results.metrics.named(name) else {
+                let nearest = NearestName.among(known, to: name).map { "did you mean \($0)? " } ?? ""
+                throw UsageError(
+                    "--metrics: '\(name)' is not a metric of these results (fix: \(nearest)use one of "
+                        + "\(results.metrics.names))")
+            }
+            return metric
+        }
+        let estimated = results.points.contains { point in
+            point.strategies.contains { $0[metrics[0]] != nil && $0[metrics[1]] != nil }
+        }
+        guard estimated else {
+            throw UsageError(
+                "--metrics \(text): no strategy has an estimate of both in these results (fix: choose metrics the "
+                    + "summary table shows)")
+        }
+        return (metrics[0], metrics[1])
+    }
+
     /// The report of a run's or sweep's results (`path`), with the uncertainty band of `--uncertainty`.
     static func reportRun(
         _ results: ExperimentResults, path: String, output: String, _ arguments: Arguments, _ registry: StrategyRegistry
@@ -75,9 +136,10 @@ struct ReportCommand {
         if let problem = timelines.problem {
             FenceSimCommand.printError("warning: no one-day timeline: \(problem)")
         }
-        let document = ResultsReport(
-            results: results, analysis: analysis, timelines: timelines, registry: registry, uncertainty: uncertainty
-        ).document()
+        var report = ResultsReport(
+            results: results, analysis: analysis, timelines: timelines, registry: registry, uncertainty: uncertainty)
+        report.chartMetrics = try chartMetrics(arguments, results: results)
+        let document = report.document()
         try document.write(toDirectory: output)
         if !results.sweep.isEmpty { try analysis.write(toDirectory: output) }
         let charts = document.blocks.filter { if case .figure = $0 { true } else { false } }.count

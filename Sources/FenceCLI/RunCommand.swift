@@ -18,12 +18,18 @@ import Foundation
 /// replications are checkpointed in `DIR/.fencesim-checkpoint` until the results are written; `--resume`
 /// continues an interrupted run from there.
 struct RunCommand {
-    static let usage =
-        "fencesim run SCENARIO [--replications N] [--seed S] [--threads T] [--out DIR] [--battery-series MINUTES] "
-        + "[--resume] [--quiet]"
-
-    static let valued: Set<String> = ["--replications", "--seed", "--threads", "--out", "--target", "--battery-series"]
-    static let switches: Set<String> = ["--quiet", "--resume"]
+    static let options: [CommandOption] = [
+        .replications, .seed, .threads, .out("reports/<scenario name>"),
+        CommandOption(
+            flag: "--battery-series", value: "MINUTES",
+            meaning: "also write battery.csv: every run's battery level every MINUTES minutes (1–1440; a scenario "
+                + "without a sweep)",
+            defaultValue: "no battery.csv", example: "--battery-series 30"),
+        .target, .resume, .quiet,
+    ]
+    static let usage = options.usage("fencesim run SCENARIO")
+    static let valued = options.valued
+    static let switches = options.switches
 
     static func run(_ arguments: Arguments, registry: StrategyRegistry) throws -> ExitStatus {
         guard arguments.positional.count == 1 else { throw UsageError("run takes one scenario file\nusage: \(usage)") }

@@ -9,7 +9,16 @@ import Foundation
 /// tests keep both committed copies identical to what this generates. The strategy section lists the
 /// strategies of the registry `fencesim` runs with.
 struct SchemaCommand {
-    static let usage = "fencesim schema [--markdown] [--out FILE]"
+    static let options: [CommandOption] = [
+        CommandOption(
+            flag: "--markdown", value: nil,
+            meaning: "the field reference in Markdown (as docs/scenarios.md quotes it) instead of the JSON Schema",
+            defaultValue: nil, example: "--markdown"),
+        CommandOption(
+            flag: "--out", value: "FILE", meaning: "the file to write", defaultValue: "standard output",
+            example: "--out scenarios/schema.json"),
+    ]
+    static let usage = options.usage("fencesim schema")
 
     static func run(_ arguments: Arguments, registry: StrategyRegistry) throws -> ExitStatus {
         guard arguments.positional.isEmpty else { throw UsageError("schema takes no file arguments\nusage: \(usage)") }

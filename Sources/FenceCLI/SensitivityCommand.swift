@@ -18,16 +18,56 @@ import Foundation
 /// is written; `--resume` continues from there. `--no-reuse` (or `FENCESIM_NO_REUSE=1`) runs every point
 /// plainly (``RunReuse/off``), with the same results.
 struct SensitivityCommand {
-    static let usage =
-        "fencesim sensitivity SCENARIO [--method morris|sobol|uncertainty] "
-        + "[--parameters assumptions|all|PATH,…|top:K@MORRIS_RESULTS] [--rank-by METRIC,…] [--trajectories R] [--levels P] [--samples N] [--sequence sobol|halton|random] [--over CALIBRATION_RESULTS] [--replications K] [--seed S] "
-        + "[--threads T] [--out DIR] [--shard K/N] [--resume] [--no-reuse] [--quiet]"
-
-    static let valued: Set<String> = [
-        "--method", "--parameters", "--trajectories", "--levels", "--samples", "--sequence", "--replications", "--seed",
-        "--threads", "--out", "--shard", "--rank-by", "--over",
+    static let options: [CommandOption] = [
+        CommandOption(
+            flag: "--method", value: "morris|sobol|uncertainty",
+            meaning: "Morris screening (which parameters matter), Sobol indices (how much of the variance each "
+                + "explains) or the uncertainty band (how wide a result is with every parameter uncertain)",
+            defaultValue: "morris", example: "--method sobol"),
+        CommandOption(
+            flag: "--parameters", value: "assumptions|all|PATH,…|top:K@MORRIS_RESULTS",
+            meaning: "the parameters perturbed: the assumed [A] and calibrated ones, every one of the table, a list "
+                + "of paths, or the K a Morris study ranks highest",
+            defaultValue: "assumptions (those that act on the scenario)",
+            example: "--parameters top:8@reports/paper-2012-sensitivity/morris/results.json"),
+        CommandOption(
+            flag: "--rank-by", value: "METRIC,…", meaning: "the metrics a top:K selection ranks by",
+            defaultValue: "every metric of the Morris study", example: "--rank-by three-manager.batteryLifeHours"),
+        CommandOption(
+            flag: "--trajectories", value: "R",
+            meaning: "Morris trajectories (each one design point per parameter + 1)",
+            defaultValue: "\(defaultTrajectories)", example: "--trajectories 20"),
+        CommandOption(
+            flag: "--levels", value: "P", meaning: "Morris grid levels per parameter", defaultValue: "4",
+            example: "--levels 6"),
+        CommandOption(
+            flag: "--samples", value: "N", meaning: "Sobol base rows (N(d + 2) runs) or uncertainty band points",
+            defaultValue: "\(defaultSobolSamples) for sobol, \(defaultUncertaintySamples) for uncertainty",
+            example: "--samples 32"),
+        CommandOption(
+            flag: "--sequence", value: "sobol|halton|random",
+            meaning: "the point sequence of sobol or uncertainty (random: uncertainty only)",
+            defaultValue: "sobol (random for an uncertainty band over more parameters than Sobol's sequence has)",
+            example: "--sequence halton"),
+        CommandOption(
+            flag: "--over", value: "CALIBRATION_RESULTS",
+            meaning: "draw the uncertainty band's calibrated parameters from a calibration's surviving region",
+            defaultValue: "the priors of the parameter table", example: "--over reports/calibration/results.json"),
+        CommandOption(
+            flag: "--replications", value: "K",
+            meaning: "replications per design point, shared by all points (common random numbers)",
+            defaultValue: "\(defaultReplications)", example: "--replications 5"),
+        .seed, .threads, .out("reports/<scenario name>-<method>"), .shard, .resume,
+        CommandOption(
+            flag: "--no-reuse", value: nil,
+            meaning: "run every design point plainly rather than reuse work points share (same results, slower; "
+                + "also FENCESIM_NO_REUSE=1)",
+            defaultValue: nil, example: "--no-reuse"),
+        .quiet,
     ]
-    static let switches: Set<String> = ["--quiet", "--resume", "--no-reuse"]
+    static let usage = options.usage("fencesim sensitivity SCENARIO")
+    static let valued = options.valued
+    static let switches = options.switches
 
     /// Replications per design point unless `--replications` is given: the points share their replications
     /// (common random numbers), so differences between points are far more precise than each point's mean.

@@ -16,14 +16,19 @@ import Foundation
 /// ``StudyDriver`` checkpoints finished work items in `DIR/.fencesim-checkpoint` (one per shard) until the
 /// output is written; `--resume` continues an interrupted sweep from there.
 struct SweepCommand {
-    static let usage =
-        "fencesim sweep SCENARIO [--vary PATH=FROM:TO:STEP | --vary PATH=V1,V2,…]… [--out DIR] [--threads T] "
-        + "[--replications N] [--seed S] [--target R] [--shard K/N] [--resume] [--quiet]"
-
-    static let valued: Set<String> = [
-        "--vary", "--out", "--threads", "--replications", "--seed", "--target", "--shard",
+    static let options: [CommandOption] = [
+        CommandOption(
+            flag: "--vary", value: "PATH=FROM:TO:STEP|PATH=V1,V2,…",
+            meaning: "a knob to vary, named by its JSON path (a strategy by its label); several make a grid, "
+                + "added to the scenario's own sweep section",
+            defaultValue: "the scenario's sweep section",
+            example: "--vary 'strategies[three-manager].outerRadius=250,500'",
+            repeatable: true),
+        .out("reports/<scenario name>"), .threads, .replications, .seed, .target, .shard, .resume, .quiet,
     ]
-    static let switches: Set<String> = ["--quiet", "--resume"]
+    static let usage = options.usage("fencesim sweep SCENARIO")
+    static let valued = options.valued
+    static let switches = options.switches
 
     static func run(_ arguments: Arguments, registry: StrategyRegistry) throws -> ExitStatus {
         guard arguments.positional.count == 1 else {

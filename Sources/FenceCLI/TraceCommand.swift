@@ -7,7 +7,22 @@ import Foundation
 /// `fencesim trace SCENARIO --strategy LABEL [--replication K] --geojson FILE [--events FILE]`: one
 /// run's timeline and fixes as GeoJSON and a CSV event log, to see what a strategy did.
 struct TraceCommand {
-    static let usage = "fencesim trace SCENARIO --strategy LABEL [--replication K] --geojson FILE [--events FILE]"
+    static let options: [CommandOption] = [
+        CommandOption(
+            flag: "--strategy", value: "LABEL", meaning: "the strategy to trace, by its label in the scenario",
+            defaultValue: nil, example: "--strategy three-manager", required: true),
+        CommandOption(
+            flag: "--replication", value: "K", meaning: "which replication's day to trace (0 to replications − 1)",
+            defaultValue: "0", example: "--replication 3"),
+        CommandOption(
+            flag: "--geojson", value: "FILE",
+            meaning: "the map: the trajectory, the fences, every fix and declaration, as GeoJSON", defaultValue: nil,
+            example: "--geojson trace.geojson", required: true),
+        CommandOption(
+            flag: "--events", value: "FILE", meaning: "the event log, as CSV",
+            defaultValue: "the GeoJSON file's name with .events.csv", example: "--events trace.csv"),
+    ]
+    static let usage = options.usage("fencesim trace SCENARIO")
 
     static func run(_ arguments: Arguments, registry: StrategyRegistry) throws -> ExitStatus {
         guard arguments.positional.count == 1 else {

@@ -6,7 +6,8 @@ import FenceScenario
 /// `fencesim validate FILE…`: checks scenario files without running them; what would keep a valid scenario from
 /// scoring (``Scenario/warnings``) is printed on standard error as `warning: …` (exit status 0).
 struct ValidateCommand {
-    static let usage = "fencesim validate FILE…"
+    static let options: [CommandOption] = []
+    static let usage = options.usage("fencesim validate FILE…")
 
     static func run(_ arguments: Arguments, registry: StrategyRegistry) throws -> ExitStatus {
         guard !arguments.positional.isEmpty else {

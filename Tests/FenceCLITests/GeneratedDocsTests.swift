@@ -69,8 +69,8 @@ struct GeneratedDocsTests {
         let lower = try #require(declarations["lower"] as? Double)
         let upper = try #require(declarations["upper"] as? Double)
         let expected = String(format: "| %.1f [%.1f, %.1f] |", mean, lower, upper)
-        let readme = try Self.text("README.md")
-        let row = try #require(readme.split(separator: "\n").first { $0.hasPrefix("| continuous | 10.") })
+        let results = try Self.text("docs/results.md")
+        let row = try #require(results.split(separator: "\n").first { $0.hasPrefix("| continuous | 10.") })
         #expect(row.hasSuffix(expected), "\(row) does not end in \(expected)")
     }
 
@@ -133,7 +133,7 @@ struct GeneratedDocsTests {
         #expect(try String(contentsOf: directory.appendingPathComponent("doc.md"), encoding: .utf8) == stale)
         #expect(Self.run(["docs", "doc.md"], in: directory) == .ok)
         let rewritten = try String(contentsOf: directory.appendingPathComponent("doc.md"), encoding: .utf8)
-        // The committed paper-2012 results: three-manager's battery life 9.92 h [9.88, 9.96] (README.md).
+        // The committed paper-2012 results: three-manager's battery life 9.92 h [9.88, 9.96] (docs/results.md).
         #expect(rewritten == stale.replacingOccurrences(of: "9.99 [", with: "9.92 ["))
         #expect(QuotedFigures.handTypedIntervals(rewritten) == [.init(line: 2, text: "1.00 [0.50, 1.50]")])
         try "Three-manager lasts \(marker)9.92 [9.88, 9.96]<!-- /fencesim --> h.\n".write(

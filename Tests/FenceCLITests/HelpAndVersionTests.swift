@@ -7,17 +7,9 @@ import Testing
 /// What a new user meets first: `fencesim help COMMAND`, `COMMAND --help` and `--version`.
 @Suite("help and version")
 struct HelpAndVersionTests {
-    /// The commands the overview lists (its lines `  fencesim NAME …`).
-    static var commands: [String] {
-        FenceSimCommand.usage.split(separator: "\n").compactMap { line in
-            guard line.hasPrefix("  fencesim ") else { return nil }
-            return line.dropFirst("  fencesim ".count).split(separator: " ").first.map(String.init)
-        }
-    }
-
     @Test("Every command has its help: help COMMAND and COMMAND --help exit 0; an unknown topic exits 2")
     func everyCommand() {
-        let commands = Self.commands.filter { $0 != "--version" }
+        let commands = FenceSimCommand.commandNames.filter { $0 != "--version" }
         #expect(
             Set(commands).isSuperset(of: [
                 "run", "sweep", "sensitivity", "merge", "report", "compare", "trace", "validate", "schema",
@@ -33,6 +25,47 @@ struct HelpAndVersionTests {
         }
         #expect(FenceSimCommand.help(of: "runs") == nil)
         #expect(FenceSimCommand.main(["help", "runs"]) == .badInput)
+    }
+
+    @Test("help COMMAND lists each declared option with its meaning, default or 'required', and an example")
+    func optionsExplained() throws {
+        for (command, options) in FenceSimCommand.declaredOptions {
+            let help = try #require(FenceSimCommand.help(of: command))
+            for option in options {
+                let lines = help.split(separator: "\n")
+                let start = try #require(
+                    lines.firstIndex { $0 == "  \(option.flag)" || $0.hasPrefix("  \(option.flag) ") },
+                    "help \(command) does not list \(option.flag)")
+                let entry = lines[(start + 1)...].prefix { $0.hasPrefix("      ") }.joined(separator: " ")
+                #expect(entry.count > 40, "\(command) \(option.flag): no meaning")
+                #expect(entry.contains("default: ") || entry.contains("required"), "\(command) \(option.flag)")
+                #expect(entry.contains("e.g. \(option.flag)"), "\(command) \(option.flag): no example")
+            }
+        }
+    }
+
+    @Test("Every flag a declared command's source reads is among its declared options")
+    func declarationsComplete() throws {
+        // The independent reference: the "--flag" literals of each command's source file.
+        let flag = try Regex(#""(--[a-z][a-z-]*)""#)
+        let files = [
+            "run": ["RunCommand"], "sweep": ["SweepCommand"], "report": ["ReportCommand"], "trace": ["TraceCommand"],
+            "validate": ["ValidateCommand"], "schema": ["SchemaCommand"], "parameters": ["ParametersCommand"],
+            "docs": ["DocsCommand"], "merge": ["MergeCommand"], "sensitivity": ["SensitivityCommand"],
+            "calibrate": ["CalibrateCommand"], "optimize": ["OptimizeCommand", "OptimizeCommand+Robust"],
+            "coverage": ["CoverageCommand"],
+        ]
+        #expect(Set(files.keys) == Set(FenceSimCommand.declaredOptions.keys))
+        for (command, names) in files {
+            let source = try names.map {
+                try String(
+                    contentsOf: PackageGraphTests.repository.appendingPathComponent("Sources/FenceCLI/\($0).swift"),
+                    encoding: .utf8)
+            }.joined()
+            let read = Set(source.matches(of: flag).compactMap { $0.output[1].substring.map(String.init) })
+            let declared = Set(FenceSimCommand.declaredOptions[command, default: []].map(\.flag))
+            #expect(read.subtracting(declared).isEmpty, "\(command) reads undeclared \(read.subtracting(declared))")
+        }
     }
 
     @Test("--version names the version, the model's source digest and the build's commit")

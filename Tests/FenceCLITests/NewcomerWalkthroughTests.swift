@@ -3,7 +3,7 @@ import Testing
 
 @testable import FenceCLI
 
-/// A researcher's first hour with the built `fencesim`, scripted (issue 38, items 3, 4 and 7): a first scenario
+/// A researcher's first hour with the built `fencesim`, scripted: a first scenario
 /// of two strategies and nothing else runs on equal terms; a fence with latitude and longitude swapped is warned
 /// about by `validate` and `run`; a comparison over one battery each is flagged; `summary.csv` and `visits.csv`
 /// load in Python's csv module.
@@ -24,10 +24,16 @@ struct NewcomerWalkthroughTests {
         return try run(GNUParallelTests.executable, arguments)
     }
 
-    static func run(_ executable: String, _ arguments: [String]) throws -> Outcome {
+    /// Runs `executable` with `arguments`, in `directory` when given, with `fencesim`'s directory first on `PATH`.
+    static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var environment = ProcessInfo.processInfo.environment
+        let binaries = URL(fileURLWithPath: GNUParallelTests.executable).deletingLastPathComponent().path
+        environment["PATH"] = binaries + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        process.environment = environment
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
@@ -133,5 +139,93 @@ struct NewcomerWalkthroughTests {
         let parsed = try Self.run("/usr/bin/env", ["python3", "-c", check, firstOut.path])
         #expect(parsed.status == 0, "\(parsed.errors)")
         #expect(parsed.output.hasPrefix("ok"))
+    }
+
+    @Test("Messages name what is expected with an example; the field reference lists classes and fence fields")
+    func messages() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("messages-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        func validate(_ world: String) throws -> Outcome {
+            let url = directory.appendingPathComponent("s.json")
+            try #"{"strategies": [{"name": "continuous"}], "world": \#(world)}"#.write(
+                to: url, atomically: true, encoding: .utf8)
+            return try Self.fencesim(["validate", url.path])
+        }
+
+        // A number where a range goes: the range written with that number, which then validates.
+        let range = try validate(#"{"fences": {"onRouteRadiusMeters": 200}}"#)
+        #expect(range.status == 2)
+        #expect(range.errors.contains(#"e.g. {"lower": 200, "upper": 200}"#), "\(range.errors)")
+        #expect(try validate(#"{"fences": {"onRouteRadiusMeters": {"lower": 200, "upper": 200}}}"#).status == 0)
+
+        // An unknown environment class: the nearest one and the valid values inline, each of which validates.
+        let environment = try validate(#"{"environment": {"preset": "uniform", "defaultEnvironment": "suburbs"}}"#)
+        #expect(environment.status == 2)
+        #expect(environment.errors.contains(#"did you mean "suburban"?"#), "\(environment.errors)")
+        let listed = try #require(environment.errors.split(separator: "use one of: ").last)
+        let values = listed.prefix { $0 != ")" }.split(separator: ", ").map(String.init)
+        #expect(values.count >= 5, "\(values)")
+        for value in values {
+            let world = #"{"environment": {"preset": "uniform", "defaultEnvironment": "\#(value)"}}"#
+            #expect(try validate(world).status == 0, "\(value)")
+        }
+
+        // The Sydney Opera House with no world.origin: the default origin, Munich, is across the globe. The message
+        // gives the distance (the great circle from Munich's centre, computed here by the haversine formula) and the
+        // fix, not "not a finite local position".
+        let sydney = try validate(
+            #"{"fences": {"explicit": [{"id": "opera", "latitude": -33.857, "longitude": 151.215, "radiusMeters": 100}]}}"#
+        )
+        #expect(sydney.status == 2)
+        #expect(!sydney.errors.contains("finite"))
+        #expect(sydney.errors.contains("world.fences.explicit[0]"))
+        #expect(sydney.errors.contains("a southern latitude or a western longitude is negative"))
+        func radians(_ degrees: Double) -> Double { degrees * .pi / 180 }
+        let (lat1, lon1, lat2, lon2) = (radians(48.1374), radians(11.5755), radians(-33.857), radians(151.215))
+        let a = pow(sin((lat2 - lat1) / 2), 2) + cos(lat1) * cos(lat2) * pow(sin((lon2 - lon1) / 2), 2)
+        let kilometres = 2 * 6_371.0088 * asin(a.squareRoot())
+        let reported = try #require(
+            sydney.errors.firstMatch(of: try Regex(#"lies (\d+) km from the world's origin"#))?.output[1].substring)
+        #expect(abs(try #require(Double(reported)) - kilometres) < 5, "\(reported) km against \(kilometres)")
+
+        // The same fence with its minus sign lost, in a world centred on Sydney: valid, but warned about with the
+        // sign named (the fence's mirror image lies 7 500 km north of the city).
+        let north = try validate(
+            #"{"origin": {"latitude": -33.8688, "longitude": 151.2093}, "fences": {"explicit": [{"id": "opera", "latitude": 33.857, "longitude": 151.215, "radiusMeters": 100}]}}"#
+        )
+        #expect(north.status == 0)
+        #expect(north.errors.contains("world.fences.explicit[0]"))
+        #expect(north.errors.contains("with the latitude's sign flipped (-33.857, 151.215)"), "\(north.errors)")
+        #expect(north.errors.contains("(fix: correct the latitude's sign (southern latitudes are negative))"))
+
+        // The Markdown field reference lists the environment classes and the explicit fence fields.
+        let reference = try String(
+            contentsOf: PackageGraphTests.repository.appendingPathComponent("docs/scenarios.md"), encoding: .utf8)
+        let row = try #require(
+            reference.split(separator: "\n").first { $0.hasPrefix("| `world.environment.defaultEnvironment` |") })
+        for value in values { #expect(row.contains("\"\(value)\""), "\(value)") }
+        for field in ["id", "latitude", "longitude", "x", "y", "radiusMeters"] {
+            #expect(reference.contains("| `world.fences.explicit[].\(field)` |"), "\(field)")
+        }
+    }
+
+    @Test("Typos get 'did you mean': a command in one line, a strategy name once")
+    func typos() throws {
+        let command = try Self.fencesim(["runn"])
+        #expect(command.status == 2)
+        #expect(command.errors.split(separator: "\n").count == 1, "\(command.errors)")
+        #expect(command.errors.contains("did you mean run?"))
+        #expect(try Self.fencesim(["help", "sweeep"]).errors.contains("did you mean sweep?"))
+
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typo-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try #"{"strategies": [{"name": "continous"}]}"#.write(to: directory, atomically: true, encoding: .utf8)
+        let strategy = try Self.fencesim(["validate", directory.path])
+        #expect(strategy.status == 2)
+        #expect(strategy.errors.contains("strategies[0].name: unknown strategy"))
+        #expect(strategy.errors.contains("did you mean 'continuous'?"))
+        // The known names are not listed when the typo is recognised, let alone twice.
+        #expect(!strategy.errors.contains("three-manager"), "\(strategy.errors)")
     }
 }

@@ -31,6 +31,32 @@ struct ReportCommandTests {
         #expect(FileManager.default.fileExists(atPath: "\(tiny.directory)/r/analysis.json"))
     }
 
+    @Test("report --metrics X,Y charts the two metrics instead of battery life against recall; a bad name is exit 2")
+    func chosenMetrics() throws {
+        let tiny = try TinySweep()
+        defer { tiny.remove() }
+        let scenario = try tiny.write("plain.json", TinySweep.scenario(sweep: false, replications: 2))
+        let out = "\(tiny.directory)/run"
+        #expect(FenceSimCommand.main(["run", scenario, "--out", out, "--quiet"]) == .ok)
+        let results = "\(out)/results.json"
+        #expect(
+            FenceSimCommand.main([
+                "report", results, "--out", "\(tiny.directory)/r", "--metrics",
+                "meanCurrentMilliamps,falseEntriesPerDay",
+            ]) == .ok)
+        let charts = try FileManager.default.contentsOfDirectory(atPath: "\(tiny.directory)/r/charts")
+        #expect(charts.contains("mean-current-milliamps-vs-false-entries-per-day.svg"), "\(charts)")
+        #expect(!charts.contains("battery-vs-recall.svg"))
+        let svg = String(
+            decoding: try tiny.data("r/charts/mean-current-milliamps-vs-false-entries-per-day.svg"), as: UTF8.self)
+        #expect(svg.contains("Mean current (mA"), "no x axis title")
+        for bad in ["entryRecal,batteryLifeHours", "entryRecall", "entryRecall,batteryLifeHours,visits"] {
+            #expect(
+                FenceSimCommand.main(["report", results, "--out", "\(tiny.directory)/x", "--metrics", bad]) == .badInput
+            )
+        }
+    }
+
     @Test("A run's report writes no analysis.json, so a run in the same directory leaves the files as they were")
     func runReportWithoutAnalysis() throws {
         let tiny = try TinySweep()

@@ -15,7 +15,7 @@ struct BrokenScenarioTests {
         ("unknown-run-field", "run.replicas", "unknown field \"replicas\""),
         ("wrong-type", "run.replications", "expected a whole number, got a string"),
         ("zero-replications", "run.replications", "expected 1…100000 replications, got 0"),
-        ("unknown-strategy", "strategies[1].name", "unknown strategy; known strategies are: continuous"),
+        ("unknown-strategy", "strategies[1].name", "(fix: use one of: continuous, three-manager,"),
         ("unknown-parameter", "strategies[1].parameters.outerRaduis", "unknown parameter"),
         ("outer-radius-too-small", "strategies[1].parameters.outerRadius", "not larger than the largest fence radius"),
         ("missing-profile-file", "device.powerProfileFile", "no_such_phone.xml"),

@@ -103,10 +103,10 @@ struct NiceTicksTests {
     @Test("Linear scale: 7 h on 0…14 h over pixels 80…700 lands at 390")
     func scale() {
         // 80 + (7 − 0) / (14 − 0) · (700 − 80) = 80 + 0.5 · 620 = 390.
-        let x = LinearScale(domainLower: 0, domainUpper: 14, pixelStart: 80, pixelEnd: 700)
+        let x = DataScale(domainLower: 0, domainUpper: 14, pixelStart: 80, pixelEnd: 700)
         #expect(x.pixel(7) == 390)
         // An upward y scale: 0.9 on 0…1 over 320 (bottom) … 40 (top) → 320 − 0.9 · 280 = 68.
-        let y = LinearScale(domainLower: 0, domainUpper: 1, pixelStart: 320, pixelEnd: 40)
+        let y = DataScale(domainLower: 0, domainUpper: 1, pixelStart: 320, pixelEnd: 40)
         #expect(abs(y.pixel(0.9) - 68) < 1e-9)
     }
 

@@ -49,12 +49,19 @@ struct RegistryTests {
     func errors() {
         #expect(
             throws: StrategyParameterError(
-                strategy: "nope", parameter: nil,
-                message:
-                    "unknown strategy; known strategies are: continuous, three-manager, three-manager-hysteresis, significant-change, region-monitoring, verified-regions, periodic, distance-adaptive, accelerometer-gated, activity-transition, three-manager-motion-gated, uncertainty-tracker, auto-pause, live-updates, machine, android-continuous, android-periodic, android-three-zone, android-geofence, android-proximity-alert, android-activity-gated, android-three-zone-motion-gated"
+                strategy: "nope", parameter: nil, message: "unknown strategy",
+                fix:
+                    "use one of: continuous, three-manager, three-manager-hysteresis, significant-change, region-monitoring, verified-regions, periodic, distance-adaptive, accelerometer-gated, activity-transition, three-manager-motion-gated, uncertainty-tracker, auto-pause, live-updates, machine, android-continuous, android-periodic, android-three-zone, android-geofence, android-proximity-alert, android-activity-gated, android-three-zone-motion-gated"
             )
         ) {
             try registry.make("nope", parameters: [:])
+        }
+        // A typo gets the one name it is a typo of, not the list.
+        #expect(
+            throws: StrategyParameterError(
+                strategy: "continous", parameter: nil, message: "unknown strategy", fix: "did you mean 'continuous'?")
+        ) {
+            try registry.make("continous", parameters: [:])
         }
         #expect { try registry.make("three-manager", parameters: ["outerRaduis": .number(1)]) } throws: { error in
             (error as? StrategyParameterError).map {

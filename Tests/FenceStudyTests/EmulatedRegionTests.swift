@@ -5,7 +5,7 @@ import Testing
 
 @testable import FenceStudy
 
-/// Self-tests of the emulated waves that can fail (issue 36, item 8), on a model whose region is known
+/// Self-tests of the emulated waves that can fail, on a model whose region is known
 /// analytically: at (x, y) ∈ [0, 1]², output 1 is x and output 2 is y, each replicated as value ± 0.001.
 @Suite("history matching with emulators: self-tests")
 struct EmulatedRegionTests {

@@ -1,3 +1,5 @@
+import FenceFiles
+
 /// How to build one strategy from scenario parameters: its name, what it does, the parameters it
 /// accepts (for validation, the JSON Schema and the docs), a factory, and a check of the built strategy
 /// against the scenario it runs in.
@@ -63,12 +65,14 @@ public struct StrategyRegistry: Sendable {
     /// Registered names, in order.
     public var names: [String] { descriptors.map(\.name) }
 
-    /// The descriptor for `name`, or an error listing the known names.
+    /// The descriptor for `name`, or an error whose fix is the nearest known name ("did you mean") or, when
+    /// none is near, the list of known names.
     public func descriptor(named name: String) throws(StrategyParameterError) -> StrategyDescriptor {
         guard let descriptor = descriptors.first(where: { $0.name == name }) else {
             throw StrategyParameterError(
-                strategy: name, parameter: nil,
-                message: "unknown strategy; known strategies are: \(names.joined(separator: ", "))")
+                strategy: name, parameter: nil, message: "unknown strategy",
+                fix: NearestName.among(names, to: name).map { "did you mean '\($0)'?" }
+                    ?? "use one of: \(names.joined(separator: ", "))")
         }
         return descriptor
     }

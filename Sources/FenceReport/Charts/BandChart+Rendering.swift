@@ -86,13 +86,13 @@ extension BandChart: CheckedChart {
         SeriesStyle(color: color, marker: .square, dash: .solid, hatch: .none)
     }
 
-    private func band(_ band: QuantileBand, top: Double, height: Double, scale: LinearScale) -> Rect {
+    private func band(_ band: QuantileBand, top: Double, height: Double, scale: DataScale) -> Rect {
         let left = scale.pixel(band.lower)
         return Rect(x: left, y: top, width: scale.pixel(band.upper) - left, height: height)
     }
 
     /// The replication estimate: a whisker with end caps from lower to upper and the marker at the value.
-    private func drawReplication(_ estimate: Estimate, y: Double, scale: LinearScale, into svg: inout SVGBuilder) {
+    private func drawReplication(_ estimate: Estimate, y: Double, scale: DataScale, into svg: inout SVGBuilder) {
         let style = Self.replicationStyle
         let low = scale.pixel(estimate.lower)
         let high = scale.pixel(estimate.upper)

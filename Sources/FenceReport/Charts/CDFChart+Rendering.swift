@@ -4,7 +4,9 @@ extension CDFChart: CheckedChart {
         let (id, check) = try checkedStart(id: id)
         let styles = series.indices.map { series[$0].style ?? .automatic(index: $0) }
         let values = series.flatMap(\.samples)
-        let x = try xAxis.resolve(dataLower: values.min(), dataUpper: values.max(), check: check, field: "xAxis")
+        let x = try xAxis.resolve(
+            dataLower: values.min(), dataUpper: values.max(), smallestPositive: values.filter { $0 > 0 }.min(),
+            check: check, field: "xAxis")
         let y = try Axis(title: yTitle, range: AxisRange(0, 1), tickStep: 0.2)
             .resolve(dataLower: 0, dataUpper: 1, check: check, field: "yAxis")
         let legendEntries = zip(series, styles).map { LegendEntry(label: $0.label, swatch: .lineAndMarker($1)) }

@@ -71,7 +71,7 @@ extension DayTimeline {
 
     /// Draws the motion lane: the reported activities as coloured stretches over most of the lane's
     /// height, and under them a thin bar while activity updates ran.
-    func drawMotion(_ motion: MotionLane, lane: Rect, xScale: LinearScale, into svg: inout SVGBuilder) {
+    func drawMotion(_ motion: MotionLane, lane: Rect, xScale: DataScale, into svg: inout SVGBuilder) {
         svg.open("g", [("class", "lane motion"), ("data-lane", Self.motionLaneLabel)])
         svg.rect(lane, fill: Palette.backdrop.cssHex)
         let activityHeight = lane.height - Self.updatesBarHeight - 1

@@ -142,14 +142,14 @@ extension DayTimeline: CheckedChart {
     private static let entryColor = Palette.colors[0]
     private static let exitColor = Palette.colors[1]
 
-    private func spanFrame(_ span: HourSpan, lane: Rect, xScale: LinearScale) -> Rect {
+    private func spanFrame(_ span: HourSpan, lane: Rect, xScale: DataScale) -> Rect {
         let start = xScale.pixel(xScale.clamped(span.startHour))
         let end = xScale.pixel(xScale.clamped(span.endHour))
         // At least one unit wide, so a one-second Wi-Fi scan still shows.
         return Rect(x: start, y: lane.y, width: max(end - start, 1), height: lane.height)
     }
 
-    private func drawBattery(xScale: LinearScale, levelScale: LinearScale, into svg: inout SVGBuilder) {
+    private func drawBattery(xScale: DataScale, levelScale: DataScale, into svg: inout SVGBuilder) {
         let points = battery.sorted { $0.hour < $1.hour }.map {
             Point(x: xScale.pixel($0.hour), y: levelScale.pixel($0.percent))
         }
@@ -162,7 +162,7 @@ extension DayTimeline: CheckedChart {
     /// The CPU lane as columns `processorColumnPixels` wide whose grey bar is the share of the column's
     /// time the CPU was awake (busy included) and whose ink bar, in front, the share it was busy: a CPU
     /// woken 2.5 s every 30 s shows as a low bar, not as a lane filled by one-pixel marks.
-    private func draw(_ processor: ProcessorLane, lane: Rect, xScale: LinearScale, into svg: inout SVGBuilder) {
+    private func draw(_ processor: ProcessorLane, lane: Rect, xScale: DataScale, into svg: inout SVGBuilder) {
         svg.open("g", [("class", "lane processor"), ("data-lane", Self.processorLaneLabel)])
         svg.rect(lane, fill: Palette.backdrop.cssHex)
         let count = max(1, Int(lane.width / Self.processorColumnPixels))
@@ -186,7 +186,7 @@ extension DayTimeline: CheckedChart {
         svg.close("g")
     }
 
-    private func drawVisits(lane: Rect, xScale: LinearScale, into svg: inout SVGBuilder) {
+    private func drawVisits(lane: Rect, xScale: DataScale, into svg: inout SVGBuilder) {
         svg.open("g", [("class", "lane visits")])
         svg.rect(lane, fill: Palette.backdrop.cssHex)
         for visit in visits.sorted(by: { $0.span.startHour < $1.span.startHour }) {
@@ -205,7 +205,7 @@ extension DayTimeline: CheckedChart {
         svg.close("g")
     }
 
-    private func drawDeclared(lane: Rect, xScale: LinearScale, into svg: inout SVGBuilder) {
+    private func drawDeclared(lane: Rect, xScale: DataScale, into svg: inout SVGBuilder) {
         svg.open("g", [("class", "lane declared")])
         svg.rect(lane, fill: Palette.backdrop.cssHex)
         // True visits faintly behind the markers, to judge each declaration's latency.

@@ -74,7 +74,7 @@ extension DayTimeline {
     /// middle (hatched where Doze ignored it), and a tick in each column `processorColumnPixels` wide in
     /// which a callback (bottom row) or an alarm (top row) woke the app.
     func drawWake(
-        _ wake: WakeLane, lane: Rect, xScale: LinearScale, hatches: inout HatchDefinitions, into svg: inout SVGBuilder
+        _ wake: WakeLane, lane: Rect, xScale: DataScale, hatches: inout HatchDefinitions, into svg: inout SVGBuilder
     ) {
         svg.open("g", [("class", "lane wake"), ("data-lane", Self.wakeLaneLabel)])
         svg.rect(lane, fill: Palette.backdrop.cssHex)

@@ -41,7 +41,7 @@ extension IntervalBarChart: CheckedChart {
     /// One bar from 0 to the value and its whisker from low to high with end caps.
     private func drawBar(
         _ estimate: Estimate, series s: Int, center: Double, thickness: Double, style: SeriesStyle,
-        scale: LinearScale, decimals: Int, hatches: inout HatchDefinitions, into svg: inout SVGBuilder,
+        scale: DataScale, decimals: Int, hatches: inout HatchDefinitions, into svg: inout SVGBuilder,
         rowLabel: String
     ) {
         let zero = scale.pixel(0)

@@ -99,7 +99,7 @@ extension StackedBarChart {
 
     /// One bar: its segments from the base up, each with a hover title, colour and hatch.
     private func drawBar(
-        _ category: Int, styles: [SeriesStyle], totals: [Double], decimals: Int, valueScale: LinearScale, plot: Rect,
+        _ category: Int, styles: [SeriesStyle], totals: [Double], decimals: Int, valueScale: DataScale, plot: Rect,
         hatches: inout HatchDefinitions, into svg: inout SVGBuilder
     ) {
         let thickness = min(slotLength(plot) * 0.62, 40)

@@ -96,7 +96,7 @@ extension SweepChart: CheckedChart {
     }
 
     private func drawPanel(
-        _ panel: SweepPanel, styles: [SeriesStyle], frame: Rect, xScale: LinearScale, yScale: LinearScale,
+        _ panel: SweepPanel, styles: [SeriesStyle], frame: Rect, xScale: DataScale, yScale: DataScale,
         clip: String, into svg: inout SVGBuilder
     ) {
         svg.open("g", [("class", "data"), ("clip-path", clip)])
@@ -107,6 +107,10 @@ extension SweepChart: CheckedChart {
             svg.open("g", [("class", "series"), ("data-series", entry.label)])
             if points.contains(where: { $0.y.hasInterval }) {
                 svg.polygon(upper + lower.reversed(), fill: style.color, opacity: 0.18, className: "band")
+                // Edged in the series' colour and dash, so that overlapping bands stay apart where their fills mix.
+                for edge in [upper, lower] {
+                    svg.polyline(edge, color: style.color, width: 0.8, dash: style.dash, className: "band-edge")
+                }
             }
             svg.polyline(
                 points.map { Point(x: xScale.pixel($0.x), y: yScale.pixel($0.y.value)) }, color: style.color,
@@ -137,7 +141,7 @@ extension SweepChart: CheckedChart {
 
     /// The vertical guide through the panel at the chosen value and a ring on each series there.
     private func drawHighlight(
-        _ highlight: SweepHighlight, panel: SweepPanel, frame: Rect, xScale: LinearScale, yScale: LinearScale,
+        _ highlight: SweepHighlight, panel: SweepPanel, frame: Rect, xScale: DataScale, yScale: DataScale,
         into svg: inout SVGBuilder
     ) {
         let x = xScale.pixel(highlight.x)

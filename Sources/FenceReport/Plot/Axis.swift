@@ -21,6 +21,14 @@ public enum TickFormat: Sendable, Equatable {
     case hourOfDay
 }
 
+/// How an axis places values: evenly, by their logarithm, or by their logarithm when the positive data span more
+/// than ``Axis/logarithmicSpan`` (so that 10 h beside 110 h, or latencies of seconds beside hours, stay apart).
+public enum AxisScaling: Sendable, Equatable {
+    case linear
+    case logarithmic
+    case automatic
+}
+
 /// One chart axis: a title with its unit, and how to choose the range and the ticks.
 ///
 /// Without `range` the axis spans the data, widened to whole tick steps; with `range` it shows exactly that
@@ -41,11 +49,21 @@ public struct Axis: Sendable, Equatable {
     public var targetTickCount: Int
     /// How tick labels are printed.
     public var tickFormat: TickFormat
+    /// Linear, logarithmic or chosen by the data's span (a fixed `range` is always linear; `includesZero` does
+    /// not apply to a logarithmic axis).
+    public var scaling: AxisScaling
+
+    /// The largest ratio of the largest to the smallest positive value that an ``AxisScaling/automatic`` axis
+    /// shows linearly.
+    public static let logarithmicSpan = 10.0
+    /// The most decades a logarithmic axis spans.
+    static let maximumDecades = 6.0
 
     /// An axis titled `title` in `unit`; see the properties for the other parameters.
     public init(
         title: String, unit: String? = nil, range: AxisRange? = nil, includesZero: Bool = false,
-        tickStep: Double? = nil, targetTickCount: Int = 6, tickFormat: TickFormat = .decimal
+        tickStep: Double? = nil, targetTickCount: Int = 6, tickFormat: TickFormat = .decimal,
+        scaling: AxisScaling = .linear
     ) {
         self.title = title
         self.unit = unit
@@ -54,6 +72,7 @@ public struct Axis: Sendable, Equatable {
         self.tickStep = tickStep
         self.targetTickCount = targetTickCount
         self.tickFormat = tickFormat
+        self.scaling = scaling
     }
 
     /// The axis title as printed: "Battery life (h)", or just the title without a unit.

@@ -8,7 +8,7 @@ struct CategoryPlot {
     /// The value axis, resolved.
     let value: ResolvedAxis
     /// Value → x pixel.
-    let scale: LinearScale
+    let scale: DataScale
     /// The rows' slots.
     let rows: CategoryRows
     /// The category labels as drawn.

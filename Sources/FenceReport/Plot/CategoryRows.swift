@@ -42,7 +42,7 @@ extension SVGBuilder {
 
     /// A vertical line at value 0 across `plot`, drawn when 0 lies strictly inside the scale's domain (bars
     /// that may go negative start from it).
-    mutating func zeroLine(scale: LinearScale, plot: Rect) {
+    mutating func zeroLine(scale: DataScale, plot: Rect) {
         guard scale.domainLower < 0 && scale.domainUpper > 0 else { return }
         let x = scale.pixel(0)
         line(x1: x, y1: plot.y, x2: x, y2: plot.maxY, color: Palette.ink, className: "zero-line")

@@ -2,9 +2,9 @@
 /// from the plot's left edge to its right edge, the y axis upwards from its bottom edge to its top.
 struct PlotScales: Sendable {
     /// Horizontal scale: the x axis's range onto the plot's left…right edge.
-    let x: LinearScale
+    let x: DataScale
     /// Vertical scale: the y axis's range onto the plot's bottom…top edge.
-    let y: LinearScale
+    let y: DataScale
 
     /// The scales of `xAxis` and `yAxis` over `plot`.
     init(x xAxis: ResolvedAxis, y yAxis: ResolvedAxis, plot: Rect) {

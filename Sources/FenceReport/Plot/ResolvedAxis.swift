@@ -1,3 +1,5 @@
+import Foundation
+
 /// An axis with its data range and ticks decided, before pixels are assigned (the tick labels decide the
 /// margins, the margins decide the pixels).
 struct ResolvedAxis: Sendable {
@@ -9,24 +11,41 @@ struct ResolvedAxis: Sendable {
     let upper: Double
     /// Tick values and their decimals.
     let ticks: Ticks
+    /// Whether the axis places values by their logarithm.
+    var logarithmic = false
 
-    /// Printed tick labels, one per tick value.
-    var tickLabels: [String] { ticks.values.map { axis.tickLabel($0, decimals: ticks.decimals) } }
+    /// Printed tick labels, one per tick value; on a logarithmic axis each with the decimals it needs (0.001,
+    /// 0.01, …, 1, 10).
+    var tickLabels: [String] {
+        ticks.values.map {
+            axis.tickLabel($0, decimals: logarithmic ? max(0, Int(-floor(log10($0)))) : ticks.decimals)
+        }
+    }
 
     /// The scale mapping `lower…upper` onto `pixelStart…pixelEnd`.
-    func scale(pixelStart: Double, pixelEnd: Double) -> LinearScale {
-        LinearScale(domainLower: lower, domainUpper: upper, pixelStart: pixelStart, pixelEnd: pixelEnd)
+    func scale(pixelStart: Double, pixelEnd: Double) -> DataScale {
+        DataScale(
+            domainLower: lower, domainUpper: upper, pixelStart: pixelStart, pixelEnd: pixelEnd, logarithmic: logarithmic
+        )
     }
 }
 
 extension Axis {
-    /// Decides range and ticks for data spanning `dataLower…dataUpper` (nil when there is no data).
+    /// Decides range and ticks for data spanning `dataLower…dataUpper` (nil when there is no data), whose
+    /// smallest positive value is `smallestPositive` (default: `dataLower` when positive).
     ///
     /// A fitted range that is a single value is widened by 5 % of it (or ±0.5 around zero) so it has a
-    /// width. `field` names the axis in errors, e.g. "xAxis".
-    func resolve(dataLower: Double?, dataUpper: Double?, check: DataCheck, field: String) throws(ChartDataError)
-        -> ResolvedAxis
-    {
+    /// width. A logarithmic axis (``AxisScaling``) spans whole decades from the smallest positive value to the
+    /// largest. `field` names the axis in errors, e.g. "xAxis".
+    func resolve(
+        dataLower: Double?, dataUpper: Double?, smallestPositive: Double? = nil, check: DataCheck, field: String
+    ) throws(ChartDataError) -> ResolvedAxis {
+        if range == nil, let positive = smallestPositive ?? dataLower.flatMap({ $0 > 0 ? $0 : nil }),
+            let largest = dataUpper, positive.isFinite, largest.isFinite, positive > 0, largest > positive,
+            scaling == .logarithmic || (scaling == .automatic && largest / positive > Self.logarithmicSpan)
+        {
+            return logarithmicAxis(from: positive, to: largest)
+        }
         guard targetTickCount >= 1 else {
             throw check.error("\(field).targetTickCount", .outOfRange(Double(targetTickCount), allowed: "1 or more"))
         }
@@ -57,6 +76,23 @@ extension Axis {
         let domain = NiceTicks.niceDomain(lower: lower, upper: upper, step: step)
         let ticks = NiceTicks.ticks(from: domain.lower, to: domain.upper, step: step)
         return ResolvedAxis(axis: self, lower: domain.lower, upper: domain.upper, ticks: ticks)
+    }
+
+    /// A logarithmic axis over whole decades around `smallest…largest` (both positive; at most
+    /// ``Axis/maximumDecades`` decades, the smallest values clamped to the lowest), ticks at 1, 2 and 5 times a
+    /// power of ten over up to two decades and at powers of ten beyond; the unit reads "…, log scale".
+    private func logarithmicAxis(from smallest: Double, to largest: Double) -> ResolvedAxis {
+        let upperExponent = ceil(log10(largest))
+        let lowerExponent = max(min(floor(log10(smallest)), upperExponent - 1), upperExponent - Self.maximumDecades)
+        let mantissas: [Double] = upperExponent - lowerExponent <= 2 ? [1, 2, 5] : [1]
+        let values = stride(from: lowerExponent, through: upperExponent, by: 1).flatMap { exponent in
+            mantissas.map { $0 * pow(10, exponent) }
+        }.filter { $0 <= pow(10, upperExponent) }
+        var shown = self
+        shown.unit = (unit.map { "\($0), " } ?? "") + "log scale"
+        return ResolvedAxis(
+            axis: shown, lower: pow(10, lowerExponent), upper: pow(10, upperExponent),
+            ticks: Ticks(step: 10, decimals: max(0, Int(-lowerExponent)), values: values), logarithmic: true)
     }
 
     /// The explicit tick step, checked, or the 1-2-5 step for `span`.

@@ -1,6 +1,6 @@
 extension SVGBuilder {
     /// Light vertical grid lines at the x ticks, across `plot`.
-    mutating func verticalGrid(_ axis: ResolvedAxis, scale: LinearScale, plot: Rect) {
+    mutating func verticalGrid(_ axis: ResolvedAxis, scale: DataScale, plot: Rect) {
         open("g", [("class", "grid")])
         for value in axis.ticks.values {
             let x = scale.pixel(value)
@@ -10,7 +10,7 @@ extension SVGBuilder {
     }
 
     /// Light horizontal grid lines at the y ticks, across `plot`.
-    mutating func horizontalGrid(_ axis: ResolvedAxis, scale: LinearScale, plot: Rect) {
+    mutating func horizontalGrid(_ axis: ResolvedAxis, scale: DataScale, plot: Rect) {
         open("g", [("class", "grid")])
         for value in axis.ticks.values {
             let y = scale.pixel(value)
@@ -22,7 +22,7 @@ extension SVGBuilder {
     /// The x axis along the bottom of `plot`: axis line, tick marks, and (optionally) tick labels and the
     /// axis title centred under the plot.
     mutating func bottomAxis(
-        _ axis: ResolvedAxis, scale: LinearScale, plot: Rect, showsTickLabels: Bool = true, showsTitle: Bool = true
+        _ axis: ResolvedAxis, scale: DataScale, plot: Rect, showsTickLabels: Bool = true, showsTitle: Bool = true
     ) {
         open("g", [("class", "axis x-axis")])
         line(x1: plot.x, y1: plot.maxY, x2: plot.maxX, y2: plot.maxY, color: Palette.ink, width: 1)
@@ -46,7 +46,7 @@ extension SVGBuilder {
 
     /// The y axis along the left of `plot`: axis line, tick marks, tick labels, and the axis title rotated
     /// and centred on the plot's height, its baseline at `titleX`.
-    mutating func leftAxis(_ axis: ResolvedAxis, scale: LinearScale, plot: Rect, titleX: Double) {
+    mutating func leftAxis(_ axis: ResolvedAxis, scale: DataScale, plot: Rect, titleX: Double) {
         open("g", [("class", "axis y-axis")])
         line(x1: plot.x, y1: plot.y, x2: plot.x, y2: plot.maxY, color: Palette.ink, width: 1)
         for (value, label) in zip(axis.ticks.values, axis.tickLabels) {

@@ -6,22 +6,7 @@ extension ResultsReport {
     /// Battery life against entry recall: one series per strategy (one point per sweep point, labelled
     /// with its swept values), 95 % interval bars on both axes, and the Pareto frontier for sweeps.
     package func batteryRecallChart() -> ScatterChart {
-        let series = results.strategyLabels.enumerated().map { index, label in
-            let points = results.points.compactMap { point -> ScatterPoint? in
-                guard let summary = point.strategies.first(where: { $0.label == label }),
-                    let life = summary[.batteryLifeHours]?.mean, let recall = summary[.entryRecall]?.share
-                else { return nil }
-                return ScatterPoint(
-                    x: Estimate(life.mean, lower: life.lower ?? life.mean, upper: life.upper ?? life.mean),
-                    y: Estimate(recall.estimate, lower: recall.lower, upper: recall.upper),
-                    label: results.sweep.isEmpty
-                        ? nil
-                        : results.sweep.map {
-                            Format.swept(point.values[$0.path])
-                        }.joined(separator: "/"))
-            }
-            return ScatterSeries(label: label, points: points, style: .automatic(index: index))
-        }
+        let series = metricSeries(x: .batteryLifeHours, y: .entryRecall)
         let frontier =
             results.sweep.isEmpty || analysis.frontier.count < 2
             ? nil
@@ -40,8 +25,50 @@ extension ResultsReport {
                 + (swept.isEmpty
                     ? ", one point per strategy." : "; points are labelled with \(swept.joined(separator: "/")).")
                 + (frontier == nil ? "" : " The dashed line is the Pareto frontier."),
-            xAxis: Axis(title: "Battery life", unit: "h", includesZero: results.sweep.isEmpty),
+            xAxis: Axis(title: "Battery life", unit: "h", includesZero: results.sweep.isEmpty, scaling: .automatic),
             yAxis: Axis(title: "Entry recall"), series: series, frontier: frontier)
+    }
+
+    /// Metric `x` against metric `y` (`fencesim report --metrics X,Y`): one series per strategy, one point per
+    /// sweep point where the strategy has both estimates, 95 % interval bars on both axes; an axis whose positive
+    /// values span more than 10× is logarithmic.
+    package func metricChart(x: Metric, y: Metric) -> ScatterChart {
+        func axis(_ metric: Metric) -> Axis {
+            Axis(title: metric.title, unit: metric.unit.symbol == "–" ? nil : metric.unit.symbol, scaling: .automatic)
+        }
+        return ScatterChart(
+            title: "\(x.title) vs \(y.title.lowercased())",
+            summary: "\(x.title) against \(y.title.lowercased()) with 95 % confidence intervals, one point per strategy"
+                + (results.sweep.isEmpty ? "." : " and sweep point."),
+            xAxis: axis(x), yAxis: axis(y), series: metricSeries(x: x, y: y))
+    }
+
+    /// A metric's name as a figure's file name: `meanCurrentMilliamps` → `mean-current-milliamps`.
+    static func slug(_ name: String) -> String {
+        name.reduce(into: "") { text, character in
+            text += character.isUppercase ? "-" + character.lowercased() : String(character)
+        }
+    }
+
+    /// The points (`x`, `y`) of each strategy, labelled with their swept values in a sweep.
+    func metricSeries(x: Metric, y: Metric) -> [ScatterSeries] {
+        results.strategyLabels.enumerated().map { index, label in
+            let points = results.points.compactMap { point -> ScatterPoint? in
+                guard let summary = point.strategies.first(where: { $0.label == label }),
+                    let xEstimate = summary[x], let yEstimate = summary[y]
+                else { return nil }
+                return ScatterPoint(
+                    x: Estimate(
+                        xEstimate.value, lower: xEstimate.lower ?? xEstimate.value,
+                        upper: xEstimate.upper ?? xEstimate.value),
+                    y: Estimate(
+                        yEstimate.value, lower: yEstimate.lower ?? yEstimate.value,
+                        upper: yEstimate.upper ?? yEstimate.value),
+                    label: results.sweep.isEmpty
+                        ? nil : results.sweep.map { Format.swept(point.values[$0.path]) }.joined(separator: "/"))
+            }
+            return ScatterSeries(label: label, points: points, style: .automatic(index: index))
+        }
     }
 
     /// Mean current by component per (point,) strategy, stacked.
@@ -109,7 +136,7 @@ extension ResultsReport {
         return CDFChart(
             title: "Entry detection latency",
             summary: "Empirical CDF of the delay between each true entry and its detection, out of all counted visits.",
-            xAxis: Axis(title: "Detection latency", unit: unit.symbol, includesZero: true),
+            xAxis: Axis(title: "Detection latency", unit: unit.symbol, includesZero: true, scaling: .automatic),
             yTitle: "Share of true visits", series: series)
     }
 }

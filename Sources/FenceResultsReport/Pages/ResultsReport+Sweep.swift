@@ -81,7 +81,7 @@ extension ResultsReport {
                 + "the recall target \(target) and the chosen point.",
             xAxis: Axis(title: SweptParameter.shortName(dimension.path), unit: unit),
             panels: [
-                SweepPanel(yAxis: Axis(title: "Battery life", unit: "h"), series: lifeSeries),
+                SweepPanel(yAxis: Axis(title: "Battery life", unit: "h", scaling: .automatic), series: lifeSeries),
                 SweepPanel(
                     yAxis: Axis(title: "Entry recall"), series: recallSeries,
                     target: ReferenceLine(value: analysis.target, label: "target \(target)")),

@@ -25,6 +25,9 @@ package struct ResultsReport {
     /// The uncertainty band of a sensitivity study of the same scenario, shown beside the replication
     /// intervals (`fencesim report --uncertainty`); nil for none.
     package var uncertainty: SensitivityResults? = nil
+    /// The metrics of the scatter chart, horizontal and vertical (`fencesim report --metrics X,Y`); nil for
+    /// battery life against entry recall.
+    package var chartMetrics: (x: Metric, y: Metric)? = nil
 
     /// The report of `results` and their `analysis`, with `timelines` and the model `uncertainty` band.
     package init(
@@ -58,12 +61,21 @@ package struct ResultsReport {
                     + "capacity ÷ mean current over the simulated span): " + extrapolated.joined(separator: "; ") + ".")
         }
         if let track { report.addParagraph("Recorded track import: \(track).") }
-        report.addFigure(
-            batteryRecallChart(), name: "battery-vs-recall",
-            caption: results.sweep.isEmpty
-                ? "Mean battery life against pooled entry recall per strategy, with 95 % intervals on both axes."
-                : "Mean battery life against pooled entry recall at every sweep point, with 95 % intervals; the "
-                    + "dashed line joins the Pareto frontier (no other point has both longer life and higher recall).")
+        if let (x, y) = chartMetrics {
+            report.addFigure(
+                metricChart(x: x, y: y), name: "\(Self.slug(x.name))-vs-\(Self.slug(y.name))",
+                caption: "\(x.title) against \(y.title.lowercased()) "
+                    + (results.sweep.isEmpty ? "per strategy" : "at every sweep point")
+                    + ", with 95 % intervals on both axes.")
+        } else {
+            report.addFigure(
+                batteryRecallChart(), name: "battery-vs-recall",
+                caption: results.sweep.isEmpty
+                    ? "Mean battery life against pooled entry recall per strategy, with 95 % intervals on both axes."
+                    : "Mean battery life against pooled entry recall at every sweep point, with 95 % intervals; the "
+                        + "dashed line joins the Pareto frontier (no other point has both longer life and higher recall)."
+            )
+        }
         if results.sweep.isEmpty, let table = pairedTable() { report.addTable(table) }
         for table in tables.others { report.addTable(table) }
         if !results.sweep.isEmpty { addSweep(to: &report) }

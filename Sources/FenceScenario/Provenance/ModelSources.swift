@@ -5,7 +5,7 @@ import Foundation
 /// The sources that shaped the model, computed from what builds it rather than declared: every citation in the
 /// parameter table (a row's source, its plausible range's reasoning, a structural choice's evidence), in the
 /// device profiles' provenance and in the scenarios' descriptions. A source the model cites was used in
-/// building it, so a measurement from it can calibrate but never validate (issue 36; `docs/history-matching.md`,
+/// building it, so a measurement from it can calibrate but never validate (`docs/history-matching.md`,
 /// "Observations").
 ///
 /// The one exception is the scenario that reproduces a source's own measurement: an observation's setup

@@ -152,6 +152,27 @@ extension Scenario {
                 .invalid(
                     path: path.description, message: "is \(value); expected \(expected)", fix: "set it to \(expected)"),
                 path)
+        case .fenceBeyondMap(let id, let distance):
+            guard let index = world.fences.explicit.firstIndex(where: { $0.id == id }) else {
+                let path = JSONPath([.key("world"), .key("fences")])
+                return decoder.located(
+                    .invalid(
+                        path: path.description, message: "generated \(error.description)",
+                        fix: "check world.origin and the commute's distances"), path)
+            }
+            let path = JSONPath([.key("world"), .key("fences"), .key("explicit"), .index(index)])
+            let spec = world.fences.explicit[index]
+            let written = spec.latitude.map { " at latitude \($0), longitude \(spec.longitude ?? 0)" } ?? ""
+            let origin = world.origin.map { "world.origin, \($0.latitude), \($0.longitude)" } ?? "Munich by default"
+            let message =
+                "fence '\(id)'\(written) lies \(Int((distance / 1_000).rounded())) km from the world's origin "
+                + "(\(origin)), beyond the \(Int(Fence.maximumOffsetMeters / 1_000)) km the local map covers"
+            return decoder.located(
+                .invalid(
+                    path: path.description, message: message,
+                    fix: "check the fence's latitude and longitude — a southern latitude or a western longitude is "
+                        + "negative, and latitude is the north–south angle — and set world.origin near your fences"),
+                path)
         case .invalidFence(let id, let problem):
             if let index = world.fences.explicit.firstIndex(where: { $0.id == id }) {
                 let path = JSONPath([.key("world"), .key("fences"), .key("explicit"), .index(index)])

@@ -216,9 +216,10 @@ extension Scenario {
                     }
                     ?? path.appending("name")
                 let fix =
-                    error.parameter == nil
-                    ? "use one of: \(registry.names.joined(separator: ", "))"
-                    : error.fix ?? "see docs/strategy-guide.md for the strategy's parameters and their ranges"
+                    error.fix
+                    ?? (error.parameter == nil
+                        ? "use one of: \(registry.names.joined(separator: ", "))"
+                        : "see docs/strategy-guide.md for the strategy's parameters and their ranges")
                 throw decoder.located(
                     .invalid(path: parameterPath.description, message: error.message, fix: fix), parameterPath)
             }

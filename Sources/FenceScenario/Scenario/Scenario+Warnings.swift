@@ -10,7 +10,7 @@ extension Scenario {
     public static let farFromOriginMeters = 50_000.0
 
     /// What keeps replication 0 of this scenario from scoring, found in `built` (its world) without running
-    /// it: explicit fences the trajectory never enters (with latitude and longitude swapped checked) or that lie
+    /// it: explicit fences the trajectory never enters (with a lost sign or swapped latitude and longitude checked) or that lie
     /// far from the origin, a recorded track far from an explicit origin or shorter than the minimum dwell, and
     /// no true visit that can count for entry recall at all (unless the world has no fence: a scenario that
     /// measures fix errors asks no recall).
@@ -25,7 +25,7 @@ extension Scenario {
     }
 
     /// Each explicit fence (not a distractor) that replication 0's trajectory never enters: far from the origin,
-    /// or out of reach, with a hint when its latitude and longitude look swapped.
+    /// or out of reach, with a hint when its coordinates look mistyped (a sign lost, latitude and longitude swapped).
     func explicitFenceWarnings(in built: World) -> [ScoringWarning] {
         let entered = Set(built.groundTruth.visits.map(\.fenceIndex))
         var warnings: [ScoringWarning] = []
@@ -43,11 +43,15 @@ extension Scenario {
             var fix =
                 "move the fence onto the route (check its coordinates and world.origin), or give it \"role\": "
                 + "\"distractor\" if no visit is expected there"
-            if let swapped = swappedApproach(spec, in: built), swapped < nearest / 10 {
+            let misread = misreadings(spec).map {
+                ($0, built.trajectory.nearestApproachMeters(to: built.projection.local($0.coordinate)))
+            }
+            .min { $0.1 < $1.1 }
+            if let (reading, approach) = misread, approach < nearest / 10 {
                 message +=
-                    "; with latitude and longitude swapped (\(spec.longitude ?? 0), \(spec.latitude ?? 0)) it would lie "
-                    + "\(Self.distanceText(swapped)) from the trajectory"
-                fix = "swap latitude and longitude (latitude is the north–south angle: about 48.1 in Munich)"
+                    "; with \(reading.what) (\(reading.coordinate.latitude), \(reading.coordinate.longitude)) it would "
+                    + "lie \(Self.distanceText(approach)) from the trajectory"
+                fix = reading.fix
             }
             let fromOrigin = fence.center.lengthMeters
             if fromOrigin > Self.farFromOriginMeters {
@@ -62,12 +66,34 @@ extension Scenario {
         return warnings
     }
 
-    /// The nearest approach of the trajectory to `spec`'s centre with latitude and longitude exchanged (nil for
-    /// a fence in local metres, or when the exchange is no valid position).
-    func swappedApproach(_ spec: FenceSpec, in built: World) -> Double? {
-        guard let latitude = spec.latitude, let longitude = spec.longitude, abs(longitude) < 89.9 else { return nil }
-        let swapped = built.projection.local(GeoCoordinate(latitude: longitude, longitude: latitude))
-        return built.trajectory.nearestApproachMeters(to: swapped)
+    /// `spec`'s centre as the common typos of its coordinates would have it — the latitude's or the longitude's
+    /// sign lost, latitude and longitude swapped (when that is a valid position) — each with its fix; none for a
+    /// fence in local metres.
+    func misreadings(_ spec: FenceSpec) -> [(what: String, coordinate: GeoCoordinate, fix: String)] {
+        guard let latitude = spec.latitude, let longitude = spec.longitude else { return [] }
+        var readings: [(what: String, coordinate: GeoCoordinate, fix: String)] = []
+        if latitude != 0 {
+            readings.append(
+                (
+                    "the latitude's sign flipped", GeoCoordinate(latitude: -latitude, longitude: longitude),
+                    "correct the latitude's sign (southern latitudes are negative)"
+                ))
+        }
+        if longitude != 0 {
+            readings.append(
+                (
+                    "the longitude's sign flipped", GeoCoordinate(latitude: latitude, longitude: -longitude),
+                    "correct the longitude's sign (western longitudes are negative)"
+                ))
+        }
+        if abs(longitude) < 89.9 {
+            readings.append(
+                (
+                    "latitude and longitude swapped", GeoCoordinate(latitude: longitude, longitude: latitude),
+                    "swap latitude and longitude (latitude is the north–south angle: about 48.1 in Munich)"
+                ))
+        }
+        return readings
     }
 
     /// A recorded track far from an explicit `world.origin`, or shorter than the minimum dwell from the run's start.

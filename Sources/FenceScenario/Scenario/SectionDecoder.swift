@@ -151,7 +151,11 @@ package struct SectionDecoder {
         case .typeMismatch(let type, let context):
             relative = context.codingPath
             message = "expected \(Self.describe(type)), got \(found(at: section, relative))"
-            fix = "write \(Self.describe(type)) here (docs/scenarios.md lists each field)"
+            let path = JSONPath(section.components + JSONPath(codingPath: relative).components)
+            let example = ScenarioSchema.example(at: path, written: document.node(at: path)?.value)
+            fix =
+                "write \(Self.describe(type)) here" + (example.map { ", e.g. \($0)" } ?? "")
+                + " (docs/scenarios.md lists each field)"
         case .valueNotFound(let type, let context):
             relative = context.codingPath
             message = "expected \(Self.describe(type)), got null"
@@ -168,6 +172,12 @@ package struct SectionDecoder {
             message = "\(error)"
         }
         let path = JSONPath(section.components + JSONPath(codingPath: relative).components)
+        if message.hasPrefix("unknown value \""), let values = ScenarioSchema.allowedValues(at: path) {
+            let written = String(message.dropFirst("unknown value \"".count).dropLast())
+            fix =
+                (NearestName.among(values, to: written).map { "did you mean \"\($0)\"? " } ?? "")
+                + "use one of: " + values.joined(separator: ", ")
+        }
         return located(ScenarioError(path: path.description, message: message, fix: fix), path)
     }
 

@@ -55,6 +55,7 @@ extension ScenarioSchema {
         for row in ParameterRegistry.rows where row.defaultValue == .none {
             rows.append((row.section, row.path, row.defaultText, row.documentation))
         }
+        rows = withSchemaDetails(rows, schema: document(registry: registry))
         var sections: [String] = []
         for row in rows where !sections.contains(row.section) { sections.append(row.section) }
         sections.sort { ($0 == "(top level)" ? "" : $0) < ($1 == "(top level)" ? "" : $1) }
@@ -67,6 +68,52 @@ extension ScenarioSchema {
             }
         }
         return text + "\n"
+    }
+
+    /// `rows` with what the schema adds: an enumeration's values where the meaning does not name them all, and a
+    /// row per member of an array's items (`world.fences.explicit[].latitude`) in a section of the array's own,
+    /// where the schema describes every member.
+    private static func withSchemaDetails(
+        _ rows: [(section: String, field: String, defaultText: String, meaning: String)], schema: JSONValue
+    ) -> [(section: String, field: String, defaultText: String, meaning: String)] {
+        var result: [(section: String, field: String, defaultText: String, meaning: String)] = []
+        for row in rows {
+            let path = JSONPath(row.field.split(separator: ".").map { .key(String($0)) })
+            var detailed = row
+            detailed.meaning += field(at: path, in: schema).map { valuesSuffix($0, meaning: row.meaning) } ?? ""
+            result.append(detailed)
+            guard row.field != "strategies",
+                case .object(let members)? = field(at: path, in: schema)?["items"]?
+                    .value["properties"]?.value
+            else { continue }
+            var required: [JSONValue] = []
+            if case .array(let items)? = field(at: path, in: schema)?["items"]?.value["required"]?.value {
+                required = items.map(\.value)
+            }
+            let descriptions = members.compactMap { member -> String? in
+                if case .string(let text)? = member.node.value["description"]?.value { return text }
+                return nil
+            }
+            // Items whose members the schema does not all describe (zones: see their own section) get no rows.
+            guard descriptions.count == members.count else { continue }
+            for (member, description) in zip(members, descriptions) {
+                let defaultText =
+                    required.contains(.string(member.key))
+                    ? "required" : member.node.value["default"].map { JSONWriter.compact($0.value) } ?? "none"
+                result.append(
+                    (
+                        row.field, "\(row.field)[].\(member.key)", defaultText,
+                        description + valuesSuffix(member.node.value, meaning: description)
+                    ))
+            }
+        }
+        return result
+    }
+
+    /// " One of: "a", "b"." for an enumeration whose values `meaning` does not name all, else "".
+    private static func valuesSuffix(_ schema: JSONValue, meaning: String) -> String {
+        guard let values = enumValues(of: schema), !values.allSatisfy({ meaning.contains($0) }) else { return "" }
+        return " One of: " + values.map { "\"\($0)\"" }.joined(separator: ", ") + "."
     }
 
     private static func defaultText(_ value: JSONValue) -> String {

@@ -42,6 +42,10 @@ public struct Fence: Hashable, Sendable, Codable {
         point.squaredDistance(to: center) < radiusMeters * radiusMeters
     }
 
+    /// How far east or north of the origin a fence's centre may lie, metres: 10 000 km, a quarter of the way round
+    /// the Earth, far beyond any city the local projection is meant for.
+    public static let maximumOffsetMeters = 1e7
+
     /// Checks a fence list: non-empty unique ids, finite centres, radii in (0, 100 km].
     public static func validate(_ fences: [Fence]) throws(WorldError) {
         var ids = Set<String>()
@@ -52,9 +56,11 @@ public struct Fence: Hashable, Sendable, Codable {
             guard ids.insert(fence.id).inserted else {
                 throw .invalidFence(id: fence.id, problem: "the id is used by another fence; ids must be unique")
             }
-            guard fence.center.x.isFinite, fence.center.y.isFinite, abs(fence.center.x) < 1e7, abs(fence.center.y) < 1e7
-            else {
-                throw .invalidFence(id: fence.id, problem: "centre \(fence.center) is not a finite local position")
+            guard fence.center.x.isFinite, fence.center.y.isFinite else {
+                throw .invalidFence(id: fence.id, problem: "its centre \(fence.center) is not a finite position")
+            }
+            guard abs(fence.center.x) < maximumOffsetMeters, abs(fence.center.y) < maximumOffsetMeters else {
+                throw .fenceBeyondMap(id: fence.id, distanceMeters: fence.center.lengthMeters)
             }
             guard fence.radiusMeters.isFinite, fence.radiusMeters > 0, fence.radiusMeters <= 100_000 else {
                 throw .invalidFence(

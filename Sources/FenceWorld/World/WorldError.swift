@@ -11,6 +11,9 @@ public enum WorldError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidTrajectory(location: String, problem: String)
     /// A fence list is inconsistent (duplicate id, bad radius, …).
     case invalidFence(id: String, problem: String)
+    /// A fence whose centre lies beyond the local map's reach (``Fence/maximumOffsetMeters`` from the origin),
+    /// as a latitude or longitude with a lost sign puts it.
+    case fenceBeyondMap(id: String, distanceMeters: Double)
     /// The world could not be written in an export format (e.g. a coordinate that is not a finite number).
     case exportFailed(format: String, reason: String)
 
@@ -22,6 +25,9 @@ public enum WorldError: Error, Equatable, Sendable, CustomStringConvertible {
             "trajectory \(location): \(problem)"
         case .invalidFence(let id, let problem):
             "fence '\(id)': \(problem)"
+        case .fenceBeyondMap(let id, let distance):
+            "fence '\(id)': its centre lies \(Int((distance / 1_000).rounded())) km from the world's origin, beyond the "
+                + "\(Int(Fence.maximumOffsetMeters / 1_000)) km the local map covers"
         case .exportFailed(let format, let reason):
             "cannot write the world as \(format): \(reason)"
         }
