@@ -62,6 +62,15 @@ struct CalibrateCommand {
                 throw InputError(error.description)
             }
         }
+        // Which validation sources shaped the model: the parameter table, the profiles and the scenarios beside
+        // the observations' own cite them (docs/history-matching.md, "Observations").
+        let directories = Set(
+            observations.map { URL(fileURLWithPath: $0.scenarioPath).deletingLastPathComponent().relativePath }
+        ).sorted()
+        do throws(ScenarioError) {
+            let model = ModelSources(scenarios: try ModelSources.scenarioDescriptions(in: directories))
+            observations = Observation.markingShapedSources(observations, model: model)
+        } catch { throw InputError(error.description) }
         let paths =
             try arguments.value("--parameters").map {
                 try SensitivityCommand.listed($0, flag: "--parameters")

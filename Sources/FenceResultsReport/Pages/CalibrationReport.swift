@@ -37,8 +37,10 @@ package struct CalibrationReport {
                 + "The standardised error is (nearest end of the stated value − predictive mean) / sqrt(predictive "
                 + "variance + V_obs + V_md) on the observation's scale."
                 + (summary.validationCoverage50.map { c50 in
-                    " Validation coverage: \(CalibrationSummaryText.percent(c50)) of validation observations inside "
-                        + "their 50 % interval, "
+                    " Validation coverage: \(CalibrationSummaryText.percent(c50)) of the "
+                        + "\(summary.independentValidation) independent validation observations (their sources shaped "
+                        + "nothing in the model; a held-out observation whose source the model cites is predicted but "
+                        + "not counted) inside their 50 % interval, "
                         + CalibrationSummaryText.percent(summary.validationCoverage90 ?? 0)
                         + " inside their 90 % interval."
                 } ?? ""))
@@ -143,7 +145,7 @@ package struct CalibrationReport {
             rows: zip(results.observations, results.summary.observations).map { observation, fit in
                 let p = fit.predictive
                 return [
-                    .text(observation.name), .text(observation.set.rawValue),
+                    .text(observation.name), .text(observation.role),
                     .text(CalibrationSummaryText.stated(observation.target)),
                     .text(CalibrationSummaryText.number(fit.bestImplausibility)),
                     p.map { .text("\(CalibrationSummaryText.number($0[0]))–\(CalibrationSummaryText.number($0[4]))") }

@@ -48,11 +48,14 @@ package enum CalibrationSummaryText {
                 "\(number($0[0]))–\(number($0[4])) (\(number($0[1]))–\(number($0[3])))"
             }
             lines.append(
-                "\(fit.name) (\(fit.set.rawValue))  \(stated(observation.target))  \(number(fit.bestImplausibility))  "
+                "\(fit.name) (\(observation.role))  \(stated(observation.target))  \(number(fit.bestImplausibility))  "
                     + (predictive ?? "—") + "  " + yes(fit.inside50) + "/" + yes(fit.inside90))
         }
         if let c50 = summary.validationCoverage50, let c90 = summary.validationCoverage90 {
-            lines.append("validation coverage: \(percent(c50)) in 50 % intervals, \(percent(c90)) in 90 % intervals")
+            lines.append(
+                "validation coverage over \(summary.independentValidation) independent observations (sources "
+                    + summary.independentSources.joined(separator: ", ")
+                    + "): \(percent(c50)) in 50 % intervals, \(percent(c90)) in 90 % intervals")
         }
         return lines.joined(separator: "\n")
     }

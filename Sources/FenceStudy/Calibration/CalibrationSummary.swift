@@ -42,6 +42,8 @@ public struct CalibrationSummary: Sendable, Equatable, Codable {
     public struct ObservationFit: Sendable, Equatable, Codable {
         public var name: String
         public var set: Observation.Set
+        /// For a validation observation whose source shaped the model, where it did (not counted as validation).
+        public var shapedModel: [String]?
         /// The smallest implausibility of any evaluated point (nil: none finite).
         public var bestImplausibility: Double?
         /// The structural choices at that point (path → option).
@@ -62,9 +64,13 @@ public struct CalibrationSummary: Sendable, Equatable, Codable {
     public var observations: [ObservationFit]
     /// Surviving points.
     public var survivors: Int
-    /// The share of validation observations inside their 50 % and 90 % predictive intervals.
+    /// The share of the independent validation observations (their sources shaped nothing in the model) inside
+    /// their 50 % and 90 % predictive intervals; nil without one.
     public var validationCoverage50: Double?
     public var validationCoverage90: Double?
+    /// The independent validation observations those shares are over, and their sources (reference keys).
+    public var independentValidation: Int
+    public var independentSources: [String]
     /// For an empty region: the calibration observations no point meets (best implausibility above 3).
     public var unmet: [String]
     /// The structural choices of the point of smallest combined implausibility.
@@ -120,7 +126,10 @@ extension HistoryMatching {
         let fits = observations.indices.map {
             fit(observation: $0, outcome: outcome, survivors: survivors, structure: structure)
         }
-        let validation = fits.filter { $0.set == .validation && $0.predictive != nil }
+        let independent = observations.indices.filter {
+            observations[$0].set == .validation && observations[$0].shapedModel == nil
+        }
+        let validation = independent.map { fits[$0] }.filter { $0.predictive != nil }
         let closest = outcome.points.min { ($0.combined ?? .infinity) < ($1.combined ?? .infinity) }
         return CalibrationSummary(
             parameters: ranges, structures: structures, observations: fits, survivors: survivors.count,
@@ -128,6 +137,8 @@ extension HistoryMatching {
                 ? nil : Double(validation.filter { $0.inside50 == true }.count) / Double(validation.count),
             validationCoverage90: validation.isEmpty
                 ? nil : Double(validation.filter { $0.inside90 == true }.count) / Double(validation.count),
+            independentValidation: independent.count,
+            independentSources: Array(Swift.Set(independent.map { observations[$0].reference })).sorted(),
             unmet: calibrationIndices.filter { (fits[$0].bestImplausibility ?? .infinity) > Implausibility.cutoff }
                 .map { observations[$0].name },
             closestStructure: closest.map(structure) ?? [:], closestCombined: closest?.combined)
@@ -143,7 +154,8 @@ extension HistoryMatching {
             $0.implausibilities[o]! < $1.implausibilities[o]!
         }
         var fit = CalibrationSummary.ObservationFit(
-            name: observation.name, set: observation.set, bestImplausibility: best?.implausibilities[o],
+            name: observation.name, set: observation.set, shapedModel: observation.shapedModel,
+            bestImplausibility: best?.implausibilities[o],
             bestStructure: best.map(structure) ?? [:])
         let scaled: [Double] =
             observation.realisation == .oneDevice

@@ -93,6 +93,10 @@ public struct Observation: Sendable, Equatable, Codable {
     public var realisation: Realisation
     /// Calibration or validation.
     public var set: Set
+    /// For a validation observation whose source shaped the model (``ModelSources``): the places it did (a
+    /// parameter row, a device profile, a scenario's description), so that it is predicted but never counted as
+    /// validation; nil for an independent source and for a calibration observation.
+    public var shapedModel: [String]?
 
     /// The default model-discrepancy standard deviation of a class of observation, on its scale
     /// (`docs/history-matching.md`, "Implausibility"): 0.1 on the log scale (10 %) for battery lives, other
