@@ -25,7 +25,9 @@ struct ArchitectureNamesTests {
             for target in (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? [] {
                 names.insert(target)
             }
-            guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { continue }
+            guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
+                continue
+            }
             for case let url as URL in walker where url.pathExtension == "swift" {
                 files.insert(url.deletingPathExtension().lastPathComponent)
                 let text = try String(contentsOf: url, encoding: .utf8)

@@ -103,7 +103,8 @@ struct PackageGraphTests {
         var isDirectory: ObjCBool = false
         return Set(
             try FileManager.default.contentsOfDirectory(atPath: path).filter {
-                FileManager.default.fileExists(atPath: path + "/" + $0, isDirectory: &isDirectory) && isDirectory.boolValue
+                FileManager.default.fileExists(atPath: path + "/" + $0, isDirectory: &isDirectory)
+                    && isDirectory.boolValue
             })
     }
 
@@ -133,7 +134,8 @@ struct PackageGraphTests {
             let folders = try Self.folders(at: sources + "/" + target)
             #expect(
                 folders.isEmpty,
-                "Sources/\(target) has the folders \(folders.sorted()) but no row of docs/architecture.md's rooms table")
+                "Sources/\(target) has the folders \(folders.sorted()) but no row of docs/architecture.md's rooms table"
+            )
         }
     }
 }
