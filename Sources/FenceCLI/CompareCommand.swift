@@ -10,11 +10,23 @@ import FenceResultsReport
 /// the files cannot be compared: their shapes differ, or their scenarios differ beyond seed and replications
 /// and `--allow-different` is not given (with it, the differences are listed above the table).
 struct CompareCommand {
-    static let usage =
-        "fencesim compare BASE[#point=K] NEW[#point=K] [--tolerance METRIC=VALUE[%]]… [--allow-different]"
-
-    static let valued: Set<String> = ["--tolerance"]
-    static let switches: Set<String> = ["--allow-different"]
+    static let options: [CommandOption] = [
+        CommandOption(
+            flag: "--tolerance", value: "METRIC=VALUE[%]",
+            meaning:
+                "a change of METRIC no larger than VALUE, or VALUE % of the base, is not a regression even when "
+                + "significant; METRIC is one of "
+                + MetricCatalogue.standard.with(.compared).map(\.name).joined(separator: ", "),
+            defaultValue: "none: every significant change in the bad direction is one",
+            example: "--tolerance batteryLifeHours=2%", repeatable: true),
+        CommandOption(
+            flag: "--allow-different", value: nil,
+            meaning:
+                "compare results whose scenarios differ beyond run.seed and run.replications, listing the differences "
+                + "above the table",
+            defaultValue: nil, example: "--allow-different"),
+    ]
+    static let usage = options.usage("fencesim compare BASE[#point=K] NEW[#point=K]")
 
     static func run(_ arguments: Arguments) throws -> ExitStatus {
         guard arguments.positional.count == 2 else {

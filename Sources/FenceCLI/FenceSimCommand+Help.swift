@@ -20,14 +20,14 @@ extension FenceSimCommand {
             + lines.drop { !$0.hasPrefix("exit status:") }.joined(separator: "\n")
     }
 
-    /// The options of the commands that declare theirs (``CommandOption``), by command; compare still lists its
-    /// options in its usage line only.
+    /// The options of every command that takes any (``CommandOption``), by command.
     static let declaredOptions: [String: [CommandOption]] = [
         "run": RunCommand.options, "sweep": SweepCommand.options, "report": ReportCommand.options,
         "sensitivity": SensitivityCommand.options, "calibrate": CalibrateCommand.options,
         "optimize": OptimizeCommand.options, "coverage": CoverageCommand.options,
         "trace": TraceCommand.options, "validate": ValidateCommand.options, "schema": SchemaCommand.options,
         "parameters": ParametersCommand.options, "docs": DocsCommand.options, "merge": MergeCommand.options,
+        "compare": CompareCommand.options,
     ]
 
     /// The commands of ``usage``, in its order: each `  fencesim NAME` line's NAME (`--version` among them).

@@ -113,10 +113,7 @@ public enum FenceSimCommand {
             case "report":
                 return try ReportCommand.run(Arguments(rest, options: ReportCommand.options), registry: registry)
             case "compare":
-                return try CompareCommand.run(
-                    Arguments(
-                        rest, valued: CompareCommand.valued, switches: CompareCommand.switches,
-                        repeatable: CompareCommand.valued))
+                return try CompareCommand.run(Arguments(rest, options: CompareCommand.options))
             case "coverage":
                 return try CoverageCommand.run(Arguments(rest, options: CoverageCommand.options), registry: registry)
             case "trace":

@@ -53,7 +53,7 @@ struct HelpAndVersionTests {
             "validate": ["ValidateCommand"], "schema": ["SchemaCommand"], "parameters": ["ParametersCommand"],
             "docs": ["DocsCommand"], "merge": ["MergeCommand"], "sensitivity": ["SensitivityCommand"],
             "calibrate": ["CalibrateCommand"], "optimize": ["OptimizeCommand", "OptimizeCommand+Robust"],
-            "coverage": ["CoverageCommand"],
+            "coverage": ["CoverageCommand"], "compare": ["CompareCommand"],
         ]
         #expect(Set(files.keys) == Set(FenceSimCommand.declaredOptions.keys))
         for (command, names) in files {
