@@ -53,7 +53,7 @@ struct NewcomerWalkthroughTests {
         return (object["warnings"] as? [[String: Any]] ?? []).compactMap { $0["kind"] as? String }
     }
 
-    @Test("First scenario, an unscorable fence, an unequal comparison, and the tidy tables")
+    @Test("First scenario, an unscorable fence, an unequal comparison, the tidy tables, compare refusing, help")
     func walkThrough() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("newcomer-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -139,6 +139,29 @@ struct NewcomerWalkthroughTests {
         let parsed = try Self.run("/usr/bin/env", ["python3", "-c", check, firstOut.path])
         #expect(parsed.status == 0, "\(parsed.errors)")
         #expect(parsed.output.hasPrefix("ok"))
+
+        // 5. compare refuses the first scenario's results against the one-battery ones: their scenarios differ
+        // beyond seed and replications (run.chargeDaily), which it names; told so, it compares and lists it.
+        let (firstResults, singleResults) = (
+            firstOut.appendingPathComponent("results.json").path, unequalOut.appendingPathComponent("results.json").path
+        )
+        let refused = try Self.fencesim(["compare", firstResults, singleResults])
+        #expect(refused.status == 2)
+        #expect(refused.errors.contains("run.chargeDaily"), "\(refused.errors)")
+        #expect(refused.errors.contains("--allow-different"))
+        let allowed = try Self.fencesim(["compare", firstResults, singleResults, "--allow-different"])
+        #expect(allowed.status == 0 || allowed.status == 1, "\(allowed.errors)")
+        #expect(allowed.output.contains("run.chargeDaily"))
+
+        // 6. help for every command lists every option it declares, with a default and an example.
+        for (command, options) in FenceSimCommand.declaredOptions {
+            let help = try Self.fencesim(["help", command])
+            #expect(help.status == 0)
+            for option in options {
+                #expect(help.output.contains("  " + option.flag), "help \(command) lacks \(option.flag)")
+                #expect(help.output.contains("e.g. " + option.example), "help \(command): \(option.flag)'s example")
+            }
+        }
     }
 
     @Test("Messages name what is expected with an example; the field reference lists classes and fence fields")
