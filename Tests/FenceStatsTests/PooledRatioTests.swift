@@ -95,7 +95,7 @@ struct PooledRatioTests {
         for interval in [try none.designEffectInterval(.share), try none.skewAdjustedInterval(.share)] {
             #expect(interval.lower == 0 && abs(interval.upper - 0.369417) < 1e-6)
         }
-        // 52 of 52 in 30 replications (the case): exactly 1, not 0.9999999999999999.
+        // 52 of 52 in 30 replications: exactly 1 (the Wilson formula in floating point gave 0.9999999999999999).
         let visits = (0..<30).map { $0 < 22 ? 2.0 : 1.0 }
         #expect(visits.reduce(0, +) == 52)
         let perfect = try PooledRatio(numerators: visits, denominators: visits)
