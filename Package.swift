@@ -128,8 +128,16 @@ let package = Package(
             path: "Benchmarks/FenceBench"
         ),
 
-        // MARK: - Tests
+        // MARK: - Tests (one test target per target, named for it: docs/architecture.md, "Test layout")
+        // What several test targets share: fixture files and paths, hand-made results and tracks, a JSON Schema
+        // validator, a tiny sweep. A plain target, so that it sees only what the targets make public or `package`;
+        // under Tests/ because it is no part of the model (whose digest covers Sources/).
+        .target(
+            name: "FenceTestSupport", dependencies: ["FenceExperiment", "FenceScenario", "FenceDevice", "FenceFiles"],
+            path: "Tests/FenceTestSupport", exclude: ["Fixtures"]
+        ),
         .testTarget(name: "FenceStatsTests", dependencies: ["FenceStats"]),
+        .testTarget(name: "FenceParametersTests", dependencies: ["FenceTestSupport", "FenceParameters"]),
         .testTarget(name: "FenceKernelTests", dependencies: ["FenceKernel"]),
         .testTarget(name: "FenceFilesTests", dependencies: ["FenceFiles"]),
         .testTarget(name: "FenceWorldTests", dependencies: ["FenceWorld", "FenceFiles", "FenceStats", "FenceKernel"]),
@@ -144,24 +152,35 @@ let package = Package(
         .testTarget(
             name: "FenceStrategiesTests",
             dependencies: [
-                "FenceStrategyTesting", "FenceStrategies", "FencePlatform", "FenceDevice", "FenceWorld", "FenceStats",
-                "FenceKernel",
+                "FenceTestSupport", "FenceScenario", "FenceStrategyTesting", "FenceStrategies", "FencePlatform",
+                "FenceDevice", "FenceWorld", "FenceFiles", "FenceStats", "FenceKernel",
+            ]
+        ),
+        .testTarget(
+            name: "FenceScenarioTests",
+            dependencies: [
+                "FenceTestSupport", "FenceExperiment", "FenceScenario", "FenceStrategies", "FencePlatform",
+                "FenceDevice", "FenceWorld", "FenceFiles", "FenceParameters", "FenceStats",
             ]
         ),
         .testTarget(
             name: "FenceExperimentTests",
             dependencies: [
-                "FenceAnalysis", "FenceStudy", "FenceExperiment", "FenceScenario", "FenceStrategyTesting",
-                "FenceStrategies", "FencePlatform", "FenceDevice", "FenceWorld", "FenceFiles", "FenceParameters",
-                "FenceStats", "FenceKernel",
-            ],
-            exclude: ["Fixtures"]
+                "FenceTestSupport", "FenceStudy", "FenceExperiment", "FenceScenario", "FencePlatform", "FenceDevice",
+                "FenceWorld", "FenceStats", "FenceKernel",
+            ]
         ),
         .testTarget(
             name: "FenceStudyTests",
             dependencies: [
-                "FenceStudy", "FenceExperiment", "FenceScenario", "FencePlatform", "FenceDevice", "FenceWorld",
-                "FenceFiles", "FenceParameters", "FenceStats", "FenceKernel",
+                "FenceTestSupport", "FenceStudy", "FenceExperiment", "FenceScenario", "FencePlatform", "FenceDevice",
+                "FenceWorld", "FenceFiles", "FenceParameters", "FenceStats", "FenceKernel",
+            ]
+        ),
+        .testTarget(
+            name: "FenceAnalysisTests",
+            dependencies: [
+                "FenceTestSupport", "FenceAnalysis", "FenceExperiment", "FenceScenario", "FenceFiles", "FenceStats",
             ]
         ),
         .testTarget(name: "FenceReportTests", dependencies: ["FenceReport"]),
@@ -174,8 +193,8 @@ let package = Package(
         .testTarget(
             name: "FenceCLITests",
             dependencies: [
-                "FenceCLI", "FenceResultsReport", "FenceAnalysis", "FenceStudy", "FenceExperiment", "FenceScenario",
-                "FenceStrategies", "FencePlatform",
+                "FenceTestSupport", "FenceCLI", "FenceResultsReport", "FenceAnalysis", "FenceStudy", "FenceExperiment",
+                "FenceScenario", "FenceStrategies", "FencePlatform",
             ]
         ),
         .testTarget(name: "FenceFuzzTargetsTests", dependencies: ["FenceFuzzTargets"]),

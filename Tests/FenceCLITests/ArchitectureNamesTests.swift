@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// docs/architecture.md names types and files as they are: every type-like name it quotes is declared in the
-/// package's sources, and every `Type+Concern` file it names exists, so a renamed or removed type cannot stay
+/// package's sources or tests, and every `Type+Concern` file it names exists, so a renamed or removed type cannot stay
 /// in the map of the house.
 @Suite("Architecture names")
 struct ArchitectureNamesTests {
@@ -13,14 +13,14 @@ struct ArchitectureNamesTests {
         "Sendable", "Codable", "Equatable", "Hashable", "String", "Package", "BasicEnergySource", "NAME", "Name",
     ]
 
-    /// Every declared name under `Sources/` and `Benchmarks/` (types, functions and members), the targets'
-    /// folder names, and the files' names without `.swift`.
+    /// Every declared name under `Sources/`, `Benchmarks/` and `Tests/` (types, functions and members), the
+    /// targets' folder names, and the files' names without `.swift`.
     static func declaredNames() throws -> (names: Set<String>, files: Set<String>) {
         let declaration = try Regex(
             #"\b(?:struct|enum|class|protocol|actor|typealias|func|var|let|case)\s+([A-Za-z_][A-Za-z0-9_]*)"#)
         var names: Set<String> = []
         var files: Set<String> = []
-        for folder in ["Sources", "Benchmarks"] {
+        for folder in ["Sources", "Benchmarks", "Tests"] {
             let root = PackageGraphTests.repository.appendingPathComponent(folder)
             for target in (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? [] {
                 names.insert(target)
@@ -60,7 +60,8 @@ struct ArchitectureNamesTests {
             } else {
                 #expect(
                     names.contains(name) || files.contains(name),
-                    "docs/architecture.md names `\(name)`, which no file under Sources/ or Benchmarks/ declares")
+                    "docs/architecture.md names `\(name)`, which no file under Sources/, Benchmarks/ or Tests/ declares"
+                )
             }
         }
         #expect(checked > 200, "checked only \(checked) names")

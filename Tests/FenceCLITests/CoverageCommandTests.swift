@@ -1,4 +1,5 @@
 import FenceAnalysis
+import FenceTestSupport
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import FencePlatform
 import FenceStrategies
+import FenceTestSupport
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import FenceExperiment
 import FenceStudy
+import FenceTestSupport
 import Foundation
 import Testing
 

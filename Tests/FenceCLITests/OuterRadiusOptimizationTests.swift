@@ -1,6 +1,7 @@
 import FenceAnalysis
 import FenceExperiment
 import FenceStudy
+import FenceTestSupport
 import Foundation
 import Testing
 

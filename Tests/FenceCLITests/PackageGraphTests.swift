@@ -108,34 +108,81 @@ struct PackageGraphTests {
             })
     }
 
-    @Test("Every target is flat or divided into the rooms docs/architecture.md lists, with no loose file")
-    func roomsMatchFolders() throws {
-        // Rows of the rooms table: | `Sources/Target` | `Room`, `Room` | … |.
+    /// The folders directly inside `path` that hold Swift files (at any depth); a folder of fixtures holds data.
+    static func codeFolders(at path: String) throws -> Set<String> {
+        try folders(at: path).filter { folder in
+            try FileManager.default.subpathsOfDirectory(atPath: path + "/" + folder).contains { $0.hasSuffix(".swift") }
+        }
+    }
+
+    /// The rooms table of docs/architecture.md: each listed target folder (`Sources/FenceStats`) with its rooms.
+    static func roomsTable() throws -> [String: Set<String>] {
+        // Rows of the rooms table: | `Sources/Target` | `Room/` (what it holds), `Room/` … |.
         let row = try Regex(#"^\| `(Sources/[A-Za-z]+)` \| ([^|]*) \|"#)
         let name = try Regex(#"`([A-Za-z]+)/`"#)
-        var listed: Set<String> = []
-        for line in try Self.architectureLines() {
+        var listed: [String: Set<String>] = [:]
+        for line in try architectureLines() {
             guard let match = try row.prefixMatch(in: line), let folder = match.output[1].substring else { continue }
-            let rooms = Set(
+            listed[String(folder)] = Set(
                 (match.output[2].substring ?? "").matches(of: name).compactMap {
                     $0.output[1].substring.map(String.init)
                 })
-            let path = Self.repository.appendingPathComponent(String(folder)).path
-            let folders = try Self.folders(at: path)
-            #expect(folders == rooms, "\(folder) has the folders \(folders.sorted()), the doc says \(rooms.sorted())")
-            let loose = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".swift") }
-            #expect(loose.isEmpty, "\(folder) holds Swift files outside its rooms: \(loose.sorted())")
-            listed.insert(String(folder))
         }
+        return listed
+    }
+
+    @Test("Every target is flat or divided into the rooms docs/architecture.md lists, with no loose file")
+    func roomsMatchFolders() throws {
+        let listed = try Self.roomsTable()
         #expect(listed.count >= 12, "only \(listed.count) rows of the rooms table found")
-        // A target the table does not list holds one concept: its files and no folder.
-        let sources = Self.repository.appendingPathComponent("Sources").path
-        for target in try Self.folders(at: sources).sorted() where !listed.contains("Sources/" + target) {
-            let folders = try Self.folders(at: sources + "/" + target)
-            #expect(
-                folders.isEmpty,
-                "Sources/\(target) has the folders \(folders.sorted()) but no row of docs/architecture.md's rooms table"
-            )
+        let targets = try Self.declaredTargets().filter { $0.kind != "systemLibrary" }
+        let unknown = Set(listed.keys).subtracting(targets.map(\.path))
+        #expect(unknown.isEmpty, "the rooms table lists \(unknown.sorted()), which are no targets' folders")
+        for target in targets {
+            let path = Self.repository.appendingPathComponent(target.path).path
+            if let rooms = listed[target.path] {
+                let folders = try Self.folders(at: path)
+                #expect(
+                    folders == rooms,
+                    "\(target.path) has the folders \(folders.sorted()), the doc says \(rooms.sorted())")
+                let loose = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".swift") }
+                #expect(loose.isEmpty, "\(target.path) holds Swift files outside its rooms: \(loose.sorted())")
+            } else if target.kind != "testTarget" {
+                // A target the table does not list holds one concept: its files, and no folder of code.
+                let folders = try Self.codeFolders(at: path)
+                #expect(
+                    folders.isEmpty,
+                    "\(target.path) has the folders \(folders.sorted()) but no row of docs/architecture.md's rooms table"
+                )
+            }
         }
+    }
+
+    /// The library target under `Sources/` that has no test target of its own: FenceStrategyTesting is test
+    /// tooling, the scripted worlds and apps that FencePlatformTests and FenceStrategiesTests are written with.
+    static let untestedLibraries: Set<String> = ["FenceStrategyTesting"]
+
+    @Test("Test targets mirror the targets: FooTests tests Foo, within Foo's rooms; every library has its tests")
+    func testTargetsMirrorTargets() throws {
+        let targets = try Self.declaredTargets()
+        let byName = Dictionary(uniqueKeysWithValues: targets.map { ($0.name, $0) })
+        let rooms = try Self.roomsTable()
+        for test in targets where test.kind == "testTarget" {
+            let testedName = test.name.hasSuffix("Tests") ? String(test.name.dropLast("Tests".count)) : ""
+            guard let tested = byName[testedName], tested.kind != "testTarget" else {
+                Issue.record("\(test.name) is not named for the target it tests (TARGETTests)")
+                continue
+            }
+            #expect(test.dependencies.contains(tested.name), "\(test.name) does not import \(tested.name)")
+            // Its folders, if any, are rooms of the target it tests (FencePlatformTests/Android/).
+            let folders = try Self.codeFolders(at: Self.repository.appendingPathComponent(test.path).path)
+            let allowed = rooms[tested.path] ?? []
+            #expect(
+                folders.isSubset(of: allowed),
+                "\(test.name) has the folders \(folders.subtracting(allowed).sorted()), not rooms of \(tested.name)")
+        }
+        let libraries = targets.filter { $0.kind == "target" && $0.path.hasPrefix("Sources/") }.map(\.name)
+        let untested = Set(libraries.filter { byName[$0 + "Tests"] == nil })
+        #expect(untested == Self.untestedLibraries, "library targets without a test target: \(untested.sorted())")
     }
 }

@@ -1,5 +1,6 @@
 import FenceExperiment
 import FenceResultsReport
+import FenceTestSupport
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import FenceTestSupport
 import Foundation
 import Testing
 
@@ -5,10 +6,8 @@ import Testing
 
 @Suite("Scenario commands")
 struct ScenarioCommandTests {
-    static let broken = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("FenceExperimentTests/Fixtures/broken")
-    static let scenarios = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("scenarios")
+    static let broken = Fixtures.directory.appendingPathComponent("broken")
+    static let scenarios = Fixtures.repository.appendingPathComponent("scenarios")
 
     @Test("Every broken fixture is refused with exit status 2 by validate and by run")
     func brokenFilesExitTwo() throws {

@@ -1,4 +1,5 @@
 import FenceExperiment
+import FenceTestSupport
 import Foundation
 import Testing
 

@@ -1,6 +1,7 @@
 import FenceDevice
 import FenceKernel
 import FenceScenario
+import FenceTestSupport
 import Testing
 
 @testable import FenceExperiment

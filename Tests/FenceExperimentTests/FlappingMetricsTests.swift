@@ -1,5 +1,6 @@
 import FenceDevice
 import FenceKernel
+import FenceTestSupport
 import FenceWorld
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import FenceStats
+import FenceTestSupport
 import Foundation
 import Testing
 

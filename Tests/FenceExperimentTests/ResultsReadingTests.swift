@@ -1,3 +1,4 @@
+import FenceTestSupport
 import Foundation
 import Testing
 

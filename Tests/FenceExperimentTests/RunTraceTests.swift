@@ -1,5 +1,6 @@
 import FenceDevice
 import FencePlatform
+import FenceTestSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import FenceKernel
+import FenceTestSupport
 import FenceWorld
 import Foundation
 import Testing
@@ -16,7 +17,7 @@ import Testing
 struct ScoringWarningTests {
     /// A scenario over the hand-made track, with `fences` as its explicit fences (JSON) and `extra` members.
     static func scenario(fences: String = "[]", generated: Bool = false, extra: String = "") throws -> Scenario {
-        let directory = try TrackEndTests.trackDirectory("warnings")
+        let directory = try HandMadeTrack.directory("warnings", steps: 20)
         let roles = generated ? #"["home", "work"]"# : "[]"
         let text = """
             {"world": {"origin": {"latitude": 48, "longitude": 11},
@@ -52,7 +53,7 @@ struct ScoringWarningTests {
     @Test("Latitude and longitude swapped: far from the origin (the great-circle distance), the swap named")
     func swappedCoordinates() throws {
         // The track's middle, 500 m north of the origin, written as (longitude, latitude).
-        let latitude = 48 + 500 * TrackEndTests.degreesPerMeter
+        let latitude = 48 + 500 * HandMadeTrack.degreesPerMeter
         let fences = #"[{"id": "stop", "latitude": 11.0, "longitude": \#(latitude), "radiusMeters": 60}]"#
         let scenario = try Self.scenario(fences: fences)
         let warning = try #require(scenario.warnings.first { $0.kind == .farFromOrigin })

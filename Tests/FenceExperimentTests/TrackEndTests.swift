@@ -1,5 +1,6 @@
 import FenceDevice
 import FenceKernel
+import FenceTestSupport
 import FenceWorld
 import Foundation
 import Testing
@@ -17,29 +18,15 @@ import Testing
 /// (1000 − 45) m / 5 m/s = 191 s.
 @Suite("Recorded track end")
 struct TrackEndTests {
-    /// Degrees of latitude per metre on the sphere of `GeoCoordinate.earthRadiusMeters`.
-    static let degreesPerMeter = 180 / (Double.pi * 6_371_008.8)
     static let trackEnd = SimTime.seconds(200)
     static let homeExit = SimTime.seconds(9)
     static let workEntry = SimTime.seconds(191)
     /// Crossing times come from fixes written to 1e-9° (0.1 mm, 20 µs at 5 m/s).
     static let tolerance = SimTime.milliseconds(1)
 
-    /// A fresh directory named `prefix`-UUID holding the hand-made track as `track.csv`.
-    static func trackDirectory(_ prefix: String) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let fixes = (0...20).map { step in
-            "\(step * 10),\(String(format: "%.9f", 48 + Double(step) * 50 * degreesPerMeter)),11.0"
-        }
-        try ("time,lat,lon\n" + fixes.joined(separator: "\n") + "\n").write(
-            to: directory.appendingPathComponent("track.csv"), atomically: true, encoding: .utf8)
-        return directory
-    }
-
     /// A scenario over the hand-made track in a fresh directory; `afterEnd` nil leaves the default.
     static func scenario(afterEnd: String?, startHours: Double = 0) throws -> Scenario {
-        let directory = try trackDirectory("track-end")
+        let directory = try HandMadeTrack.directory("track-end", steps: 20)
         let after = afterEnd.map { #", "afterEnd": "\#($0)""# } ?? ""
         let scenario = """
             {"world": {"origin": {"latitude": 48, "longitude": 11},

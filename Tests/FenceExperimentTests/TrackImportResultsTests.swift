@@ -1,4 +1,5 @@
 import FenceKernel
+import FenceTestSupport
 import Testing
 
 @testable import FenceExperiment

@@ -2,6 +2,7 @@ import FenceFiles
 import FencePlatform
 import FenceScenario
 import FenceStats
+import FenceTestSupport
 import Foundation
 import Testing
 
@@ -17,7 +18,7 @@ struct CalibrationTests {
     static func observation(
         _ name: String, target: Observation.Target, scale: Observation.Scale = .linear, sd: Double = 0.03,
         discrepancy: Double = 0.05, realisation: Observation.Realisation = .oneDevice,
-        set: Observation.Set = .calibration, scenario: String = TinyExperiment.repositoryScenario("senseless-n95.json"),
+        set: Observation.Set = .calibration, scenario: String = Fixtures.scenario("senseless-n95.json"),
         strategy: String = "continuous", quantity: SensitivityMetric.Quantity = .batteryLifeHours
     ) -> Observation {
         Observation(

@@ -1,3 +1,4 @@
+import FenceTestSupport
 import Foundation
 import Testing
 
@@ -18,14 +19,7 @@ struct EmptiedDayDiagnosisTests {
     static let cpuWork = "device.app.cpuWorkPerCallbackSeconds"
 
     static func scenario(dwellSeconds: Int = 30) throws -> (Scenario, URL) {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("emptied-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let degreesPerMeter = 180 / (Double.pi * 6_371_008.8)
-        let fixes = (0...60).map { step in
-            "\(step * 10),\(String(format: "%.9f", 48 + Double(step) * 50 * degreesPerMeter)),11.0"
-        }
-        try ("time,lat,lon\n" + fixes.joined(separator: "\n") + "\n").write(
-            to: directory.appendingPathComponent("track.csv"), atomically: true, encoding: .utf8)
+        let directory = try HandMadeTrack.directory("emptied", steps: 60)
         let text = """
             {"world": {"origin": {"latitude": 48, "longitude": 11},
                        "movement": {"recordedTrack": {"path": "track.csv"}},

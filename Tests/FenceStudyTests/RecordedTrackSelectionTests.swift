@@ -1,5 +1,6 @@
 import FenceParameters
 import FenceScenario
+import FenceTestSupport
 import Testing
 
 @testable import FenceExperiment
@@ -11,7 +12,7 @@ import Testing
 struct RecordedTrackSelectionTests {
     @Test("senseless-n95 leaves out every commute row with its reason, and its study's first point runs")
     func commuteRowsLeftOut() throws {
-        let scenario = try Scenario.load(path: TinyExperiment.repositoryScenario("senseless-n95.json"))
+        let scenario = try Scenario.load(path: Fixtures.scenario("senseless-n95.json"))
         let assumptions = ParameterRegistry.rows.filter { $0.provenance.needsPlausibleRange && $0.plausible != nil }
             .map(\.path)
         let commute = assumptions.filter { $0.hasPrefix("world.movement.commute.") }

@@ -1,6 +1,7 @@
 import FenceExperiment
 import FencePlatform
 import FenceStats
+import FenceTestSupport
 import Testing
 
 @testable import FenceExperiment
@@ -27,7 +28,7 @@ struct SensitivitySelectionTests {
 
     @Test("An iOS-only scenario leaves out exactly the Android rows, saying why; the rest reach its strategies")
     func iosScenarioSkipsAndroidRows() throws {
-        let scenario = try Scenario.load(path: TinyExperiment.repositoryScenario("paper-2012.json"))
+        let scenario = try Scenario.load(path: Fixtures.scenario("paper-2012.json"))
         #expect(scenario.strategies.allSatisfy { $0.platform == .ios })
         #expect(!Self.androidAssumptions.isEmpty)
         let (acting, leftOut) = scenario.parametersThatAct(Self.assumptions)
@@ -40,7 +41,7 @@ struct SensitivitySelectionTests {
 
     @Test("A mixed iOS and Android scenario keeps the Android rows, masked for its iOS strategies")
     func mixedScenarioKeepsAndroidRows() throws {
-        let scenario = try Scenario.load(path: TinyExperiment.repositoryScenario("ios-vs-android.json"))
+        let scenario = try Scenario.load(path: Fixtures.scenario("ios-vs-android.json"))
         let (acting, leftOut) = scenario.parametersThatAct(Self.assumptions)
         #expect(leftOut.isEmpty)
         #expect(acting == Self.assumptions)

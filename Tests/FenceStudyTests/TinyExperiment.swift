@@ -1,10 +1,9 @@
 import FenceExperiment
 import FenceScenario
 import FenceStudy
-import Foundation
 
 /// A small sweep run for real (two strategies on one simulated day, 3 points × 3 replications), for the tests of
-/// the sweep as a study: checkpoints, parts and merges; and the paths of the repository's scenario files.
+/// the sweep as a study: checkpoints, parts and merges.
 enum TinyExperiment {
     /// `metrics.earlyToleranceSeconds` swept: it changes only the scoring, so each point is cheap to run.
     static let scenario = """
@@ -38,11 +37,5 @@ enum TinyExperiment {
             let mine = shard.units(of: batch).map { FinishedUnit<ResultsHeader>(unit: $0, row: rows[$0]!) }
             return ("part-\(k).json", StudyPart(header: header, shard: shard, batch: 1, rows: mine))
         }
-    }
-
-    /// A scenario file of the repository.
-    static func repositoryScenario(_ name: String) -> String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("scenarios/\(name)").path
     }
 }

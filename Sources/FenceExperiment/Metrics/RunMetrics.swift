@@ -65,6 +65,49 @@ public struct RunMetrics: Sendable, Equatable, Codable {
     /// nil otherwise.
     public var emptyHoursPerDay: Double? = nil
 
+    /// Every score given: the package's tests build runs by hand with it (a simulated run is scored by
+    /// ``init(record:world:parameters:)``).
+    package init(
+        batteryLifeHours: Double, batteryLifeExtrapolated: Bool, meanCurrentMilliamps: Double,
+        chargeByComponentMilliampHours: ComponentValues, simulatedHours: Double, visits: Int, entriesDetected: Int,
+        exitVisits: Int, exitsDetected: Int, entriesDeclared: Int, falseEntries: Int, exitsDeclared: Int,
+        falseExits: Int, entryLatencyMedianSeconds: Double? = nil, entryLatencyP90Seconds: Double? = nil,
+        entryLatenciesSeconds: [Double], fixesBySource: [SourceKind: Int], onTimeSecondsBySource: [SourceKind: Double],
+        standardDeliveries: Int, significantChangeDeliveries: Int, regionEvents: Int, failure: String? = nil,
+        flapping: FlappingCounts? = nil, gpsFixErrorMedianMeters: Double? = nil,
+        wifiFixErrorMedianMeters: Double? = nil, cellFixErrorMedianMeters: Double? = nil,
+        dailyDrainPercent: Double? = nil, emptyHoursPerDay: Double? = nil
+    ) {
+        self.batteryLifeHours = batteryLifeHours
+        self.batteryLifeExtrapolated = batteryLifeExtrapolated
+        self.meanCurrentMilliamps = meanCurrentMilliamps
+        self.chargeByComponentMilliampHours = chargeByComponentMilliampHours
+        self.simulatedHours = simulatedHours
+        self.visits = visits
+        self.entriesDetected = entriesDetected
+        self.exitVisits = exitVisits
+        self.exitsDetected = exitsDetected
+        self.entriesDeclared = entriesDeclared
+        self.falseEntries = falseEntries
+        self.exitsDeclared = exitsDeclared
+        self.falseExits = falseExits
+        self.entryLatencyMedianSeconds = entryLatencyMedianSeconds
+        self.entryLatencyP90Seconds = entryLatencyP90Seconds
+        self.entryLatenciesSeconds = entryLatenciesSeconds
+        self.fixesBySource = fixesBySource
+        self.onTimeSecondsBySource = onTimeSecondsBySource
+        self.standardDeliveries = standardDeliveries
+        self.significantChangeDeliveries = significantChangeDeliveries
+        self.regionEvents = regionEvents
+        self.failure = failure
+        self.flapping = flapping
+        self.gpsFixErrorMedianMeters = gpsFixErrorMedianMeters
+        self.wifiFixErrorMedianMeters = wifiFixErrorMedianMeters
+        self.cellFixErrorMedianMeters = cellFixErrorMedianMeters
+        self.dailyDrainPercent = dailyDrainPercent
+        self.emptyHoursPerDay = emptyHoursPerDay
+    }
+
     /// Share of counted visits detected (nil without visits).
     public var entryRecall: Double? { visits > 0 ? Double(entriesDetected) / Double(visits) : nil }
     /// Share of counted exits detected (nil without exits).

@@ -16,6 +16,17 @@ public struct ResultRow: Sendable, Equatable, Codable {
     /// What the run kept besides, when asked for (``RunDetailRequest``); never in `results.json`.
     public var detail: RunDetail? = nil
 
+    /// A row (the package's tests build rows by hand with it).
+    package init(
+        point: Int, strategy: String, replication: Int, metrics: RunMetrics, detail: RunDetail? = nil
+    ) {
+        self.point = point
+        self.strategy = strategy
+        self.replication = replication
+        self.metrics = metrics
+        self.detail = detail
+    }
+
     /// The row without its detail.
     var withoutDetail: ResultRow {
         var row = self

@@ -37,6 +37,28 @@ public struct ResultsHeader: Sendable, Equatable, Codable {
     /// What the scenario's checks found would keep it from scoring (``Scenario/warnings``; nil when none).
     public var warnings: [ScoringWarning]? = nil
 
+    /// Every field given: the package's tests build headers by hand with it.
+    package init(
+        tool: String, model: ModelIdentity? = nil, scenario: String, scenarioDocument: JSONValue, seed: UInt64,
+        replications: Int, horizonHours: Double, strategyLabels: [String], strategyNames: [String],
+        sweep: [SweepDimension], notes: [String], trackImports: [TrackImportReport]? = nil,
+        warnings: [ScoringWarning]? = nil
+    ) {
+        self.tool = tool
+        self.model = model
+        self.scenario = scenario
+        self.scenarioDocument = scenarioDocument
+        self.seed = seed
+        self.replications = replications
+        self.horizonHours = horizonHours
+        self.strategyLabels = strategyLabels
+        self.strategyNames = strategyNames
+        self.sweep = sweep
+        self.notes = notes
+        self.trackImports = trackImports
+        self.warnings = warnings
+    }
+
     /// Number of sweep grid points (1 without a sweep).
     public var pointCount: Int { sweep.reduce(1) { $0 * $1.values.count } }
 

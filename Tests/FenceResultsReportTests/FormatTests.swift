@@ -1,6 +1,5 @@
 import Testing
 
-@testable import FenceCLI
 @testable import FenceExperiment
 @testable import FenceResultsReport
 

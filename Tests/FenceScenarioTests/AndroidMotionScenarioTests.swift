@@ -1,7 +1,6 @@
 import FencePlatform
 import Testing
 
-@testable import FenceExperiment
 @testable import FenceScenario
 
 /// The activity-gated Android strategies in scenarios: refused under iOS with the platform they need and

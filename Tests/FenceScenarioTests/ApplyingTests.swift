@@ -1,7 +1,6 @@
 import FenceStrategies
 import Testing
 
-@testable import FenceExperiment
 @testable import FenceScenario
 
 @Suite("Swept values")

@@ -1,8 +1,8 @@
 import FenceFiles
+import FenceTestSupport
 import Foundation
 import Testing
 
-@testable import FenceExperiment
 @testable import FenceScenario
 
 /// A broken machine is refused at the JSON path of the offending value, with what was expected and a fix,

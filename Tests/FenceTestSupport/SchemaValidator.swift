@@ -1,15 +1,17 @@
 import FenceFiles
 
-@testable import FenceExperiment
-
 /// A small JSON Schema validator for the keywords `scenarios/schema.json` uses (type, properties,
 /// additionalProperties, required, enum, const, minimum, maximum, items, minItems, oneOf,
 /// propertyNames, $ref into $defs). Written for the tests, independently of the generator.
-struct SchemaValidator {
-    let root: JSONValue
+public struct SchemaValidator {
+    /// The schema.
+    public let root: JSONValue
+
+    /// A validator of `root`.
+    public init(root: JSONValue) { self.root = root }
 
     /// Problems found in `value`, as "path: message".
-    func problems(_ value: JSONValue, schema: JSONValue? = nil, path: String = "$") -> [String] {
+    public func problems(_ value: JSONValue, schema: JSONValue? = nil, path: String = "$") -> [String] {
         let schema = schema ?? root
         guard case .object(let keywords) = schema else { return [] }
         func keyword(_ name: String) -> JSONValue? { keywords.first { $0.key == name }?.node.value }

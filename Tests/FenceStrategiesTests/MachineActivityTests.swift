@@ -4,12 +4,12 @@ import FenceKernel
 import FencePlatform
 import FenceStrategies
 import FenceStrategyTesting
+import FenceTestSupport
 import FenceWorld
 import Foundation
 import Synchronization
 import Testing
 
-@testable import FenceExperiment
 @testable import FenceScenario
 
 /// Machines and the activity classifier: `activityUpdates` in a state, the `activityChanged` event and the

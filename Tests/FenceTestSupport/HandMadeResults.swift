@@ -1,14 +1,13 @@
 import FenceDevice
+import FenceExperiment
 import FenceFiles
-
-@testable import FenceExperiment
-@testable import FenceScenario
+import FenceScenario
 
 /// Results built by hand (no simulation), so analyses and merges can be checked against values worked out
 /// in the tests' comments.
-enum HandMadeResults {
+public enum HandMadeResults {
     /// One run with the given battery life and visit counts; everything else neutral.
-    static func metrics(
+    public static func metrics(
         batteryHours: Double, visits: Int, detected: Int, falseEntries: Int = 0, latencies: [Double] = []
     ) -> RunMetrics {
         var charge = ComponentValues()
@@ -26,7 +25,7 @@ enum HandMadeResults {
     }
 
     /// A header for strategies `labels` (named like their labels), a sweep and `replications`.
-    static func header(
+    public static func header(
         labels: [String] = ["a"], sweep: [SweepDimension] = [], replications: Int, seed: UInt64 = 7,
         tool: String = FenceSimVersion.current, document: JSONValue = .object([("name", JSONNode(.string("hand")))])
     ) -> ResultsHeader {
@@ -36,7 +35,7 @@ enum HandMadeResults {
     }
 
     /// Every row of `header`'s experiment, each from `metric(point, replication, label)`.
-    static func rows(_ header: ResultsHeader, _ metric: (Int, Int, String) -> RunMetrics) -> [ResultRow] {
+    public static func rows(_ header: ResultsHeader, _ metric: (Int, Int, String) -> RunMetrics) -> [ResultRow] {
         (0..<header.pointCount).flatMap { point in
             (0..<header.replications).flatMap { replication in
                 header.strategyLabels.map {
@@ -48,7 +47,8 @@ enum HandMadeResults {
     }
 
     /// The results of `header` with rows from `metric`.
-    static func results(_ header: ResultsHeader, _ metric: (Int, Int, String) -> RunMetrics) -> ExperimentResults {
+    public static func results(_ header: ResultsHeader, _ metric: (Int, Int, String) -> RunMetrics) -> ExperimentResults
+    {
         ExperimentResults(header: header, rows: rows(header, metric))
     }
 }

@@ -3,11 +3,11 @@ import FenceFiles
 import FencePlatform
 import FenceStats
 import FenceStrategies
+import FenceTestSupport
 import FenceWorld
 import Foundation
 import Testing
 
-@testable import FenceExperiment
 @testable import FenceParameters
 @testable import FenceScenario
 

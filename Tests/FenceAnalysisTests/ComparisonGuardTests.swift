@@ -1,4 +1,5 @@
 import FenceFiles
+import FenceTestSupport
 import Testing
 
 @testable import FenceAnalysis

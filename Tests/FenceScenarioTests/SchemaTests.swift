@@ -1,8 +1,8 @@
 import FenceFiles
+import FenceTestSupport
 import Foundation
 import Testing
 
-@testable import FenceExperiment
 @testable import FenceScenario
 
 @Suite("Scenario schema")

@@ -1,3 +1,4 @@
+import FenceTestSupport
 import Testing
 
 @testable import FenceAnalysis

@@ -5,7 +5,6 @@ import FenceStrategies
 import FenceWorld
 import Testing
 
-@testable import FenceExperiment
 @testable import FenceScenario
 
 /// A machine driven by hand, event by event, with the actions it takes compared against the language's

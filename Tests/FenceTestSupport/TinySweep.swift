@@ -2,12 +2,12 @@ import Foundation
 
 /// A small scenario (three-manager on one simulated day, 4 replications, 2 outer radii) written into a
 /// fresh temporary directory, for end-to-end command tests that must stay fast.
-struct TinySweep {
+public struct TinySweep {
     /// The temporary directory (removed by ``remove()``).
-    let directory: String
+    public let directory: String
 
     /// Scenario text: `extra` adds members to the scenario object (after a comma).
-    static func scenario(sweep: Bool = true, cpuWorkSeconds: Double = 0.1, replications: Int = 4) -> String {
+    public static func scenario(sweep: Bool = true, cpuWorkSeconds: Double = 0.1, replications: Int = 4) -> String {
         """
         {
           "name": "tiny",
@@ -20,21 +20,25 @@ struct TinySweep {
         """
     }
 
-    init() throws {
+    /// A fresh temporary directory.
+    public init() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("fencesim-tiny-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         directory = url.path
     }
 
     /// Writes `text` as `name` in the directory and returns its path.
-    func write(_ name: String, _ text: String) throws -> String {
+    public func write(_ name: String, _ text: String) throws -> String {
         let path = "\(directory)/\(name)"
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }
 
     /// The contents of `name` in the directory.
-    func data(_ name: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: "\(directory)/\(name)")) }
+    public func data(_ name: String) throws -> Data {
+        try Data(contentsOf: URL(fileURLWithPath: "\(directory)/\(name)"))
+    }
 
-    func remove() { try? FileManager.default.removeItem(atPath: directory) }
+    /// Removes the directory.
+    public func remove() { try? FileManager.default.removeItem(atPath: directory) }
 }

@@ -1,6 +1,6 @@
+import FenceTestSupport
 import Testing
 
-@testable import FenceExperiment
 @testable import FenceStudy
 
 /// Entry latency as a quantity observations read (a study's metric; `LatencyObservationTests` in

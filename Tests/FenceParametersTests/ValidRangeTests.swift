@@ -1,0 +1,46 @@
+import FenceParameters
+import FenceTestSupport
+import Foundation
+import Testing
+
+/// What a parameter accepts and how messages say it (``ValidRange``), the citation syntax of
+/// `docs/references.md` (``CitationKeys``) and the provenance tags it defines (``ParameterProvenance``).
+@Suite("Valid ranges, citations and provenance tags")
+struct ValidRangeTests {
+    @Test("A closed range holds both ends; a positive one refuses zero; neither holds NaN or infinity")
+    func containment() {
+        let share = ValidRange(0...1)
+        #expect(share.contains(0) && share.contains(1) && share.contains(0.5))
+        #expect(!share.contains(-1e-12) && !share.contains(1.000_000_1))
+        let positive = ValidRange.positive(maximum: 100)
+        #expect(!positive.contains(0) && positive.contains(Double.leastNonzeroMagnitude) && positive.contains(100))
+        #expect(!positive.contains(100.5) && positive.excludesLower && !share.excludesLower)
+        let everything = ValidRange(-Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
+        for value in [Double.nan, .infinity, -.infinity] { #expect(!everything.contains(value), "\(value)") }
+    }
+
+    @Test("What a value must be, in the words of the messages")
+    func expected() {
+        #expect(ValidRange(0...1).expected == "a number in 0.0 ... 1.0")
+        #expect(ValidRange.positive(maximum: 100).expected == "a number in (0, 100.0]")
+    }
+
+    @Test("Citation keys in order of first appearance, each once; an unclosed [@ ends its text")
+    func citations() {
+        let keys = CitationKeys.cited(in: [
+            "[@Raheja2012] §4 and [@AppleLocationPG]", "again [@Raheja2012], then [@Unclosed", "[@AppleEnergyGuide]",
+        ])
+        #expect(keys == ["Raheja2012", "AppleLocationPG", "AppleEnergyGuide"])
+        #expect(CitationKeys.cited(in: ["no citation", "[@Unclosed"]).isEmpty)
+    }
+
+    @Test("The provenance tags [V], [D] and [A] are the ones docs/references.md defines")
+    func provenanceTags() throws {
+        let references = Fixtures.repository.appendingPathComponent("docs/references.md")
+        let text = try String(contentsOf: references, encoding: .utf8)
+        for provenance in [ParameterProvenance.read, .derived, .assumed] {
+            #expect(text.contains("- **\(provenance.tag)**:"), "\(provenance.tag)")
+        }
+        #expect(ParameterProvenance.allCases.filter(\.needsPlausibleRange) == [.assumed, .calibrated])
+    }
+}
