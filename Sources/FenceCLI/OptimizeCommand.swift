@@ -23,7 +23,7 @@ struct OptimizeCommand {
             flag: "--strategy", value: "LABEL", meaning: "the strategy whose knobs are tuned, by its label",
             defaultValue: nil, example: "--strategy three-manager", required: true),
         CommandOption(
-            flag: "--maximize", value: "METRIC", meaning: "the objective to maximise: \(OptimizedQuantity.names)",
+            flag: "--maximize", value: "METRIC", meaning: "the objective to maximise: \(Metric.optimizedNames)",
             defaultValue: "give one of --maximize and --minimize", example: "--maximize batteryLifeHours"),
         CommandOption(
             flag: "--minimize", value: "METRIC", meaning: "the objective to minimise, as --maximize",
@@ -132,7 +132,7 @@ struct OptimizeCommand {
         let output = try RunCommand.outputDirectory(arguments, scenario: scenario)
         print(
             "FenceSim \(FenceSimVersion.current) — \(scenario.name): optimize \(problem.strategy), "
-                + "\(problem.direction.rawValue) \(problem.objective.rawValue) subject to \(problem.constraintText) "
+                + "\(problem.direction.rawValue) \(problem.objective.name) subject to \(problem.constraintText) "
                 + "at \(problem.confidence) confidence, \(optimizer.candidates.count) candidates over \(knobs.count) "
                 + "knob\(knobs.count == 1 ? "" : "s"), replication seed \(scenario.run.seed), \(threads) "
                 + "thread\(threads == 1 ? "" : "s")")
@@ -167,12 +167,12 @@ struct OptimizeCommand {
         guard (maximize == nil) != (minimize == nil), let objectiveText = maximize ?? minimize else {
             throw UsageError(
                 "optimize needs exactly one of --maximize METRIC or --minimize METRIC (fix: e.g. --maximize "
-                    + "batteryLifeHours; metrics: \(OptimizedQuantity.names))")
+                    + "batteryLifeHours; metrics: \(Metric.optimizedNames))")
         }
-        guard let objective = OptimizedQuantity(rawValue: objectiveText) else {
+        guard let objective = Metric.optimized(named: objectiveText) else {
             throw UsageError(
                 "--\(maximize != nil ? "maximize" : "minimize") '\(objectiveText)' is not a metric (fix: use one of "
-                    + "\(OptimizedQuantity.names))")
+                    + "\(Metric.optimizedNames))")
         }
         guard let constraintText = arguments.value("--subject-to") else {
             throw UsageError(
@@ -181,11 +181,11 @@ struct OptimizeCommand {
         guard let (constraint, comparison, threshold) = OptimizationProblem.parseConstraint(constraintText) else {
             throw UsageError(
                 "--subject-to '\(constraintText)' is not 'METRIC >= VALUE' or 'METRIC <= VALUE' with a metric of "
-                    + "\(OptimizedQuantity.names) (fix: e.g. --subject-to 'entryRecall >= 0.9')")
+                    + "\(Metric.optimizedNames) (fix: e.g. --subject-to 'entryRecall >= 0.9')")
         }
-        if constraint.isShare, !(0...1).contains(threshold) {
+        if constraint.unit == .share, !(0...1).contains(threshold) {
             throw UsageError(
-                "--subject-to '\(constraintText)': \(constraint.rawValue) is a share, so VALUE must lie in [0, 1] "
+                "--subject-to '\(constraintText)': \(constraint.name) is a share, so VALUE must lie in [0, 1] "
                     + "(fix: e.g. 0.9)")
         }
         var confidence = 0.95

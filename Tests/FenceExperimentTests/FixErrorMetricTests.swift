@@ -18,8 +18,8 @@ struct FixErrorMetricTests {
             record: record, world: WalkingWorld.world(throughX: [0, 10]), parameters: MetricParameters())
         #expect(metrics.gpsFixErrorMedianMeters == 3.5 && metrics.wifiFixErrorMedianMeters == 80)
         #expect(metrics.cellFixErrorMedianMeters == nil)
-        #expect(SensitivityMetric.Quantity.gpsFixErrorMedianMeters.value(metrics) == 3.5)
-        #expect(SensitivityMetric.Quantity.cellFixErrorMedianMeters.value(metrics) == nil)
+        #expect(Metric.gpsFixErrorMedianMeters.value(metrics) == 3.5)
+        #expect(Metric.cellFixErrorMedianMeters.value(metrics) == nil)
     }
 
     @Test("A Wi-Fi source without spread or outliers errs by exactly its indoor median on a still phone")
@@ -44,9 +44,13 @@ struct FixErrorMetricTests {
 
     @Test("Sensitivity studies leave the fix errors and the entry latency out; observations may use them")
     func studiedQuantities() {
-        let names = SensitivityMetric.list(strategyLabels: ["a"]).map(\.quantity)
-        #expect(names == SensitivityMetric.Quantity.studied)
-        #expect(!names.contains(.wifiFixErrorMedianMeters) && !names.contains(.entryLatencyMedianSeconds))
-        #expect(SensitivityMetric.Quantity.cellFixErrorMedianMeters.unit == "m")
+        let names = SensitivityMetric.list(strategyLabels: ["a"]).map(\.quantity.name)
+        #expect(
+            names == [
+                "batteryLifeHours", "entryRecall", "falseEntriesPerDay", "declarationsPerTransition",
+                "repeatEntriesPerDay",
+            ])
+        #expect(!names.contains("wifiFixErrorMedianMeters") && !names.contains("entryLatencyMedianSeconds"))
+        #expect(Metric.cellFixErrorMedianMeters.unit.symbol == "m")
     }
 }

@@ -19,7 +19,7 @@ struct CalibrationTests {
         _ name: String, target: Observation.Target, scale: Observation.Scale = .linear, sd: Double = 0.03,
         discrepancy: Double = 0.05, realisation: Observation.Realisation = .oneDevice,
         set: Observation.Set = .calibration, scenario: String = Fixtures.scenario("senseless-n95.json"),
-        strategy: String = "continuous", quantity: SensitivityMetric.Quantity = .batteryLifeHours
+        strategy: String = "continuous", quantity: Metric = .batteryLifeHours
     ) -> Observation {
         Observation(
             name: name, file: name + ".json", reference: "Test", reading: "made in the test", scenario: scenario,

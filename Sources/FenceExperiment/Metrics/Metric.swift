@@ -18,6 +18,8 @@ public struct Metric: Sendable {
         case paired
         /// A sensitivity study reports it for every strategy: defined at every design point.
         case studied
+        /// `fencesim optimize` can maximise, minimise or constrain it (`--maximize`, `--subject-to`).
+        case optimized
     }
 
     /// The name in results files, CSV headers, `--tolerance`, `--maximize` and figure markers
@@ -56,6 +58,16 @@ public struct Metric: Sendable {
     /// The metric of one run; nil where it is undefined (a recall without visits, a latency without a
     /// detection).
     public func value(_ run: RunMetrics) -> Double? { estimator.value(run) }
+
+    /// Whether one run's value can be 0 — a share, a ratio, a count per day, a duration such as a latency whose
+    /// entries were all declared within the early tolerance or hours without battery — so that it has no
+    /// logarithm. Battery lives, currents, daily drains and fix-error distances are positive in every run.
+    public var canBeZero: Bool {
+        switch unit {
+        case .hours, .milliamps, .meters, .percentPerDay: false
+        case .seconds, .perDay, .hoursPerDay, .share, .ratio: true
+        }
+    }
 
     /// The values a summary can take: a share in [0, 1], everything else in [0, ∞).
     public var bounds: ClosedRange<Double> { unit == .share ? 0...1 : 0...Double.infinity }
@@ -99,6 +111,9 @@ public enum MetricUnit: String, Sendable, Codable {
         default: rawValue
         }
     }
+
+    /// The unit an axis names: nil for a dimensionless share or ratio.
+    public var axisUnit: String? { self == .share || self == .ratio ? nil : rawValue }
 
     /// What a column heading adds in parentheses: nil for shares, ratios and rates ("per day" is in the
     /// title).

@@ -34,14 +34,14 @@ extension Metric {
     /// ``RunMetrics/batteryLifeHours``.
     public static let batteryLifeHours = Metric(
         name: "batteryLifeHours", title: "Battery life", unit: .hours, direction: .higherIsBetter,
-        estimator: .mean { $0.batteryLifeHours }, decimals: 2, roles: [.compared, .paired, .studied],
+        estimator: .mean { $0.batteryLifeHours }, decimals: 2, roles: [.compared, .paired, .studied, .optimized],
         definition:
             "hours until the battery is empty (extrapolated at the run's mean current when the horizon comes first)")
 
     /// ``RunMetrics/meanCurrentMilliamps``.
     public static let meanCurrentMilliamps = Metric(
         name: "meanCurrentMilliamps", title: "Mean current", unit: .milliamps, direction: .lowerIsBetter,
-        estimator: .mean { $0.meanCurrentMilliamps }, decimals: 1, roles: [.compared, .paired],
+        estimator: .mean { $0.meanCurrentMilliamps }, decimals: 1, roles: [.compared, .paired, .optimized],
         definition: "charge drawn over the run divided by its simulated hours")
 
     /// ``RunMetrics/entryRecall``: detected over counted visits.
@@ -49,7 +49,7 @@ extension Metric {
         name: "entryRecall", title: "Entry recall", unit: .share, direction: .higherIsBetter,
         estimator: .pooledShare(successes: { $0.entriesDetected }, trials: { $0.visits }, interval: .designEffect),
         decimals: 3,
-        roles: [.compared, .paired, .studied],
+        roles: [.compared, .paired, .studied, .optimized],
         definition:
             "share of true visits (dwell at least the scenario's minimum, begun while the phone was alive) with an "
             + "entry declared before the true exit")
@@ -59,14 +59,14 @@ extension Metric {
         name: "exitRecall", title: "Exit recall", unit: .share, direction: .higherIsBetter,
         estimator: .pooledShare(successes: { $0.exitsDetected }, trials: { $0.exitVisits }, interval: .designEffect),
         decimals: 3,
-        roles: [.compared, .paired],
+        roles: [.compared, .paired, .optimized],
         definition: "share of counted visits whose true exit, while the phone was alive, was declared in time")
 
     /// ``RunMetrics/falseEntriesPerDay``.
     public static let falseEntriesPerDay = Metric(
         name: "falseEntriesPerDay", title: "False entries per day", unit: .perDay, direction: .lowerIsBetter,
         estimator: .pooledRate(events: { $0.falseEntries }, exposureDays: { $0.simulatedHours / 24 }), decimals: 2,
-        roles: [.compared, .paired, .studied],
+        roles: [.compared, .paired, .studied, .optimized],
         definition: "entry declarations that match no true visit of their fence, per simulated day")
 
     /// ``RunMetrics/falseExitsPerDay``.

@@ -57,17 +57,12 @@ extension RunMetrics {
         return Double(entriesDeclared + exitsDeclared) / Double(flapping.trueTransitions)
     }
 
-    /// Share of entry declarations that are the first entry of a true visit (``FlappingCounts/firstEntries``
-    /// ÷ ``entriesDeclared``): unlike ``precision``, repeated entries within a visit count as wrong. Nil
-    /// without entry declarations or counts.
-    public var firstEntryPrecision: Double? {
-        guard let flapping, entriesDeclared > 0 else { return nil }
-        return Double(flapping.firstEntries) / Double(entriesDeclared)
-    }
+    /// ``Metric/firstEntryPrecision`` of this run: share of entry declarations that are the first entry of a
+    /// true visit; unlike ``precision``, repeated entries within a visit count as wrong. Nil without entry
+    /// declarations or counts.
+    public var firstEntryPrecision: Double? { Metric.firstEntryPrecision.value(self) }
 
-    /// Entry declarations within a true visit that are not its first, per simulated day (nil without counts).
-    public var repeatEntriesPerDay: Double? {
-        guard let flapping, simulatedHours > 0 else { return nil }
-        return Double(entriesDeclared - falseEntries - flapping.firstEntries) / (simulatedHours / 24)
-    }
+    /// ``Metric/repeatEntriesPerDay`` of this run: entry declarations within a true visit that are not its first,
+    /// per simulated day (nil without counts).
+    public var repeatEntriesPerDay: Double? { Metric.repeatEntriesPerDay.value(self) }
 }

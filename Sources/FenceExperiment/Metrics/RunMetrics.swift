@@ -108,16 +108,15 @@ public struct RunMetrics: Sendable, Equatable, Codable {
         self.emptyHoursPerDay = emptyHoursPerDay
     }
 
-    /// Share of counted visits detected (nil without visits).
-    public var entryRecall: Double? { visits > 0 ? Double(entriesDetected) / Double(visits) : nil }
-    /// Share of counted exits detected (nil without exits).
-    public var exitRecall: Double? { exitVisits > 0 ? Double(exitsDetected) / Double(exitVisits) : nil }
-    /// False entries per simulated day.
-    public var falseEntriesPerDay: Double { simulatedHours > 0 ? Double(falseEntries) / (simulatedHours / 24) : 0 }
-    /// False exits per simulated day.
-    public var falseExitsPerDay: Double { simulatedHours > 0 ? Double(falseExits) / (simulatedHours / 24) : 0 }
-    /// Share of entry declarations that match a true visit (nil without declarations).
-    public var precision: Double? {
-        entriesDeclared > 0 ? Double(entriesDeclared - falseEntries) / Double(entriesDeclared) : nil
-    }
+    /// ``Metric/entryRecall`` of this run: share of counted visits detected (nil without visits).
+    public var entryRecall: Double? { Metric.entryRecall.value(self) }
+    /// ``Metric/exitRecall`` of this run: share of counted exits detected (nil without exits).
+    public var exitRecall: Double? { Metric.exitRecall.value(self) }
+    /// ``Metric/falseEntriesPerDay`` of this run (nil without simulated time).
+    public var falseEntriesPerDay: Double? { Metric.falseEntriesPerDay.value(self) }
+    /// ``Metric/falseExitsPerDay`` of this run (nil without simulated time).
+    public var falseExitsPerDay: Double? { Metric.falseExitsPerDay.value(self) }
+    /// ``Metric/precision`` of this run: share of entry declarations that match a true visit (nil without
+    /// declarations).
+    public var precision: Double? { Metric.precision.value(self) }
 }

@@ -9,7 +9,7 @@ extension CalibrationReport {
     /// bound is left out of the chart, which cannot draw an open end).
     func predictiveCharts() -> [(name: String, chart: IntervalBarChart)] {
         var charts: [(String, IntervalBarChart)] = []
-        for quantity in SensitivityMetric.Quantity.allCases {
+        for quantity in MetricCatalogue.standard.metrics {
             var groups: [IntervalBarGroup] = []
             for (observation, fit) in zip(results.observations, results.summary.observations)
             where observation.quantity == quantity {
@@ -28,14 +28,14 @@ extension CalibrationReport {
             guard !groups.isEmpty else { continue }
             charts.append(
                 (
-                    "predictive-\(quantity.rawValue.lowercased())",
+                    "predictive-\(quantity.name.lowercased())",
                     IntervalBarChart(
-                        title: "\(quantity.rawValue): predicted over the surviving region and stated",
+                        title: "\(quantity.name): predicted over the surviving region and stated",
                         summary: "Per observation, the posterior-predictive median with its 5–95 % interval over the "
                             + "surviving points, and the value as the source states it (an interval's midpoint "
                             + "with its ends).",
                         series: ["predicted (median)", "stated"], groups: groups,
-                        valueAxis: Axis(title: quantity.rawValue, unit: quantity.unit == "–" ? nil : quantity.unit),
+                        valueAxis: Axis(title: quantity.name, unit: quantity.unit.axisUnit),
                         intervalLabel: "predictive 5–95 % / stated interval", reachesOneAbove: nil)
                 ))
         }

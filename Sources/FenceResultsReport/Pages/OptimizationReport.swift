@@ -16,7 +16,7 @@ package struct OptimizationReport {
         let problem = results.problem
         var document = ReportDocument(title: "Optimisation of \(problem.strategy) in \(results.scenario)")
         document.addParagraph(
-            "\(problem.direction == .maximize ? "Maximise" : "Minimise") `\(problem.objective.rawValue)` subject to "
+            "\(problem.direction == .maximize ? "Maximise" : "Minimise") `\(problem.objective.name)` subject to "
                 + "`\(problem.constraintText)` at one-sided confidence \(problem.confidence), over "
                 + results.knobs.map { "`\($0.path)` (\($0.kind.rawValue))" }.joined(separator: ", ")
                 + ": \(results.outcome.candidates.count) candidates, \(results.outcome.runs) runs in all, replication "
@@ -90,10 +90,10 @@ package struct OptimizationReport {
             return estimate.constraint.map { PlotPoint(x: estimate.objectiveMean, y: $0) }
         }.sorted { $0.x < $1.x }
         return ScatterChart(
-            title: "\(results.problem.objective.rawValue) against \(results.problem.constraint.rawValue)",
+            title: "\(results.problem.objective.name) against \(results.problem.constraint.name)",
             summary: "Each evaluated candidate's objective and constrained metric with intervals",
-            xAxis: Axis(title: results.problem.objective.rawValue),
-            yAxis: Axis(title: results.problem.constraint.rawValue),
+            xAxis: Axis(title: results.problem.objective.name),
+            yAxis: Axis(title: results.problem.constraint.name),
             series: series.filter { !$0.points.isEmpty },
             frontier: frontCurve.count >= 2 ? ReferenceCurve(label: "front", points: frontCurve) : nil)
     }
@@ -111,7 +111,7 @@ package struct OptimizationReport {
                 "Every candidate over the replications of its last halving stage: the starting ones, then those a "
                 + "local search round added.",
             columns: ["Candidate", "From"] + results.knobs.map { OptimizationSummaryText.shortName($0.path) } + [
-                "Replications", problem.objective.rawValue, problem.constraint.rawValue, "Dropped as infeasible",
+                "Replications", problem.objective.name, problem.constraint.name, "Dropped as infeasible",
             ],
             rows: results.outcome.candidates.map { candidate in
                 let estimate = candidate.estimate

@@ -4,7 +4,7 @@ import FenceStudy
 
 extension ResultsReport {
     /// The headline quantities whose model-uncertainty band the results report shows.
-    package static let uncertaintyQuantities: [SensitivityMetric.Quantity] = [
+    package static let uncertaintyQuantities: [Metric] = [
         .batteryLifeHours, .entryRecall, .falseEntriesPerDay,
     ]
 
@@ -26,7 +26,7 @@ extension ResultsReport {
                 + "docs/sensitivity.md). The unperturbed interval beside it is the study's own run of this "
                 + "scenario with \(header.experiment.replications) replications.")
         let sensitivity = SensitivityReport(results: study)
-        let names = Set(Self.uncertaintyQuantities.map { SensitivityReport.slug("band-" + $0.rawValue) })
+        let names = Set(Self.uncertaintyQuantities.map { SensitivityReport.slug("band-" + $0.name) })
         for (name, chart) in sensitivity.bands() where names.contains(name) {
             report.addFigure(
                 chart, name: "uncertainty-" + name,

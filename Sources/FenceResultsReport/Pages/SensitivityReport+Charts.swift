@@ -35,7 +35,7 @@ extension SensitivityReport {
 
     /// Uncertainty: per quantity, each strategy's (and difference's) band beside its replication interval.
     package func bands() -> [(name: String, chart: any Chart)] {
-        SensitivityMetric.Quantity.allCases.compactMap { quantity in
+        MetricCatalogue.standard.metrics.compactMap { quantity in
             let rows = zip(results.header.metrics, results.estimates).compactMap { metric, estimate -> BandRow? in
                 guard metric.quantity == quantity, let band = estimate.uncertainty else { return nil }
                 return BandRow(
@@ -45,16 +45,16 @@ extension SensitivityReport {
             }
             guard !rows.isEmpty else { return nil }
             let chart = BandChart(
-                title: "\(quantity.rawValue): uncertainty band and replication interval",
-                summary: "\(quantity.rawValue) over the parameters' ranges (5–95 %, median) beside the 95 % "
+                title: "\(quantity.name): uncertainty band and replication interval",
+                summary: "\(quantity.name) over the parameters' ranges (5–95 %, median) beside the 95 % "
                     + "replication interval of the unperturbed scenario, per strategy and paired difference",
-                rows: rows, valueAxis: Axis(title: quantity.rawValue, unit: quantity.unit == "–" ? nil : quantity.unit))
-            return (Self.slug("band-" + quantity.rawValue), chart)
+                rows: rows, valueAxis: Axis(title: quantity.name, unit: quantity.unit.axisUnit))
+            return (Self.slug("band-" + quantity.name), chart)
         }
     }
 
     /// The metric's unit for an axis (nil for a dimensionless one).
-    package static func unit(_ metric: SensitivityMetric) -> String? { metric.unit == "–" ? nil : metric.unit }
+    package static func unit(_ metric: SensitivityMetric) -> String? { metric.quantity.unit.axisUnit }
 
     /// A chart file name for a metric (a slug).
     package static func fileName(_ prefix: String, _ metric: SensitivityMetric) -> String {

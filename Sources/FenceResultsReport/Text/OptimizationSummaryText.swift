@@ -74,7 +74,7 @@ package enum OptimizationSummaryText {
 
     package static func confirmationColumns(_ results: OptimizationResults) -> [String] {
         ["candidate"] + results.knobs.map { shortName($0.path) } + [
-            "\(results.problem.objective.rawValue) [CI]", "\(results.problem.constraint.rawValue) [one-sided bounds]",
+            "\(results.problem.objective.name) [CI]", "\(results.problem.constraint.name) [one-sided bounds]",
             "feasible",
         ]
     }
@@ -91,9 +91,9 @@ package enum OptimizationSummaryText {
         guard let pick = results.outcome.pick, let estimate = confirmedEstimate(pick, results.outcome) else {
             return "Pick: none — no finalist's \(problem.constraintText) holds with confidence on the confirmation"
         }
-        return "Pick: candidate \(pick) (\(describe(pick, results))): \(problem.objective.rawValue) "
+        return "Pick: candidate \(pick) (\(describe(pick, results))): \(problem.objective.name) "
             + Format.interval(estimate.objectiveMean, estimate.objectiveLower, estimate.objectiveUpper, 3)
-            + ", \(problem.constraint.rawValue) "
+            + ", \(problem.constraint.name) "
             + Format.interval(estimate.constraint ?? .nan, estimate.constraintLower, estimate.constraintUpper, 3)
             + " on \(estimate.replications) fresh replications; infeasible with probability ≤ α = "
             + "\(Format.fixed(1 - problem.confidence, 3)) over the procedure (each finalist judged at 1 − α/m); "
@@ -119,7 +119,7 @@ package enum OptimizationSummaryText {
 
     /// The Pareto front's candidates.
     package static func frontLine(_ results: OptimizationResults) -> String {
-        "Pareto front (\(results.problem.objective.rawValue), \(results.problem.constraint.rawValue)): "
+        "Pareto front (\(results.problem.objective.name), \(results.problem.constraint.name)): "
             + results.outcome.paretoFront.map { describe($0, results) }.joined(separator: "; ")
     }
 

@@ -52,11 +52,11 @@ extension Observation {
         let scenarioPath =
             scenario.hasPrefix("/") || directory.isEmpty
             ? scenario : (directory as NSString).appendingPathComponent(scenario)
-        let quantity = try choice(root, "quantity", SensitivityMetric.Quantity.self)
+        let quantity = try metric(root, "quantity")
         let scale = try choice(root, "scale", Scale.self)
         if scale == .log && quantity.canBeZero {
             throw .invalid(
-                path: "scale", message: "\(quantity.rawValue) can be 0 in a run, which has no logarithm",
+                path: "scale", message: "\(quantity.name) can be 0 in a run, which has no logarithm",
                 fix: "use scale \"linear\", with the standard deviations in the quantity's own unit")
         }
         let target = try self.target(root, scale: scale)
@@ -169,5 +169,16 @@ extension Observation {
                 fix: "write one of those")
         }
         return value
+    }
+
+    /// The catalogue's metric named by `key`'s string.
+    private static func metric(_ node: JSONNode, _ key: String) throws(ScenarioError) -> Metric {
+        let text = try string(node, key)
+        guard let metric = MetricCatalogue.standard.named(text) else {
+            throw .invalid(
+                path: key, message: "'\(text)' is not one of \(MetricCatalogue.standard.names)",
+                fix: "write one of those")
+        }
+        return metric
     }
 }

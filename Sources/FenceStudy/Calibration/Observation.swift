@@ -76,8 +76,8 @@ public struct Observation: Sendable, Equatable, Codable {
     public var scenarioPath: String
     /// The strategy's label in that scenario.
     public var strategy: String
-    /// The metric.
-    public var quantity: SensitivityMetric.Quantity
+    /// The metric: any row of the metric catalogue.
+    public var quantity: Metric
     /// The value as stated.
     public var target: Target
     /// The scale.
@@ -102,13 +102,11 @@ public struct Observation: Sendable, Equatable, Codable {
     /// (`docs/history-matching.md`, "Implausibility"): 0.1 on the log scale (10 %) for battery lives, other
     /// energy figures and fix-error medians, 0.05 for shares such as recall, 30 s for entry latencies, 0.1 of a
     /// value per day or per transition otherwise.
-    public static func defaultDiscrepancyStandardDeviation(
-        _ quantity: SensitivityMetric.Quantity, scale: Scale
-    ) -> Double {
-        switch (quantity, scale) {
+    public static func defaultDiscrepancyStandardDeviation(_ quantity: Metric, scale: Scale) -> Double {
+        switch (quantity.unit, scale) {
         case (_, .log): 0.1
-        case (.entryRecall, .linear): 0.05
-        case (.entryLatencyMedianSeconds, .linear): 30
+        case (.share, .linear): 0.05
+        case (.seconds, .linear): 30
         case (_, .linear): 0.1
         }
     }

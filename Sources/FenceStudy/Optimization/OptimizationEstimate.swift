@@ -40,7 +40,7 @@ public struct OptimizationEstimate: Sendable, Equatable, Codable {
         let denominators = outcomes.map(\.constraint.weight)
         let weight = denominators.reduce(0, +)
         guard weight > 0 else { return }
-        let interval = problem.constraint.metric.estimator.interval(
+        let interval = problem.constraint.estimator.interval(
             numerators: numerators, denominators: denominators, level: level)
         constraint = interval?.estimate ?? numerators.reduce(0, +) / weight
         constraintLower = interval?.lower

@@ -18,17 +18,17 @@ public struct OptimizationProblem: Sendable, Equatable, Codable {
     /// The strategy's label.
     public var strategy: String
     /// The objective quantity and its direction.
-    public var objective: OptimizedQuantity
+    public var objective: Metric
     public var direction: Direction
     /// The constraint: `constraint comparison threshold`, e.g. entryRecall >= 0.9.
-    public var constraint: OptimizedQuantity
+    public var constraint: Metric
     public var comparison: Comparison
     public var threshold: Double
     /// The one-sided confidence of every feasibility judgement, and 1 − α of the selection guarantee.
     public var confidence: Double
 
     public init(
-        strategy: String, objective: OptimizedQuantity, direction: Direction, constraint: OptimizedQuantity,
+        strategy: String, objective: Metric, direction: Direction, constraint: Metric,
         comparison: Comparison, threshold: Double, confidence: Double
     ) {
         self.strategy = strategy
@@ -44,15 +44,15 @@ public struct OptimizationProblem: Sendable, Equatable, Codable {
     public func better(_ a: Double, than b: Double) -> Bool { direction == .maximize ? a > b : a < b }
 
     /// The constraint as written: `entryRecall >= 0.9`.
-    public var constraintText: String { "\(constraint.rawValue) \(comparison.rawValue) \(threshold)" }
+    public var constraintText: String { "\(constraint.name) \(comparison.rawValue) \(threshold)" }
 
     /// Parses `METRIC >= VALUE` or `METRIC <= VALUE`; nil when the text is not of that form.
-    public static func parseConstraint(_ text: String) -> (OptimizedQuantity, Comparison, Double)? {
+    public static func parseConstraint(_ text: String) -> (Metric, Comparison, Double)? {
         for comparison in [Comparison.atLeast, .atMost] {
             let parts = text.components(separatedBy: comparison.rawValue)
             guard parts.count == 2 else { continue }
             let name = parts[0].trimmingCharacters(in: .whitespaces)
-            guard let quantity = OptimizedQuantity(rawValue: name),
+            guard let quantity = Metric.optimized(named: name),
                 let value = Double(parts[1].trimmingCharacters(in: .whitespaces)), value.isFinite
             else { return nil }
             return (quantity, comparison, value)

@@ -1,7 +1,7 @@
 import FenceExperiment
 
 /// What one run of a candidate on one replication gives an optimisation: the objective and the
-/// constrained metric, each as a numerator and a weight (``OptimizedQuantity/observation(_:)``).
+/// constrained metric, each as a numerator and a weight (``FenceExperiment/Metric/observation(_:)``).
 public struct ReplicationOutcome: Sendable, Equatable, Codable {
     /// A numerator and its weight; the pooled value over replications is Σ value / Σ weight.
     public struct Part: Sendable, Equatable, Codable {

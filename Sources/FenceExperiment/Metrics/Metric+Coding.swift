@@ -1,0 +1,21 @@
+/// A metric is written by its name (`"entryRecall"`) and read back from ``MetricCatalogue/standard``.
+extension Metric: Codable {
+    /// The metric named by the decoder's string; a name the catalogue does not hold is a data error that lists
+    /// the catalogue's names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let name = try container.decode(String.self)
+        guard let metric = MetricCatalogue.standard.named(name) else {
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription: "\"\(name)\" is not a metric; expected one of \(MetricCatalogue.standard.names)")
+        }
+        self = metric
+    }
+
+    /// Writes the metric's name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(name)
+    }
+}
