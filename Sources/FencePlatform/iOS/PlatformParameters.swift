@@ -89,13 +89,13 @@ public struct PlatformParameters: Sendable, Equatable, Codable {
         for (field, value) in periods where !(value.isFinite && value >= Self.minimumPeriodSeconds && value <= longest)
         {
             throw PlatformParameterError(
-                field: field,
+                keys: [field],
                 message: "expected a period of \(Int(Self.minimumPeriodSeconds))…\(Int(longest)) seconds, got \(value)"
                     + (value > 0 && value < Self.minimumPeriodSeconds ? " (shorter periods are not simulated)" : ""))
         }
         guard gpsFreshnessSeconds.isFinite, gpsFreshnessSeconds > 0, gpsFreshnessSeconds <= longest else {
             throw PlatformParameterError(
-                field: "gpsFreshnessSeconds",
+                keys: ["gpsFreshnessSeconds"],
                 message: "expected a positive number of seconds up to \(Int(longest)), got \(gpsFreshnessSeconds)")
         }
         let durations: [(String, Double)] = [
@@ -105,7 +105,7 @@ public struct PlatformParameters: Sendable, Equatable, Codable {
             ("liveUpdatesStationarySeconds", liveUpdatesStationarySeconds),
         ]
         for (field, value) in durations where !(value.isFinite && value >= 0 && value <= longest) {
-            throw PlatformParameterError(field: field, message: "expected 0…\(Int(longest)) seconds, got \(value)")
+            throw PlatformParameterError(keys: [field], message: "expected 0…\(Int(longest)) seconds, got \(value)")
         }
         let distances: [(String, Double)] = [
             ("significantChangeDistanceMeters", significantChangeDistanceMeters),
@@ -115,40 +115,34 @@ public struct PlatformParameters: Sendable, Equatable, Codable {
             ("significantChangeP95TravelMeters", significantChangeP95TravelMeters),
         ]
         for (field, value) in distances where !(value.isFinite && value >= 0 && value <= 1_000_000) {
-            throw PlatformParameterError(field: field, message: "expected 0…1000000 metres, got \(value)")
+            throw PlatformParameterError(keys: [field], message: "expected 0…1000000 metres, got \(value)")
         }
         guard significantChangeDistanceMeters > 0 else {
             throw PlatformParameterError(
-                field: "significantChangeDistanceMeters", message: "expected a positive distance, got 0")
+                keys: ["significantChangeDistanceMeters"], message: "expected a positive distance, got 0")
         }
         guard significantChangeMedianTravelMeters > 0 else {
             throw PlatformParameterError(
-                field: "significantChangeMedianTravelMeters", message: "expected a positive distance, got 0")
+                keys: ["significantChangeMedianTravelMeters"], message: "expected a positive distance, got 0")
         }
         guard significantChangeP95TravelMeters > significantChangeMedianTravelMeters else {
             throw PlatformParameterError(
-                field: "significantChangeP95TravelMeters",
+                keys: ["significantChangeP95TravelMeters"],
                 message:
                     "expected more than significantChangeMedianTravelMeters (\(significantChangeMedianTravelMeters) m),"
                     + " got \(significantChangeP95TravelMeters) m: 95 % of deliveries cannot come sooner than half")
         }
         guard significantChangeMaximumIntervalSeconds >= significantChangeMinimumIntervalSeconds else {
             throw PlatformParameterError(
-                field: "significantChangeMaximumIntervalSeconds",
+                keys: ["significantChangeMaximumIntervalSeconds"],
                 message: "must be at least significantChangeMinimumIntervalSeconds")
         }
         guard (0...10_000).contains(maximumMonitoredRegions) else {
             throw PlatformParameterError(
-                field: "maximumMonitoredRegions", message: "expected a count in 0…10000, got \(maximumMonitoredRegions)"
+                keys: ["maximumMonitoredRegions"],
+                message: "expected a count in 0…10000, got \(maximumMonitoredRegions)"
             )
         }
         try android.validate()
     }
-}
-
-/// A platform parameter out of range: the field and what was expected.
-public struct PlatformParameterError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var field: String
-    public var message: String
-    public var description: String { "platform.\(field): \(message)" }
 }
