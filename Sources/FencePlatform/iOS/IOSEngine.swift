@@ -17,7 +17,7 @@ import FenceWorld
 /// a fix's consumers, a region crossing), and the engine — in `IOSEngine+Sources.swift` and
 /// `IOSEngine+Strategy.swift` — carries it
 /// on.
-struct IOSEngine: RunEngine, Sendable {
+struct IOSEngine: PlatformEngine, Sendable {
     var core: EngineCore
     var standard: StandardLocationService
     var significantChange: SignificantChangeService
