@@ -17,8 +17,11 @@ public struct ModelParameter<Root>: Sendable {
         case option(OptionField<Root>)
     }
 
-    /// The field's name: its JSON key and Swift property.
-    public let name: String
+    /// The JSON keys from the struct to the value: the field's key for a plain field (`dozeIdleFactor`), the
+    /// map's key and the entry's for an entry of a map (`medianErrorMeters`, `urban`).
+    public let keys: [String]
+    /// The field's name as the parameter table shows it: its keys joined by "." (`medianErrorMeters.urban`).
+    public var name: String { keys.joined(separator: ".") }
     /// The stored field.
     public let field: Field
     /// What the parameter means (one sentence, no value: the default is read from the code).
@@ -36,13 +39,24 @@ public struct ModelParameter<Root>: Sendable {
     /// The options' evidence and prior weights (required for an ``Field/option(_:)`` field).
     public let prior: CategoricalPrior?
 
-    /// A parameter.
+    /// A parameter stored under the key `name`.
     public init(
         _ name: String, _ field: Field, meaning: String, unit: String, valid: ValidRange?,
         _ provenance: ParameterProvenance, source: String, plausible: PlausibleRange? = nil,
         prior: CategoricalPrior? = nil
     ) {
-        self.name = name
+        self.init(
+            keys: [name], field, meaning: meaning, unit: unit, valid: valid, provenance, source: source,
+            plausible: plausible, prior: prior)
+    }
+
+    /// A parameter stored under the keys `keys` (an entry of a map: the map's key, then the entry's).
+    public init(
+        keys: [String], _ field: Field, meaning: String, unit: String, valid: ValidRange?,
+        _ provenance: ParameterProvenance, source: String, plausible: PlausibleRange? = nil,
+        prior: CategoricalPrior? = nil
+    ) {
+        self.keys = keys
         self.field = field
         self.meaning = meaning
         self.unit = unit

@@ -34,7 +34,7 @@ struct ProfileTests {
             do {
                 try profile.validate()
                 return nil
-            } catch { return error.field }
+            } catch { return error.field.description }
         }
         #expect(field { $0.gps.biasSigmaMeters = -1 } == "gps.biasSigmaMeters")
         #expect(field { $0.battery.usableFraction = 1.5 } == "battery.usableFraction")
@@ -47,10 +47,12 @@ struct ProfileTests {
         #expect(field { _ in } == nil)
         var app = AppBehaviour()
         app.screenOnShare = 1.2
-        #expect(
-            throws: DeviceParameterError(field: "app.screenOnShare", value: "1.2", expected: "a number in 0.0 ... 1.0")
-        ) {
+        #expect {
             try app.validate()
+        } throws: { error in
+            (error as? DeviceParameterError)?.description
+                == "device parameter 'app.screenOnShare' is 1.2, expected a number in 0.0 ... 1.0: set 'app.screenOnShare' to "
+                + "a number in 0.0 ... 1.0"
         }
     }
 

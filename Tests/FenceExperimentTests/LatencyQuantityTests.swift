@@ -1,7 +1,6 @@
+import FenceExperiment
 import FenceTestSupport
 import Testing
-
-import FenceExperiment
 
 /// Entry latency as a metric observations read (`LatencyObservationTests` in FenceStudyTests reads the
 /// observation files).

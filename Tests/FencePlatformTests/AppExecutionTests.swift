@@ -15,8 +15,8 @@ struct AppExecutionTests {
             ScriptedWorld.path([(0, ScriptedWorld.at(30)), (3_600, ScriptedWorld.at(30))]),
             towers: ScriptedWorld.towers(atX: [0]))
         var parameters = PlatformParameters()
-        parameters.timersKeepAppAwake = false
-        parameters.cpuHoldRule = rule
+        parameters.ios.timersKeepAppAwake = false
+        parameters.ios.cpuHoldRule = rule
         let probe = ProbeStrategy(
             log: ProbeLog(),
             onLaunch: { context in

@@ -23,7 +23,7 @@ struct CoarseManagerGPSTests {
         in world: World
     ) throws -> RunRecord {
         var parameters = PlatformParameters()
-        parameters.coarseManagerGPSRule = rule
+        parameters.ios.coarseManagerGPSRule = rule
         let strategy = ProbeStrategy(
             log: ProbeLog(),
             onLaunch: { context in

@@ -22,7 +22,7 @@ struct NetworkFixCadenceTests {
     /// The delivery instants, seconds, of one `hundredMeters` manager without a distance filter.
     static func deliveries(_ cadence: NetworkFixCadence) throws -> [Double] {
         var parameters = PlatformParameters()
-        parameters.networkFixCadence = cadence
+        parameters.ios.networkFixCadence = cadence
         let strategy = ProbeStrategy(
             log: ProbeLog(),
             onLaunch: { context in

@@ -31,25 +31,25 @@ struct PlatformReadsTests {
         (
             "network",
             {
-                var p = PlatformParameters(); p.networkFixStationaryIntervalSeconds = 60; return p
+                var p = PlatformParameters(); p.ios.networkFixStationaryIntervalSeconds = 60; return p
             }()
         ),
         (
             "cell",
             {
-                var p = PlatformParameters(); p.cellFixIntervalSeconds = 30; return p
+                var p = PlatformParameters(); p.ios.cellFixIntervalSeconds = 30; return p
             }()
         ),
         (
             "significant",
             {
-                var p = PlatformParameters(); p.significantChangeDistanceMeters = 900; return p
+                var p = PlatformParameters(); p.ios.significantChangeDistanceMeters = 900; return p
             }()
         ),
         (
             "region",
             {
-                var p = PlatformParameters(); p.regionExitMarginMeters = 80; return p
+                var p = PlatformParameters(); p.ios.regionExitMarginMeters = 80; return p
             }()
         ),
         (

@@ -18,10 +18,10 @@ struct ProcessorHoldTests {
         let world = try ScriptedWorld.world(
             ScriptedWorld.path([(0, .zero), (3_601, .zero)]), accessPoints: ScriptedWorld.accessPoint)
         var parameters = PlatformParameters()
-        parameters.cpuHoldRule = rule
+        parameters.ios.cpuHoldRule = rule
         // A fix every networkFixIntervalSeconds (30 s), whether the phone moves or not: the hand
         // calculation below counts one Wi-Fi fix per 30 s of a phone standing still.
-        parameters.networkFixCadence = .fixed
+        parameters.ios.networkFixCadence = .fixed
         let strategy = ProbeStrategy(
             log: ProbeLog(),
             onLaunch: { context in

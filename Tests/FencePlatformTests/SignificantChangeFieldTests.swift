@@ -62,13 +62,13 @@ struct SignificantChangeFieldTests {
     @Test("without the time and 500 m bounds, the distance between deliveries follows the field curve")
     func fieldCurve() throws {
         var parameters = PlatformParameters()
-        parameters.significantChangeModel = .fieldDistance
+        parameters.ios.significantChangeModel = .fieldDistance
         // Bounds lifted: no minimum interval, no heartbeat within the run, the 500 m / cell-change rule
         // satisfied after 1 mm. Each delivery then comes when the drawn distance has been travelled
         // (plus the 0.5 s of the cached cell fix, a few metres at car speed).
-        parameters.significantChangeMinimumIntervalSeconds = 0
-        parameters.significantChangeMaximumIntervalSeconds = PlatformParameters.maximumDurationSeconds
-        parameters.significantChangeDistanceMeters = 0.001
+        parameters.ios.significantChangeMinimumIntervalSeconds = 0
+        parameters.ios.significantChangeMaximumIntervalSeconds = PlatformParameters.maximumDurationSeconds
+        parameters.ios.significantChangeDistanceMeters = 0.001
         let distances = try Self.inMotionDistances(parameters: parameters)
         // Binomial standard errors at n ≈ 320: 0.029 at p = 0.5, 0.013 at p = 0.95.
         #expect(distances.count >= 300, "in-motion deliveries seen: \(distances.count)")
@@ -98,8 +98,8 @@ struct SignificantChangeFieldTests {
         let trajectory = try ScriptedWorld.path([(0, .zero), (7_200, ScriptedWorld.at(7_200))])
         let world = try ScriptedWorld.world(trajectory, towers: ScriptedWorld.towers(atX: [0]))
         var parameters = PlatformParameters()
-        parameters.significantChangeMinimumIntervalSeconds = 0
-        parameters.significantChangeMaximumIntervalSeconds = PlatformParameters.maximumDurationSeconds
+        parameters.ios.significantChangeMinimumIntervalSeconds = 0
+        parameters.ios.significantChangeMaximumIntervalSeconds = PlatformParameters.maximumDurationSeconds
         let record = try ScriptedWorld.run(
             ProbeStrategy(log: ProbeLog(), onLaunch: { $0.startSignificantChanges() }), in: world,
             parameters: parameters, until: .hours(2))
@@ -119,9 +119,9 @@ struct SignificantChangeFieldTests {
         let trajectory = try ScriptedWorld.path([(0, .zero), (20_000, ScriptedWorld.at(20_000))])
         let world = try ScriptedWorld.world(trajectory, towers: ScriptedWorld.towers(atX: [0]))
         var parameters = PlatformParameters()
-        parameters.significantChangeMinimumIntervalSeconds = 0
-        parameters.significantChangeMaximumIntervalSeconds = PlatformParameters.maximumDurationSeconds
-        parameters.significantChangeDistanceMeters = 0.001
+        parameters.ios.significantChangeMinimumIntervalSeconds = 0
+        parameters.ios.significantChangeMaximumIntervalSeconds = PlatformParameters.maximumDurationSeconds
+        parameters.ios.significantChangeDistanceMeters = 0.001
         func intervals(_ strategy: ProbeStrategy) throws -> [Double] {
             let times = try ScriptedWorld.run(strategy, in: world, parameters: parameters, until: .seconds(20_000))
                 .deliveries(.significantChange).map(\.time.seconds)

@@ -23,7 +23,7 @@ struct SignificantChangeTests {
     /// The defaults with the documented rule selected.
     static var documentedRule: PlatformParameters {
         var parameters = PlatformParameters()
-        parameters.significantChangeModel = .clock300
+        parameters.ios.significantChangeModel = .clock300
         return parameters
     }
 

@@ -170,7 +170,7 @@ struct StandardServiceTests {
         ])
         let world = try ScriptedWorld.world(trajectory, accessPoints: ScriptedWorld.accessPoint)
         var fixedCadence = PlatformParameters()
-        fixedCadence.networkFixCadence = .fixed
+        fixedCadence.ios.networkFixCadence = .fixed
         let record = try ScriptedWorld.run(
             Self.managers(["main"], filterMeters: 0), in: world, parameters: fixedCadence, until: .seconds(900))
         let wifi = record.deliveries(.standard).filter { $0.source == .wifi && $0.time > .seconds(300) }

@@ -283,7 +283,8 @@ struct ParameterTableTests {
         cell.cacheHitProbability = 1.5
         #expect(
             throws: DeviceParameterError(
-                field: "cell.cacheHitProbability", value: "1.5", expected: "a number in 0.0 ... 1.0")
+                field: JSONPath([.key("cell"), .key("cacheHitProbability")]), value: "1.5",
+                expected: "a number in 0.0 ... 1.0")
         ) {
             try cell.validate()
         }
@@ -291,7 +292,8 @@ struct ParameterTableTests {
         battery.capacityMilliampHours = 0
         #expect(
             throws: DeviceParameterError(
-                field: "battery.capacityMilliampHours", value: "0.0", expected: "a number in (0, 100000.0]")
+                field: JSONPath([.key("battery"), .key("capacityMilliampHours")]), value: "0.0",
+                expected: "a number in (0, 100000.0]")
         ) {
             try battery.validate()
         }

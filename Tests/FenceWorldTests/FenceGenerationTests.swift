@@ -43,7 +43,7 @@ struct FenceGenerationTests {
     @Test("Explicit fences: local or geographic centres, exactly one of the two")
     func explicit() throws {
         var parameters = WorldParameters()
-        parameters.fences = FenceParameters()
+        parameters.fences = FenceLayout()
         parameters.fences.onRouteRoles = []
         parameters.fences.distractorCount = 0
         let geographic = FenceSpec(

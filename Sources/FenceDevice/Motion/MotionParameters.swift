@@ -1,3 +1,4 @@
+import FenceFiles
 import FenceStats
 
 /// The phone's motion sensing: what running the accelerometer and the activity classifier costs, how
@@ -53,7 +54,7 @@ public struct MotionParameters: Codable, Sendable, Equatable {
     public init(from decoder: any Decoder) throws { self = try Self.parameterTable.decode(decoder, over: Self()) }
 
     /// Checks every field; `path` prefixes the field names in errors.
-    public func validate(path: String = "motion") throws(DeviceParameterError) {
+    public func validate(path: JSONPath = JSONPath([.key("motion")])) throws(DeviceParameterError) {
         try Self.parameterTable.check(self, path: path)
     }
 

@@ -1,3 +1,4 @@
+import FenceFiles
 import FenceStats
 
 /// Cell positioning: triangulation where enough towers are heard, cell-ID (the serving tower's
@@ -32,7 +33,7 @@ public struct CellParameters: Codable, Sendable, Equatable {
     public init(from decoder: any Decoder) throws { self = try Self.parameterTable.decode(decoder, over: Self()) }
 
     /// Checks every field; `path` prefixes the field names in errors.
-    public func validate(path: String = "cell") throws(DeviceParameterError) {
+    public func validate(path: JSONPath = JSONPath([.key("cell")])) throws(DeviceParameterError) {
         try Self.parameterTable.check(self, path: path)
     }
 }

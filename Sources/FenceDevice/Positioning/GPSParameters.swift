@@ -1,3 +1,4 @@
+import FenceFiles
 import FenceStats
 
 /// The GPS receiver model: error process, time to first fix and signal loss. Values and sources
@@ -51,10 +52,10 @@ public struct GPSParameters: Codable, Sendable, Equatable {
     }
 
     /// Checks every field; `path` prefixes the field names in errors.
-    public func validate(path: String = "gps") throws(DeviceParameterError) {
+    public func validate(path: JSONPath = JSONPath([.key("gps")])) throws(DeviceParameterError) {
         try Self.parameterTable.check(self, path: path)
         try DeviceParameterError.check(
-            warmMaximumAgeSeconds, in: hotMaximumAgeSeconds...604_800, field: path + ".warmMaximumAgeSeconds")
+            warmMaximumAgeSeconds, in: hotMaximumAgeSeconds...604_800, field: path.appending("warmMaximumAgeSeconds"))
     }
 }
 
@@ -81,7 +82,7 @@ public struct AssistedGPSParameters: Codable, Sendable, Equatable {
     public init(from decoder: any Decoder) throws { self = try Self.parameterTable.decode(decoder, over: Self()) }
 
     /// Checks every field; `path` prefixes the field names in errors.
-    public func validate(path: String = "agps") throws(DeviceParameterError) {
+    public func validate(path: JSONPath = JSONPath([.key("agps")])) throws(DeviceParameterError) {
         try Self.parameterTable.check(self, path: path)
     }
 }

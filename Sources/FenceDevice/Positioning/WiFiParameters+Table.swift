@@ -65,20 +65,20 @@ extension WiFiParameters {
     /// ([@Zandbergen2009]), the others assumed by access-point density around the Skyhook medians of three cities
     /// ([@Zandbergen2012], which they were set against, so that study shaped them).
     static let medianRows: [ModelParameter<WiFiParameters>] = EnvironmentClass.allCases.map { environment in
-        let name = "medianErrorMeters." + environment.rawValue
+        let keys = ["medianErrorMeters", environment.rawValue]
         let field = \WiFiParameters.[medianErrorMeters: environment]
         let meaning = "Median error of a Wi-Fi fix in the \(environment.rawValue) class"
         let valid = ValidRange.positive(maximum: 1_000_000)
         switch environment {
         case .indoor:
             return .init(
-                name, .number(field), meaning: meaning, unit: "m", valid: valid, .read,
+                keys: keys, .number(field), meaning: meaning, unit: "m", valid: valid, .read,
                 source: "iPhone 3G at indoor sites [@Zandbergen2009]",
                 plausible: PlausibleRange(
                     43, 92, .logUniform, because: "the Skyhook medians of three cities [@Zandbergen2012]"))
         case .urban, .urbanCanyon:
             return .init(
-                name, .number(field), meaning: meaning, unit: "m", valid: valid, .assumed,
+                keys: keys, .number(field), meaning: meaning, unit: "m", valid: valid, .assumed,
                 source:
                     "dense access points, assumed more accurate than the Skyhook medians of three cities, 43–92 m [@Zandbergen2012]",
                 plausible: PlausibleRange(
@@ -88,7 +88,7 @@ extension WiFiParameters {
                 ))
         case .suburban:
             return .init(
-                name, .number(field), meaning: meaning, unit: "m", valid: valid, .assumed,
+                keys: keys, .number(field), meaning: meaning, unit: "m", valid: valid, .assumed,
                 source: "within the Skyhook medians of three cities, 43–92 m [@Zandbergen2012]",
                 plausible: PlausibleRange(
                     37.5, 150, .logUniform,
@@ -96,7 +96,7 @@ extension WiFiParameters {
                         "a factor of two either way: the Skyhook city medians span a factor of 2.1 [@Zandbergen2012]"))
         case .openSky, .rural, .underground:
             return .init(
-                name, .number(field), meaning: meaning, unit: "m", valid: valid, .assumed,
+                keys: keys, .number(field), meaning: meaning, unit: "m", valid: valid, .assumed,
                 source:
                     "sparse access points: the top of the Skyhook medians of three cities, 43–92 m [@Zandbergen2012]"
                     + (environment == .underground

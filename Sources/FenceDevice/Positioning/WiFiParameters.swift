@@ -1,3 +1,4 @@
+import FenceFiles
 import FenceStats
 import FenceWorld
 
@@ -54,22 +55,22 @@ public struct WiFiParameters: Codable, Sendable, Equatable {
     ]
 
     /// Checks every field; `path` prefixes the field names in errors.
-    public func validate(path: String = "wifi") throws(DeviceParameterError) {
+    public func validate(path: JSONPath = JSONPath([.key("wifi")])) throws(DeviceParameterError) {
         try Self.parameterTable.check(self, path: path)
-        try DeviceParameterError.checkMedians(medianErrorMeters, field: path + ".medianErrorMeters")
+        try DeviceParameterError.checkMedians(medianErrorMeters, field: path.appending("medianErrorMeters"))
     }
 }
 
 extension DeviceParameterError {
     /// Throws unless `medians` has a finite positive value for every environment class.
-    static func checkMedians(_ medians: [EnvironmentClass: Double], field: String) throws(DeviceParameterError) {
+    static func checkMedians(_ medians: [EnvironmentClass: Double], field: JSONPath) throws(DeviceParameterError) {
         for environment in EnvironmentClass.allCases {
             guard let value = medians[environment] else {
                 throw DeviceParameterError(
-                    field: field + "." + environment.rawValue, value: "missing",
+                    field: field.appending(environment.rawValue), value: "missing",
                     expected: "a median error in metres for every environment class")
             }
-            try checkPositive(value, field: field + "." + environment.rawValue)
+            try checkPositive(value, field: field.appending(environment.rawValue))
         }
     }
 }

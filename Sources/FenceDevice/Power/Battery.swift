@@ -1,3 +1,4 @@
+import FenceFiles
 import FenceKernel
 import FenceStats
 
@@ -22,7 +23,7 @@ public struct BatteryParameters: Codable, Sendable, Equatable {
     public var usableMilliampHours: Double { capacityMilliampHours * usableFraction }
 
     /// Checks every field; `path` prefixes the field names in errors.
-    public func validate(path: String = "battery") throws(DeviceParameterError) {
+    public func validate(path: JSONPath = JSONPath([.key("battery")])) throws(DeviceParameterError) {
         try Self.parameterTable.check(self, path: path)
     }
 }

@@ -1,3 +1,4 @@
+import FenceFiles
 import FenceStats
 
 /// The state → current tables of every component except the data radio (``RadioParameters``).
@@ -44,7 +45,7 @@ public struct PowerParameters: Codable, Sendable, Equatable {
     public init(from decoder: any Decoder) throws { self = try Self.parameterTable.decode(decoder, over: Self()) }
 
     /// Checks every field; `path` prefixes the field names in errors.
-    public func validate(path: String = "power") throws(DeviceParameterError) {
+    public func validate(path: JSONPath = JSONPath([.key("power")])) throws(DeviceParameterError) {
         try Self.parameterTable.check(self, path: path)
     }
 }

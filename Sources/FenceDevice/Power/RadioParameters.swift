@@ -1,3 +1,4 @@
+import FenceFiles
 import FenceStats
 
 /// Timers and currents of the 3G data radio (``DataRadio``). Currents are above the baseline.
@@ -51,7 +52,7 @@ public struct RadioParameters: Codable, Sendable, Equatable {
     }
 
     /// Checks every field; `path` prefixes the field names in errors.
-    public func validate(path: String = "radio") throws(DeviceParameterError) {
+    public func validate(path: JSONPath = JSONPath([.key("radio")])) throws(DeviceParameterError) {
         try Self.parameterTable.check(self, path: path)
     }
 }

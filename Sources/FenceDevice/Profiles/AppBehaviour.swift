@@ -1,3 +1,4 @@
+import FenceFiles
 import FenceStats
 
 /// What the location app does that costs power besides positioning: a scenario input
@@ -29,7 +30,7 @@ public struct AppBehaviour: Codable, Sendable, Equatable {
     public var screen: ScreenState { ScreenState(onShare: screenOnShare, brightness: screenBrightness) }
 
     /// Checks every field; `path` prefixes the field names in errors.
-    public func validate(path: String = "app") throws(DeviceParameterError) {
+    public func validate(path: JSONPath = JSONPath([.key("app")])) throws(DeviceParameterError) {
         try Self.parameterTable.check(self, path: path)
     }
 }

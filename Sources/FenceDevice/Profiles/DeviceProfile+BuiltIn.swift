@@ -1,3 +1,5 @@
+import FenceFiles
+
 /// The named profiles. Values and their sources are listed in `docs/calibration.md` ("Device").
 extension DeviceProfile {
     /// Every built-in profile, by name.
@@ -10,7 +12,7 @@ extension DeviceProfile {
     public static func named(_ name: String) throws(DeviceParameterError) -> DeviceProfile {
         guard let profile = builtIn[name] else {
             throw DeviceParameterError(
-                field: "device.profile", value: "'\(name)'",
+                field: JSONPath([.key("device"), .key("profile")]), value: "'\(name)'",
                 expected: "one of " + builtIn.keys.sorted().joined(separator: ", "))
         }
         return profile

@@ -1,3 +1,5 @@
+import FenceFiles
+
 /// A named phone: battery, component currents, data radio, and the positioning-source models.
 ///
 /// Built-in profiles are listed in ``DeviceProfile/builtIn``; Android `power_profile.xml` files
@@ -64,7 +66,8 @@ public struct DeviceProfile: Codable, Sendable, Equatable {
     /// `wifi.…`, `cell.…`, `motion.…`).
     public func validate() throws(DeviceParameterError) {
         guard !name.isEmpty else {
-            throw DeviceParameterError(field: "name", value: "\"\"", expected: "a non-empty profile name")
+            throw DeviceParameterError(
+                field: JSONPath([.key("name")]), value: "\"\"", expected: "a non-empty profile name")
         }
         try battery.validate()
         try power.validate()

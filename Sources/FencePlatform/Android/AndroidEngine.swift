@@ -18,7 +18,7 @@ import FenceWorld
 ///
 /// - ``GeofencingService`` and ``ProximityAlertService``: the Geofencing API and the framework proximity
 ///   alerts, which take network fixes (`AndroidEngine+Geofencing.swift`).
-struct AndroidEngine: RunEngine, Sendable {
+struct AndroidEngine: PlatformEngine, Sendable {
     var core: EngineCore
     var flp = FusedLocationProvider()
     /// The GPS receiver's stepping (only its GPS part is used).

@@ -51,15 +51,15 @@ public struct AndroidParameters: Sendable, Equatable, Codable {
     public func validate() throws(PlatformParameterError) {
         if let (spec, value) = Self.parameterTable.firstInvalid(in: self) {
             throw PlatformParameterError(
-                field: "android.\(spec.name)", message: "expected \(spec.valid?.expected ?? "a value"), got \(value)")
+                keys: ["android"] + spec.keys, message: "expected \(spec.valid?.expected ?? "a value"), got \(value)")
         }
         guard dozeMaximumIdleSeconds >= dozeFirstIdleSeconds else {
             throw PlatformParameterError(
-                field: "android.dozeMaximumIdleSeconds", message: "must be at least dozeFirstIdleSeconds")
+                keys: ["android", "dozeMaximumIdleSeconds"], message: "must be at least dozeFirstIdleSeconds")
         }
         guard dozeMaximumMaintenanceSeconds >= dozeMaintenanceSeconds else {
             throw PlatformParameterError(
-                field: "android.dozeMaximumMaintenanceSeconds", message: "must be at least dozeMaintenanceSeconds")
+                keys: ["android", "dozeMaximumMaintenanceSeconds"], message: "must be at least dozeMaintenanceSeconds")
         }
         do { try geofencing.validate() } catch { throw error.under("android") }
         do { try proximityAlerts.validate() } catch { throw error.under("android") }

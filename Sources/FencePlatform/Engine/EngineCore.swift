@@ -4,7 +4,7 @@ import FenceWorld
 
 /// What a run holds whatever the platform: the world, the phone, the app and the services both
 /// platforms share, and the run's record. ``IOSEngine`` (iOS) and ``AndroidEngine`` each own one
-/// (``RunEngine/core``) beside their own services.
+/// (``PlatformEngine/core``) beside their own services.
 ///
 /// - ``NetworkFixes``: one-shot Wi-Fi and cell fixes, shared by the services that take them;
 /// - ``MotionActivityService``: the app's activity updates;

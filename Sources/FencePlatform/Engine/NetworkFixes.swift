@@ -18,10 +18,10 @@ extension NetworkFixCadence {
     /// The interval to the network fix after the one taken at `time`, seconds.
     func intervalSeconds(in world: World, at time: SimTime, parameters: PlatformParameters) -> Double {
         switch self {
-        case .fixed: parameters.networkFixIntervalSeconds
+        case .fixed: parameters.ios.networkFixIntervalSeconds
         case .motionAware:
             world.trajectory.speedMetersPerSecond(at: time) > 0
-                ? parameters.networkFixIntervalSeconds : parameters.networkFixStationaryIntervalSeconds
+                ? parameters.ios.networkFixIntervalSeconds : parameters.ios.networkFixStationaryIntervalSeconds
         }
     }
 }

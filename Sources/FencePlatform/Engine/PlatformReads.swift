@@ -41,24 +41,24 @@ public struct PlatformReads: Sendable, Equatable {
     public func agree(_ first: PlatformParameters, _ second: PlatformParameters) -> Bool {
         var second = second
         if !reads(.networkFixCadence) {
-            second.networkFixCadence = first.networkFixCadence
-            second.networkFixIntervalSeconds = first.networkFixIntervalSeconds
-            second.networkFixStationaryIntervalSeconds = first.networkFixStationaryIntervalSeconds
+            second.ios.networkFixCadence = first.ios.networkFixCadence
+            second.ios.networkFixIntervalSeconds = first.ios.networkFixIntervalSeconds
+            second.ios.networkFixStationaryIntervalSeconds = first.ios.networkFixStationaryIntervalSeconds
         }
-        if !reads(.cellFixCadence) { second.cellFixIntervalSeconds = first.cellFixIntervalSeconds }
+        if !reads(.cellFixCadence) { second.ios.cellFixIntervalSeconds = first.ios.cellFixIntervalSeconds }
         if !reads(.significantChange) {
-            second.significantChangeDistanceMeters = first.significantChangeDistanceMeters
-            second.significantChangeMinimumIntervalSeconds = first.significantChangeMinimumIntervalSeconds
-            second.significantChangeMaximumIntervalSeconds = first.significantChangeMaximumIntervalSeconds
-            second.significantChangeModel = first.significantChangeModel
-            second.significantChangeMedianTravelMeters = first.significantChangeMedianTravelMeters
-            second.significantChangeP95TravelMeters = first.significantChangeP95TravelMeters
+            second.ios.significantChangeDistanceMeters = first.ios.significantChangeDistanceMeters
+            second.ios.significantChangeMinimumIntervalSeconds = first.ios.significantChangeMinimumIntervalSeconds
+            second.ios.significantChangeMaximumIntervalSeconds = first.ios.significantChangeMaximumIntervalSeconds
+            second.ios.significantChangeModel = first.ios.significantChangeModel
+            second.ios.significantChangeMedianTravelMeters = first.ios.significantChangeMedianTravelMeters
+            second.ios.significantChangeP95TravelMeters = first.ios.significantChangeP95TravelMeters
         }
         if !reads(.regionEvaluation) {
-            second.regionEvaluationIntervalSeconds = first.regionEvaluationIntervalSeconds
-            second.regionConfirmationSeconds = first.regionConfirmationSeconds
-            second.regionMinimumEffectiveRadiusMeters = first.regionMinimumEffectiveRadiusMeters
-            second.regionExitMarginMeters = first.regionExitMarginMeters
+            second.ios.regionEvaluationIntervalSeconds = first.ios.regionEvaluationIntervalSeconds
+            second.ios.regionConfirmationSeconds = first.ios.regionConfirmationSeconds
+            second.ios.regionMinimumEffectiveRadiusMeters = first.ios.regionMinimumEffectiveRadiusMeters
+            second.ios.regionExitMarginMeters = first.ios.regionExitMarginMeters
         }
         return first == second
     }

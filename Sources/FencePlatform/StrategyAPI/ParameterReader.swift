@@ -6,22 +6,31 @@ public struct StrategyParameterError: Error, Sendable, Equatable, CustomStringCo
     public var strategy: String
     /// The parameter name (`outerRadius`), or nil when the strategy itself is unknown.
     public var parameter: String?
+    /// Within a structured parameter, the path from it to the offending value (`near.on[1].when` within
+    /// `states`); the root for a plain parameter.
+    public var within: JSONPath
     /// What is wrong and how to fix it.
     public var message: String
     /// How to fix it, when the strategy knows better than "see the strategy's parameters".
     public var fix: String?
 
-    /// An error in `parameter` of `strategy`; within a structured parameter, `parameter` is the path
-    /// below `parameters` (`states.near.on[1].when`).
-    public init(strategy: String, parameter: String?, message: String, fix: String? = nil) {
+    /// An error in `parameter` of `strategy`, at `within` inside it when the parameter is structured.
+    public init(
+        strategy: String, parameter: String?, within: JSONPath = .root, message: String, fix: String? = nil
+    ) {
         self.strategy = strategy
         self.parameter = parameter
+        self.within = within
         self.message = message
         self.fix = fix
     }
 
+    /// The offending value's path below the strategy's `parameters` (`outerRadius`, `states.near.on[1].when`),
+    /// or nil when the strategy itself is unknown.
+    public var path: JSONPath? { parameter.map { JSONPath([.key($0)] + within.components) } }
+
     public var description: String {
-        if let parameter { return "strategy '\(strategy)', parameter '\(parameter)': \(message)" }
+        if let path { return "strategy '\(strategy)', parameter '\(path)': \(message)" }
         return "strategy '\(strategy)': \(message)"
     }
 }

@@ -120,6 +120,6 @@ extension IOSEngine {
 
     /// Keeps the app awake for a background wake window (significant change, region event).
     mutating func wakeApp(kernel: inout Kernel<PlatformEvent>) {
-        core.app.wake(forSeconds: core.parameters.backgroundWakeSeconds, kernel: &kernel)
+        core.app.wake(forSeconds: core.parameters.ios.backgroundWakeSeconds, kernel: &kernel)
     }
 }

@@ -17,7 +17,7 @@ import FenceWorld
 /// a fix's consumers, a region crossing), and the engine — in `IOSEngine+Sources.swift` and
 /// `IOSEngine+Strategy.swift` — carries it
 /// on.
-struct IOSEngine: RunEngine, Sendable {
+struct IOSEngine: PlatformEngine, Sendable {
     var core: EngineCore
     var standard: StandardLocationService
     var significantChange: SignificantChangeService
@@ -26,14 +26,14 @@ struct IOSEngine: RunEngine, Sendable {
 
     init(core: EngineCore) {
         self.core = core
-        standard = StandardLocationService(coarseGPSRule: core.parameters.coarseManagerGPSRule)
+        standard = StandardLocationService(coarseGPSRule: core.parameters.ios.coarseManagerGPSRule)
         significantChange = SignificantChangeService(
             trajectory: core.world.trajectory,
             seed: core.device.streamSeed(named: SignificantChangeService.streamName))
     }
 
     static func maximumMonitoredRegions(under parameters: PlatformParameters) -> Int {
-        parameters.maximumMonitoredRegions
+        parameters.ios.maximumMonitoredRegions
     }
 
     /// Closes open activity spans and reads the device's accounting at `end`.
@@ -50,13 +50,13 @@ struct IOSEngine: RunEngine, Sendable {
         case .oneShotWake(let kind): oneShotWake(kind, kernel: &kernel)
         case .networkPoll:
             core.reads.read(.networkFixCadence)
-            let interval = core.parameters.networkFixCadence.intervalSeconds(
+            let interval = core.parameters.ios.networkFixCadence.intervalSeconds(
                 in: core.world, at: kernel.now, parameters: core.parameters)
             standard.networkPollDue(intervalSeconds: interval, kernel: &kernel)
             request(.wifi, for: .managers, kernel: &kernel)
         case .cellPoll:
             core.reads.read(.cellFixCadence)
-            standard.cellPollDue(intervalSeconds: core.parameters.cellFixIntervalSeconds, kernel: &kernel)
+            standard.cellPollDue(intervalSeconds: core.parameters.ios.cellFixIntervalSeconds, kernel: &kernel)
             request(.cell, for: .managers, kernel: &kernel)
         case .significantChangeCheck:
             if significantChange.checkDue() { request(.cell, for: .significantChange, kernel: &kernel) }
@@ -104,7 +104,7 @@ struct IOSEngine: RunEngine, Sendable {
     @inline(__always)
     private mutating func settle(kernel: inout Kernel<PlatformEvent>) {
         core.settle(
-            held: standard.holdsProcessorAwake(under: core.parameters.cpuHoldRule),
-            timersKeepAppAwake: core.parameters.timersKeepAppAwake, kernel: &kernel)
+            held: standard.holdsProcessorAwake(under: core.parameters.ios.cpuHoldRule),
+            timersKeepAppAwake: core.parameters.ios.timersKeepAppAwake, kernel: &kernel)
     }
 }

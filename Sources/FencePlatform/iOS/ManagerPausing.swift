@@ -126,10 +126,10 @@ struct ManagerPausing: Sendable {
         switch slots[index].rule {
         case .never: return
         case .automatic(let type):
-            seconds = parameters.locationPauseStillSeconds
+            seconds = parameters.ios.locationPauseStillSeconds
             staysPut = type.staysPut
         case .whenStationary:
-            seconds = parameters.liveUpdatesStationarySeconds
+            seconds = parameters.ios.liveUpdatesStationarySeconds
             staysPut = { $0 == .stationary }
         }
         slots[index].phase = .watching

@@ -11,7 +11,7 @@ extension PlatformParameters {
     /// option the strongest evidence supports; a sensitivity study samples the options by their weights.
     static let structuralChoices: [ModelParameter<PlatformParameters>] = [
         choice(
-            "cpuHoldRule", OptionField(\.cpuHoldRule),
+            "cpuHoldRule", OptionField(\.ios.cpuHoldRule),
             meaning: "Which running location managers hold the application processor awake in the background",
             source:
                 "Apple: with the location background mode \"we keep the device awake as long as you continue to use location\", no accuracy named [@WWDC2013CoreLocation]",
@@ -31,7 +31,7 @@ extension PlatformParameters {
                     evidence: "assumption: a lower bound (only GPS sessions, wakes and app execution hold it)"),
             ])),
         choice(
-            "coarseManagerGPSRule", OptionField(\.coarseManagerGPSRule),
+            "coarseManagerGPSRule", OptionField(\.ios.coarseManagerGPSRule),
             meaning: "When a running hundredMeters / kilometer / threeKilometers manager powers GPS",
             source:
                 "Apple: the distance filter, like the accuracy, \"can drive whether the GPS is on\" [@WWDC2010Instruments]; Instruments showed GPS powered when the accuracy or the filter is below 100 m [@SOConservingBattery2014]",
@@ -53,7 +53,7 @@ extension PlatformParameters {
                 ),
             ])),
         choice(
-            "networkFixCadence", OptionField(\.networkFixCadence),
+            "networkFixCadence", OptionField(\.ios.networkFixCadence),
             meaning:
                 "How often the standard service takes network fixes: always the moving interval, or slower while still",
             source:
@@ -71,7 +71,7 @@ extension PlatformParameters {
                 ),
             ])),
         choice(
-            "significantChangeModel", OptionField(\.significantChangeModel),
+            "significantChangeModel", OptionField(\.ios.significantChangeModel),
             meaning:
                 "When the significant-change service delivers: after a field-measured distance, or as soon as the documented rule allows",
             source:

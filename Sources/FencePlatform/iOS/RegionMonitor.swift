@@ -62,8 +62,8 @@ struct RegionMonitor: Sendable {
     ) -> Bool {
         let fenceID = fence.id
         guard !monitoredIDs.contains(fenceID) else { return false }
-        guard regions.count < parameters.maximumMonitoredRegions else {
-            let reason = "the limit of \(parameters.maximumMonitoredRegions) monitored regions is reached"
+        guard regions.count < parameters.ios.maximumMonitoredRegions else {
+            let reason = "the limit of \(parameters.ios.maximumMonitoredRegions) monitored regions is reached"
             fail(fenceID: fenceID, reason: reason, kernel: &kernel)
             return false
         }
@@ -113,7 +113,7 @@ struct RegionMonitor: Sendable {
         in world: World, parameters: PlatformParameters, kernel: inout Kernel<PlatformEvent>
     ) {
         if let token = evaluationToken { kernel.cancel(token) }
-        let periodic = kernel.now + .seconds(parameters.regionEvaluationIntervalSeconds)
+        let periodic = kernel.now + .seconds(parameters.ios.regionEvaluationIntervalSeconds)
         let next = min(periodic, world.nextHandoff(after: kernel.now) ?? periodic)
         evaluationToken = kernel.schedule(.regionEvaluation, at: next)
     }
@@ -127,10 +127,10 @@ struct RegionMonitor: Sendable {
         var needsConfirmation = false
         for index in regions.indices {
             let fence = regions[index].fence
-            let radius = max(fence.radiusMeters, parameters.regionMinimumEffectiveRadiusMeters)
+            let radius = max(fence.radiusMeters, parameters.ios.regionMinimumEffectiveRadiusMeters)
             let distance = fence.center.distanceMeters(to: fix.position)
             let side: Bool? =
-                distance <= radius ? true : (distance > radius + parameters.regionExitMarginMeters ? false : nil)
+                distance <= radius ? true : (distance > radius + parameters.ios.regionExitMarginMeters ? false : nil)
             guard let side else {
                 // Neither inside nor beyond the exit margin: a crossing seen earlier did not hold.
                 regions[index].candidate = nil
@@ -141,7 +141,7 @@ struct RegionMonitor: Sendable {
                 regions[index].state = side ? .inside : .outside
             case .inside where !side, .outside where side:
                 if let candidate = regions[index].candidate, candidate.inside == side,
-                    (now - candidate.since).seconds >= parameters.regionConfirmationSeconds
+                    (now - candidate.since).seconds >= parameters.ios.regionConfirmationSeconds
                 {
                     regions[index].state = side ? .inside : .outside
                     regions[index].candidate = nil
@@ -158,7 +158,7 @@ struct RegionMonitor: Sendable {
         }
         if needsConfirmation && confirmationToken == nil {
             confirmationToken = kernel.schedule(
-                .regionConfirmation, after: .seconds(parameters.regionConfirmationSeconds))
+                .regionConfirmation, after: .seconds(parameters.ios.regionConfirmationSeconds))
         }
         return crossings
     }

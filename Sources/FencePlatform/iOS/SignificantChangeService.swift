@@ -93,15 +93,15 @@ struct SignificantChangeService: Sendable {
         lastDelivery = last
         // The documented rule holds from the first cell change or the first instant `distance` metres
         // from the delivery; the heartbeat delivers regardless.
-        let heartbeat = last.time + .seconds(parameters.significantChangeMaximumIntervalSeconds)
+        let heartbeat = last.time + .seconds(parameters.ios.significantChangeMaximumIntervalSeconds)
         let handoff = world.nextHandoff(after: last.time) ?? .never
         let moved =
             firstTime(
-                in: world, after: last.time, beyondMeters: parameters.significantChangeDistanceMeters,
+                in: world, after: last.time, beyondMeters: parameters.ios.significantChangeDistanceMeters,
                 from: last.position, before: heartbeat) ?? .never
         let documented = min(handoff, moved)
         let trigger: SimTime
-        switch parameters.significantChangeModel {
+        switch parameters.ios.significantChangeModel {
         case .clock300:
             trigger = min(heartbeat, documented)
         case .fieldDistance:
@@ -109,7 +109,7 @@ struct SignificantChangeService: Sendable {
                 world.trajectory.time(afterTravelling: drawTravelMeters(parameters), from: last.time) ?? .never
             trigger = min(heartbeat, max(travelled, documented))
         }
-        let due = max(trigger, last.time + .seconds(parameters.significantChangeMinimumIntervalSeconds))
+        let due = max(trigger, last.time + .seconds(parameters.ios.significantChangeMinimumIntervalSeconds))
         token = kernel.schedule(.significantChangeCheck, at: due)
         return true
     }
@@ -117,8 +117,8 @@ struct SignificantChangeService: Sendable {
     /// The next distance to travel before a delivery, metres: log-normal with median m and 95th
     /// percentile p, so ln d ~ N(ln m, σ²) with σ = ln(p / m) / z₀.₉₅.
     private mutating func drawTravelMeters(_ parameters: PlatformParameters) -> Double {
-        let median = parameters.significantChangeMedianTravelMeters
-        let sigma = log(parameters.significantChangeP95TravelMeters / median) / Self.z95
+        let median = parameters.ios.significantChangeMedianTravelMeters
+        let sigma = log(parameters.ios.significantChangeP95TravelMeters / median) / Self.z95
         defer { draws += 1 }
         return median * exp(sigma * noise.normal(draws))
     }

@@ -1,3 +1,4 @@
+import FenceFiles
 import FencePlatform
 
 /// How runs are scored against the ground truth (scenario section `metrics`).
@@ -23,7 +24,8 @@ public struct MetricParameters: Sendable, Equatable, Codable {
         let longest = PlatformParameters.maximumDurationSeconds
         for case (let field, let value?) in values where !(value.isFinite && value >= 0 && value <= longest) {
             throw ScenarioError.invalid(
-                path: "metrics.\(field)", message: "expected 0…\(Int(longest)) seconds (366 days), got \(value)",
+                at: JSONPath([.key("metrics"), .key(field)]),
+                message: "expected 0…\(Int(longest)) seconds (366 days), got \(value)",
                 fix: "a window longer than the run changes nothing: use at most the run's horizon")
         }
     }

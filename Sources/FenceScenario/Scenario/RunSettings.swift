@@ -1,3 +1,4 @@
+import FenceFiles
 import FenceKernel
 
 /// The scenario's `run` section: how long, how many replications, which seed, how many threads.
@@ -67,48 +68,52 @@ public struct RunSettings: Sendable, Equatable, Codable {
         return times
     }
 
+    /// The JSON path of the field `name` in a scenario (`run.days`).
+    static func path(_ name: String) -> JSONPath { JSONPath([.key("run"), .key(name)]) }
+
     /// Checks the ranges; errors name the field.
     public func validate() throws(ScenarioError) {
         guard (1...366).contains(days) else {
             throw .invalid(
-                path: "run.days", message: "expected 1…366 days, got \(days)",
+                at: Self.path("days"), message: "expected 1…366 days, got \(days)",
                 fix: "use a whole number of days from 1 to 366")
         }
         guard startHours.isFinite, startHours >= 0, startHours < 24 else {
             throw .invalid(
-                path: "run.startHours", message: "expected an hour in [0, 24), got \(startHours)",
+                at: Self.path("startHours"), message: "expected an hour in [0, 24), got \(startHours)",
                 fix: "use the hour of the first day the run starts, e.g. 7.5 for 07:30")
         }
         if let chargeHours, !(chargeHours.isFinite && chargeHours >= 0 && chargeHours < 24) {
             throw .invalid(
-                path: "run.chargeHours", message: "expected an hour in [0, 24), got \(chargeHours)",
+                at: Self.path("chargeHours"), message: "expected an hour in [0, 24), got \(chargeHours)",
                 fix: "use the hour of each day the phone is back on full charge, e.g. 6.5 for 06:30")
         }
         if chargeHours != nil, !chargeDaily {
             throw .invalid(
-                path: "run.chargeHours", message: "is set but run.chargeDaily is false, so the phone is never charged",
+                at: Self.path("chargeHours"),
+                message: "is set but run.chargeDaily is false, so the phone is never charged",
                 fix: "set run.chargeDaily to true, or remove run.chargeHours")
         }
         if chargeDaily, untilEmpty {
             throw .invalid(
-                path: "run.chargeDaily",
+                at: Self.path("chargeDaily"),
                 message: "charges the phone every day, but run.untilEmpty keeps one battery until it is empty",
                 fix: "choose one: run.chargeDaily to score every strategy over the same days, or run.untilEmpty for "
                     + "battery life until empty")
         }
         guard (1...366).contains(maximumDays) else {
             throw .invalid(
-                path: "run.maximumDays", message: "expected 1…366 days, got \(maximumDays)",
+                at: Self.path("maximumDays"), message: "expected 1…366 days, got \(maximumDays)",
                 fix: "use a whole number of days from 1 to 366")
         }
         guard (1...100_000).contains(replications) else {
             throw .invalid(
-                path: "run.replications", message: "expected 1…100000 replications, got \(replications)",
+                at: Self.path("replications"), message: "expected 1…100000 replications, got \(replications)",
                 fix: "use at least 1 (100 or more for tight intervals)")
         }
         guard (0...1_024).contains(threads) else {
             throw .invalid(
-                path: "run.threads", message: "expected 0 (all cores) … 1024, got \(threads)",
+                at: Self.path("threads"), message: "expected 0 (all cores) … 1024, got \(threads)",
                 fix: "use 0 to use every core; results do not depend on it")
         }
     }

@@ -40,15 +40,14 @@ extension Scenario {
             do { target = try resolve(dimension.path) } catch {
                 throw decoder.located(
                     .invalid(
-                        path: item.appending("path").description, message: "\"\(dimension.path)\": \(error.message)",
-                        fix: error.fix), item.appending("path"))
+                        at: item.appending("path"), message: "\"\(dimension.path)\": \(error.message)",
+                        fix: error.fix))
             }
             let listed = decoder.document.node(at: item.appending("values")) != nil
             for (position, value) in dimension.values.enumerated() {
                 do { _ = try target.kind.value(value, path: dimension.path) } catch {
                     let path = listed ? item.appending("values").appending(index: position) : item
-                    throw decoder.located(
-                        .invalid(path: path.description, message: error.message, fix: "list only 0 and 1"), path)
+                    throw decoder.located(.invalid(at: path, message: error.message, fix: "list only 0 and 1"))
                 }
             }
         }
@@ -65,11 +64,10 @@ extension Scenario {
             do { try InputFile.check(path: trackPath(source.path)) } catch {
                 throw decoder.located(
                     .invalid(
-                        path: path.description, message: "track \"\(source.path)\": \(error.reason)",
+                        at: path, message: "track \"\(source.path)\": \(error.reason)",
                         fix:
                             "give the path of a .gpx, .csv, .geojson or barefoot .json track, relative to the scenario file"
-                    ),
-                    path)
+                    ))
             }
         }
         let built: World
@@ -83,9 +81,8 @@ extension Scenario {
             let path = JSONPath([.key("world"), .key("movement"), .key("recordedTrack"), .key("path")])
             throw decoder.located(
                 .invalid(
-                    path: path.description, message: "the track cannot be imported: \(error.description)",
-                    fix: "repair the track file, or name its format in world.movement.recordedTrack.format"),
-                path)
+                    at: path, message: "the track cannot be imported: \(error.description)",
+                    fix: "repair the track file, or name its format in world.movement.recordedTrack.format"))
         } catch {
             throw decoder.located(.invalid(path: "world", message: "\(error)"), JSONPath([.key("world")]))
         }
@@ -99,17 +96,15 @@ extension Scenario {
             } catch {
                 let path = JSONPath([.key("strategies"), .index(index), .key("app")])
                 throw decoder.located(
-                    .invalid(path: path.description, message: error.description, fix: "set it to \(error.expected)"),
-                    path)
+                    .invalid(at: path, message: error.description, fix: "set it to \(error.expected)"))
             }
             do {
                 _ = try PlatformRun(
                     world: built, device: device, strategy: entry.prototype, parameters: platform,
                     platform: entry.platform)
             } catch {
-                let path = Self.documentPath("platform.\(error.field)")
                 throw decoder.located(
-                    .invalid(path: path.description, message: error.message, fix: "use a value in that range"), path)
+                    .invalid(at: error.path, message: error.message, fix: "use a value in that range"))
             }
         }
         return built
@@ -123,13 +118,12 @@ extension Scenario {
         let path = JSONPath([.key("run"), .key("startHours")])
         throw decoder.located(
             .invalid(
-                path: path.description,
+                at: path,
                 message: "the run starts at \(Self.hoursText(run.start)) but the recorded track ends at "
                     + "\(Self.hoursText(built.trajectory.endTime)) (its last fix, from time zero at "
                     + "world.movement.recordedTrack.options.timeOrigin), so nothing would be simulated",
                 fix: "start the run before the track ends (run.startHours), use timeOrigin \"midnightUTC\" to keep the "
-                    + "track's times of day, or set world.movement.recordedTrack.afterEnd to \"park\""),
-            path)
+                    + "track's times of day, or set world.movement.recordedTrack.afterEnd to \"park\""))
     }
 
     /// `1.25 h`: an instant in hours from time zero, to the hundredth.
@@ -149,16 +143,14 @@ extension Scenario {
         case .invalidValue(let field, let value, let expected):
             let path = JSONPath([.key("world")] + field.components)
             return decoder.located(
-                .invalid(
-                    path: path.description, message: "is \(value); expected \(expected)", fix: "set it to \(expected)"),
-                path)
+                .invalid(at: path, message: "is \(value); expected \(expected)", fix: "set it to \(expected)"))
         case .fenceBeyondMap(let id, let distance):
             guard let index = world.fences.explicit.firstIndex(where: { $0.id == id }) else {
                 let path = JSONPath([.key("world"), .key("fences")])
                 return decoder.located(
                     .invalid(
-                        path: path.description, message: "generated \(error.description)",
-                        fix: "check world.origin and the commute's distances"), path)
+                        at: path, message: "generated \(error.description)",
+                        fix: "check world.origin and the commute's distances"))
             }
             let path = JSONPath([.key("world"), .key("fences"), .key("explicit"), .index(index)])
             let spec = world.fences.explicit[index]
@@ -169,39 +161,30 @@ extension Scenario {
                 + "(\(origin)), beyond the \(Int(Fence.maximumOffsetMeters / 1_000)) km the local map covers"
             return decoder.located(
                 .invalid(
-                    path: path.description, message: message,
+                    at: path, message: message,
                     fix: "check the fence's latitude and longitude — a southern latitude or a western longitude is "
-                        + "negative, and latitude is the north–south angle — and set world.origin near your fences"),
-                path)
+                        + "negative, and latitude is the north–south angle — and set world.origin near your fences"))
         case .invalidFence(let id, let problem):
             if let index = world.fences.explicit.firstIndex(where: { $0.id == id }) {
                 let path = JSONPath([.key("world"), .key("fences"), .key("explicit"), .index(index)])
                 return decoder.located(
                     .invalid(
-                        path: path.description, message: "fence '\(id)': \(problem)",
-                        fix: "correct the fence or remove it"),
-                    path)
+                        at: path, message: "fence '\(id)': \(problem)",
+                        fix: "correct the fence or remove it"))
             }
             let path = JSONPath([.key("world"), .key("fences")])
             return decoder.located(
                 .invalid(
-                    path: path.description, message: "generated fence '\(id)': \(problem)",
+                    at: path, message: "generated fence '\(id)': \(problem)",
                     fix:
                         "give explicit fences ids other than the generated ones (home, work, stop-N, errand-N, distractor-N)"
-                ),
-                path)
+                ))
         case .invalidTrajectory, .exportFailed:
             let path = JSONPath([.key("world"), .key("movement")])
             return decoder.located(
                 .invalid(
-                    path: path.description, message: error.description,
-                    fix: "check the track file or the commute parameters it names"),
-                path)
+                    at: path, message: error.description,
+                    fix: "check the track file or the commute parameters it names"))
         }
-    }
-
-    /// `a.b[2].c` as a path (a part that does not parse stays one key).
-    static func documentPath(_ text: String) -> JSONPath {
-        JSONPath((try? pathComponents(text)) ?? [.key(text)])
     }
 }

@@ -122,14 +122,14 @@ extension Scenario {
             run.resolveDefaults(
                 writes: { document.node(at: JSONPath([.key("run"), .key($0)])) != nil },
                 recordedTrack: document.node(at: track) != nil)
-            do { try run.validate() } catch { throw decoder.located(error, Self.documentPath(error.path)) }
+            do { try run.validate() } catch { throw decoder.located(error) }
         }
         if let kept = reusing?.unchanged("metrics") {
             metrics = kept.metrics
         } else {
             metrics = try decoder.decode(
                 MetricParameters.self, default: MetricParameters(), at: JSONPath([.key("metrics")]))
-            do { try metrics.validate() } catch { throw decoder.located(error, Self.documentPath(error.path)) }
+            do { try metrics.validate() } catch { throw decoder.located(error) }
         }
         if let kept = reusing?.unchanged("platform") {
             platform = kept.platform
@@ -139,9 +139,8 @@ extension Scenario {
             do { try platform.validate() } catch {
                 throw decoder.located(
                     .invalid(
-                        path: "platform.\(error.field)", message: error.message,
-                        fix: "use a value in that range (docs/calibration.md gives each default and its source)"),
-                    Self.documentPath("platform.\(error.field)"))
+                        at: error.path, message: error.message,
+                        fix: "use a value in that range (docs/calibration.md gives each default and its source)"))
             }
         }
         if let kept = reusing?.unchanged("device"), kept.platform.kind == platform.kind {

@@ -64,19 +64,18 @@ extension Scenario {
         }
         profile = try decoder.decode(DeviceProfile.self, default: profile, at: section.appending("overrides"))
         do { try profile.validate() } catch {
-            let path = JSONPath(section.appending("overrides").components + documentPath(error.field).components)
+            let path = JSONPath(section.appending("overrides").components + error.field.components)
             throw decoder.located(
                 .invalid(
-                    path: path.description, message: "is \(error.value), expected \(error.expected)",
-                    fix: "set it to \(error.expected)"), path)
+                    at: path, message: "is \(error.value), expected \(error.expected)",
+                    fix: "set it to \(error.expected)"))
         }
         let app = try decoder.decode(AppBehaviour.self, default: AppBehaviour(), at: section.appending("app"))
-        do { try app.validate(path: "device.app") } catch {
+        do { try app.validate(path: section.appending("app")) } catch {
             throw decoder.located(
                 .invalid(
-                    path: error.field, message: "is \(error.value), expected \(error.expected)",
-                    fix: "set it to \(error.expected)"),
-                documentPath(error.field))
+                    at: error.field, message: "is \(error.value), expected \(error.expected)",
+                    fix: "set it to \(error.expected)"))
         }
         return (profile, notes, app)
     }
@@ -91,12 +90,11 @@ extension Scenario {
             if decoder.document.node(at: daysPath) != nil, commute.days != run.worldDays {
                 throw decoder.located(
                     .invalid(
-                        path: daysPath.description,
+                        at: daysPath,
                         message: "is \(commute.days) but the run needs \(run.worldDays) days",
                         fix:
                             "remove it: the commute always covers the run (run.days, or run.maximumDays with untilEmpty, from run.startHours)"
-                    ),
-                    daysPath)
+                    ))
             }
             commute.days = run.worldDays
             world.movement = .commute(commute)
@@ -136,26 +134,25 @@ extension Scenario {
             guard case .object(let members) = item.value else {
                 throw decoder.located(
                     .invalid(
-                        path: path.description, message: "expected an object with \"name\"",
-                        fix: "e.g. {\"name\": \"continuous\", \"label\": \"gps\", \"parameters\": {}}"), path)
+                        at: path, message: "expected an object with \"name\"",
+                        fix: "e.g. {\"name\": \"continuous\", \"label\": \"gps\", \"parameters\": {}}"))
             }
             if let unknown = members.first(where: {
                 !["name", "label", "parameters", "app", "platform"].contains($0.key)
             }) {
                 throw decoder.located(
                     .invalid(
-                        path: path.appending(unknown.key).description, message: "unknown field \"\(unknown.key)\"",
-                        fix: "a strategy has name, label, parameters, app and platform"), path.appending(unknown.key))
+                        at: path.appending(unknown.key), message: "unknown field \"\(unknown.key)\"",
+                        fix: "a strategy has name, label, parameters, app and platform"))
             }
             let platform = try decoder.decode(
                 PlatformKind.self, default: scenarioPlatform, at: path.appending("platform"))
             let app = try decoder.decode(AppBehaviour.self, default: deviceApp, at: path.appending("app"))
-            do { try app.validate(path: path.appending("app").description) } catch {
+            do { try app.validate(path: path.appending("app")) } catch {
                 throw decoder.located(
                     .invalid(
-                        path: error.field, message: "is \(error.value), expected \(error.expected)",
-                        fix: "set it to \(error.expected)"),
-                    documentPath(error.field))
+                        at: error.field, message: "is \(error.value), expected \(error.expected)",
+                        fix: "set it to \(error.expected)"))
             }
             guard case .string(let name)? = item.value["name"]?.value else {
                 throw decoder.located(
@@ -168,9 +165,8 @@ extension Scenario {
                 guard case .string(let text) = labelNode.value, !text.isEmpty else {
                     throw decoder.located(
                         .invalid(
-                            path: path.appending("label").description, message: "expected a non-empty string",
-                            fix: "give a short label, or leave it out to use the name"),
-                        path.appending("label"))
+                            at: path.appending("label"), message: "expected a non-empty string",
+                            fix: "give a short label, or leave it out to use the name"))
                 }
                 label = text
             }
@@ -185,11 +181,10 @@ extension Scenario {
                 guard case .object(let values) = parametersNode.value else {
                     throw decoder.located(
                         .invalid(
-                            path: path.appending("parameters").description, message: "expected an object",
+                            at: path.appending("parameters"), message: "expected an object",
                             fix:
                                 "write {\"PARAMETER\": value, …}; docs/strategy-guide.md lists each strategy's parameters"
-                        ),
-                        path.appending("parameters"))
+                        ))
                 }
                 for value in values {
                     do throws(NullParameterValue) {
@@ -198,8 +193,8 @@ extension Scenario {
                     } catch {
                         throw decoder.located(
                             .invalid(
-                                path: error.path.description, message: "null is not allowed here",
-                                fix: "remove the entry or give a value"), error.path)
+                                at: error.path, message: "null is not allowed here",
+                                fix: "remove the entry or give a value"))
                     }
                 }
             }
@@ -211,17 +206,14 @@ extension Scenario {
             } catch {
                 // A structured parameter's error names a path below `parameters` (`states.near.on[1]`).
                 let parameterPath =
-                    error.parameter.map {
-                        JSONPath(path.appending("parameters").components + documentPath($0).components)
-                    }
+                    error.path.map { JSONPath(path.appending("parameters").components + $0.components) }
                     ?? path.appending("name")
                 let fix =
                     error.fix
                     ?? (error.parameter == nil
                         ? "use one of: \(registry.names.joined(separator: ", "))"
                         : "see docs/strategy-guide.md for the strategy's parameters and their ranges")
-                throw decoder.located(
-                    .invalid(path: parameterPath.description, message: error.message, fix: fix), parameterPath)
+                throw decoder.located(.invalid(at: parameterPath, message: error.message, fix: fix))
             }
             if !descriptor.platforms.contains(platform) {
                 throw decoder.located(
@@ -230,8 +222,7 @@ extension Scenario {
             if let problem = descriptor.checkScenario(prototype, facts).first {
                 let problemPath =
                     problem.parameter.map { path.appending("parameters").appending($0) } ?? path.appending("name")
-                throw decoder.located(
-                    .invalid(path: problemPath.description, message: problem.message, fix: problem.fix), problemPath)
+                throw decoder.located(.invalid(at: problemPath, message: problem.message, fix: problem.fix))
             }
             entries.append(
                 StrategyEntry(
@@ -281,18 +272,16 @@ extension Scenario {
         for (index, item) in items.enumerated() {
             let itemPath = section.appending("vary").appending(index: index)
             do { dimensions.append(try SweepDimension(item.value)) } catch {
-                let path =
-                    error.path.isEmpty ? itemPath : JSONPath(itemPath.components + documentPath(error.path).components)
-                throw decoder.located(.invalid(path: path.description, message: error.message, fix: error.fix), path)
+                let path = error.jsonPath.map { JSONPath(itemPath.components + $0.components) } ?? itemPath
+                throw decoder.located(.invalid(at: path, message: error.message, fix: error.fix))
             }
             pointCount *= Double(dimensions[index].values.count)
             guard pointCount <= Double(SweepDimension.maximumPointCount) else {
                 throw decoder.located(
                     .invalid(
-                        path: itemPath.description,
+                        at: itemPath,
                         message: "the sweep's grid reaches more than \(SweepDimension.maximumPointCount) points here",
-                        fix: "sweep fewer values or split the sweep into several runs"),
-                    itemPath)
+                        fix: "sweep fewer values or split the sweep into several runs"))
             }
         }
         return dimensions

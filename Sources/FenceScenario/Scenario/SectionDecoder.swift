@@ -204,6 +204,13 @@ package struct SectionDecoder {
         return document.node(at: path)?.value.typeDescription ?? "nothing"
     }
 
+    /// `error` with the line of the value it names (its ``ScenarioError/jsonPath``) appended; unchanged when it
+    /// names none.
+    func located(_ error: ScenarioError) -> ScenarioError {
+        guard let path = error.jsonPath else { return error }
+        return located(error, path)
+    }
+
     /// `error` with the line of the node at `path` appended.
     func located(_ error: ScenarioError, _ path: JSONPath) -> ScenarioError {
         var copy = error

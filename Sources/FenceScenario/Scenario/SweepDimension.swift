@@ -27,12 +27,13 @@ extension SweepDimension {
         }
         if let unknown = members.first(where: { !Self.keys.contains($0.key) }) {
             throw .invalid(
-                path: unknown.key, message: "unknown field \"\(unknown.key)\"",
+                at: JSONPath([.key(unknown.key)]), message: "unknown field \"\(unknown.key)\"",
                 fix: "a sweep dimension has " + Self.keys.joined(separator: ", "))
         }
         guard case .string(let path)? = json["path"]?.value, !path.isEmpty else {
             throw .invalid(
-                path: "path", message: "needs \"path\": the scenario value to vary (a non-empty string)",
+                at: JSONPath([.key("path")]),
+                message: "needs \"path\": the scenario value to vary (a non-empty string)",
                 fix: "e.g. \"path\": \"strategies[three-manager].outerRadius\"")
         }
         let hasValues = json["values"] != nil
@@ -45,13 +46,15 @@ extension SweepDimension {
         if let valuesNode = json["values"] {
             guard case .array(let items) = valuesNode.value else {
                 throw .invalid(
-                    path: "values", message: "expected an array of numbers, got \(valuesNode.value.typeDescription)")
+                    at: JSONPath([.key("values")]),
+                    message: "expected an array of numbers, got \(valuesNode.value.typeDescription)")
             }
             var values: [Double] = []
             for (index, item) in items.enumerated() {
                 guard case .number(let value, _) = item.value else {
                     throw .invalid(
-                        path: "values[\(index)]", message: "expected a number, got \(item.value.typeDescription)",
+                        at: JSONPath([.key("values"), .index(index)]),
+                        message: "expected a number, got \(item.value.typeDescription)",
                         fix: "booleans are swept over 0 and 1")
                 }
                 values.append(value)
@@ -62,11 +65,14 @@ extension SweepDimension {
         var bounds: [Double] = []
         for key in ["from", "to", "step"] {
             guard case .number(let value, _)? = json[key]?.value else {
+                let fix = "e.g. \"from\": 250, \"to\": 3000, \"step\": 250"
+                guard let node = json[key] else {
+                    throw .invalid(
+                        path: "", message: "needs \"from\", \"to\" and \"step\" (\"\(key)\" is missing)", fix: fix)
+                }
                 throw .invalid(
-                    path: json[key] == nil ? "" : key,
-                    message: json[key].map { "expected a number, got \($0.value.typeDescription)" }
-                        ?? "needs \"from\", \"to\" and \"step\" (\"\(key)\" is missing)",
-                    fix: "e.g. \"from\": 250, \"to\": 3000, \"step\": 250")
+                    at: JSONPath([.key(key)]), message: "expected a number, got \(node.value.typeDescription)", fix: fix
+                )
             }
             bounds.append(value)
         }

@@ -1,3 +1,4 @@
+import FenceFiles
 import FenceKernel
 import FencePlatform
 
@@ -9,7 +10,7 @@ extension MachineParser {
         "cancelTimer",
     ]
 
-    func condition(_ value: ParameterValue, at path: MachinePath) throws(StrategyParameterError) -> MachineCondition {
+    func condition(_ value: ParameterValue, at path: JSONPath) throws(StrategyParameterError) -> MachineCondition {
         let fields = try Self.object(value, at: path)
         let keys =
             ["and", "or", "not", "declaredInside", "insideReferenceFence", "moving", "activity"]
@@ -19,13 +20,15 @@ extension MachineParser {
                 path, "expected an object with exactly one key, got \(fields.count)",
                 fix: "write one of: " + keys.joined(separator: ", ") + "; combine several with \"and\"")
         }
-        let inner = path.key(key)
+        let inner = path.appending(key)
         switch key {
         case "and", "or":
             let items = try Self.array(operand, at: inner)
             guard !items.isEmpty else { throw Self.failure(inner, "is empty", fix: "give at least one condition") }
             var parts: [MachineCondition] = []
-            for (index, item) in items.enumerated() { parts.append(try condition(item, at: inner.index(index))) }
+            for (index, item) in items.enumerated() {
+                parts.append(try condition(item, at: inner.appending(index: index)))
+            }
             return key == "and" ? .all(parts) : .any(parts)
         case "not":
             return .not(try condition(operand, at: inner))
@@ -48,17 +51,18 @@ extension MachineParser {
             var parts: [MachineCondition] = []
             for (name, bound) in comparisons.sorted(by: { $0.key < $1.key }) {
                 guard let comparison = MachineComparison(rawValue: name) else {
-                    throw Self.unknown(name, among: names, kind: "comparison", at: inner.key(name))
+                    throw Self.unknown(name, among: names, kind: "comparison", at: inner.appending(name))
                 }
                 parts.append(
-                    .compare(quantity, comparison, try self.value(bound, quantity.dimension, at: inner.key(name))))
+                    .compare(quantity, comparison, try self.value(bound, quantity.dimension, at: inner.appending(name)))
+                )
             }
             return parts.count == 1 ? parts[0] : .all(parts)
         }
     }
 
     /// `{"in": [ACTIVITY, …]}`: a non-empty list of the classifier's activities.
-    private func activities(_ value: ParameterValue, at path: MachinePath) throws(StrategyParameterError)
+    private func activities(_ value: ParameterValue, at path: JSONPath) throws(StrategyParameterError)
         -> Set<MotionActivity>
     {
         let fields = try Self.object(value, at: path)
@@ -66,38 +70,40 @@ extension MachineParser {
         try Self.checkKeys(fields, ["in"], at: path)
         guard let list = fields["in"] else {
             throw Self.failure(
-                path.key("in"), "is required",
+                path.appending("in"), "is required",
                 fix: "write {\"in\": [...]} with some of: " + names.joined(separator: ", "))
         }
-        let items = try Self.array(list, at: path.key("in"))
+        let items = try Self.array(list, at: path.appending("in"))
         guard !items.isEmpty else {
             throw Self.failure(
-                path.key("in"), "is empty", fix: "give at least one of: " + names.joined(separator: ", "))
+                path.appending("in"), "is empty", fix: "give at least one of: " + names.joined(separator: ", "))
         }
         var activities: Set<MotionActivity> = []
         for (index, item) in items.enumerated() {
             guard case .string(let name) = item else {
                 throw Self.failure(
-                    path.key("in").index(index), "expected an activity name, got \(item.typeDescription)",
+                    path.appending("in").appending(index: index),
+                    "expected an activity name, got \(item.typeDescription)",
                     fix: "one of: " + names.joined(separator: ", "))
             }
             guard let activity = MotionActivity(rawValue: name) else {
-                throw Self.unknown(name, among: names, kind: "activity", at: path.key("in").index(index))
+                throw Self.unknown(
+                    name, among: names, kind: "activity", at: path.appending("in").appending(index: index))
             }
             activities.insert(activity)
         }
         return activities
     }
 
-    func actions(_ value: ParameterValue, at path: MachinePath) throws(StrategyParameterError) -> [MachineAction] {
+    func actions(_ value: ParameterValue, at path: JSONPath) throws(StrategyParameterError) -> [MachineAction] {
         var parsed: [MachineAction] = []
         for (index, item) in try Self.array(value, at: path).enumerated() {
-            parsed.append(try action(item, at: path.index(index)))
+            parsed.append(try action(item, at: path.appending(index: index)))
         }
         return parsed
     }
 
-    private func action(_ value: ParameterValue, at path: MachinePath) throws(StrategyParameterError) -> MachineAction {
+    private func action(_ value: ParameterValue, at path: JSONPath) throws(StrategyParameterError) -> MachineAction {
         let name: String, operand: ParameterValue?
         switch value {
         case .string(let text): (name, operand) = (text, nil)
@@ -107,7 +113,7 @@ extension MachineParser {
                 path, "expected an action name or an object with one key, got \(value.typeDescription)",
                 fix: "write e.g. \"exitAll\" or {\"declare\": {\"margin\": \"accuracy\"}}")
         }
-        let inner = operand == nil ? path : path.key(name)
+        let inner = operand == nil ? path : path.appending(name)
         switch (name, operand) {
         case ("declare", _), ("declareExits", _), ("declareEntries", _):
             var margin = MachineValue.number(0)
@@ -115,8 +121,8 @@ extension MachineParser {
             if let operand, case .object = operand {
                 let fields = try Self.object(operand, at: inner)
                 try Self.checkKeys(fields, name == "declareExits" ? ["margin", "holdFor"] : ["margin"], at: inner)
-                if let written = fields["margin"] { margin = try self.margin(written, at: inner.key("margin")) }
-                if let written = fields["holdFor"] { hold = try duration(written, at: inner.key("holdFor")) }
+                if let written = fields["margin"] { margin = try self.margin(written, at: inner.appending("margin")) }
+                if let written = fields["holdFor"] { hold = try duration(written, at: inner.appending("holdFor")) }
             } else if let operand {
                 margin = try self.value(operand, .meters, at: inner)
             }
@@ -138,8 +144,8 @@ extension MachineParser {
                     inner, "needs timer and after", fix: "write {\"timer\": \"NAME\", \"after\": SECONDS}")
             }
             return .startTimer(
-                try reference(timer, in: timerIndex, kind: "timer", at: inner.key("timer")),
-                after: try duration(after, at: inner.key("after")))
+                try reference(timer, in: timerIndex, kind: "timer", at: inner.appending("timer")),
+                after: try duration(after, at: inner.appending("after")))
         case ("cancelTimer", let operand?):
             return .cancelTimer(try reference(operand, in: timerIndex, kind: "timer", at: inner))
         default:
@@ -153,11 +159,11 @@ extension MachineParser {
     }
 
     /// A margin in metres (a number, a constant, a distance quantity, or a list of them added up).
-    private func margin(_ value: ParameterValue, at path: MachinePath) throws(StrategyParameterError) -> MachineValue {
+    private func margin(_ value: ParameterValue, at path: JSONPath) throws(StrategyParameterError) -> MachineValue {
         if case .object(let fields) = value {
             try Self.checkKeys(fields, ["margin"], at: path)
             return try fields["margin"].map { v throws(StrategyParameterError) in
-                try self.value(v, .meters, at: path.key("margin"))
+                try self.value(v, .meters, at: path.appending("margin"))
             } ?? .number(0)
         }
         return try self.value(value, .meters, at: path)
@@ -165,10 +171,10 @@ extension MachineParser {
 
     /// A value of `dimension`: a number, a constant or a quantity of that dimension, or a non-empty list of
     /// them, added up. Seconds are held in microseconds.
-    func value(_ written: ParameterValue, _ dimension: MachineQuantity.Dimension, at path: MachinePath)
+    func value(_ written: ParameterValue, _ dimension: MachineQuantity.Dimension, at path: JSONPath)
         throws(StrategyParameterError) -> MachineValue
     {
-        func term(_ item: ParameterValue, at path: MachinePath) throws(StrategyParameterError) -> MachineValue.Term {
+        func term(_ item: ParameterValue, at path: JSONPath) throws(StrategyParameterError) -> MachineValue.Term {
             switch item {
             case .number(let number) where number.isFinite: return .number(Self.inUnit(number, dimension))
             case .string(let name):
@@ -194,12 +200,12 @@ extension MachineParser {
         guard case .array(let items) = written else { return MachineValue(terms: [try term(written, at: path)]) }
         guard !items.isEmpty else { throw Self.failure(path, "is an empty sum", fix: "give at least one term") }
         var terms: [MachineValue.Term] = []
-        for (index, item) in items.enumerated() { terms.append(try term(item, at: path.index(index))) }
+        for (index, item) in items.enumerated() { terms.append(try term(item, at: path.appending(index: index))) }
         return MachineValue(terms: terms)
     }
 
     /// A duration in seconds: a number or a constant (no quantity), 0 to one day.
-    func duration(_ written: ParameterValue, at path: MachinePath) throws(StrategyParameterError) -> SimTime {
+    func duration(_ written: ParameterValue, at path: JSONPath) throws(StrategyParameterError) -> SimTime {
         let value = try value(written, .seconds, at: path)
         var microseconds = 0.0
         for term in value.terms {

@@ -3,7 +3,7 @@ import FencePlatform
 
 /// The parser's checks of JSON shapes, names and plain values.
 extension MachineParser {
-    static func object(_ value: ParameterValue, at path: MachinePath) throws(StrategyParameterError)
+    static func object(_ value: ParameterValue, at path: JSONPath) throws(StrategyParameterError)
         -> [String: ParameterValue]
     {
         guard case .object(let fields) = value else {
@@ -12,8 +12,7 @@ extension MachineParser {
         return fields
     }
 
-    static func array(_ value: ParameterValue, at path: MachinePath) throws(StrategyParameterError) -> [ParameterValue]
-    {
+    static func array(_ value: ParameterValue, at path: JSONPath) throws(StrategyParameterError) -> [ParameterValue] {
         guard case .array(let items) = value else {
             throw failure(path, "expected an array, got \(value.typeDescription)")
         }
@@ -21,16 +20,16 @@ extension MachineParser {
     }
 
     /// Refuses keys not in `allowed`, suggesting the nearest allowed one.
-    static func checkKeys(_ fields: [String: ParameterValue], _ allowed: [String], at path: MachinePath)
+    static func checkKeys(_ fields: [String: ParameterValue], _ allowed: [String], at path: JSONPath)
         throws(StrategyParameterError)
     {
         if let key = fields.keys.sorted().first(where: { !allowed.contains($0) }) {
-            throw unknown(key, among: allowed, kind: "key", at: path.key(key))
+            throw unknown(key, among: allowed, kind: "key", at: path.appending(key))
         }
     }
 
     /// An unknown name: the nearest valid one if it looks like a typo, else the list.
-    static func unknown(_ name: String, among valid: [String], kind: String, at path: MachinePath)
+    static func unknown(_ name: String, among valid: [String], kind: String, at path: JSONPath)
         -> StrategyParameterError
     {
         let fix =
@@ -40,19 +39,19 @@ extension MachineParser {
     }
 
     /// State, manager, timer and constant names are identifiers, so that paths and references stay plain.
-    static func checkName(_ name: String, at path: MachinePath) throws(StrategyParameterError) {
+    static func checkName(_ name: String, at path: JSONPath) throws(StrategyParameterError) {
         let valid =
             name.first.map { $0.isASCII && ($0.isLetter || $0 == "_") } == true
             && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
         guard valid else {
             throw failure(
-                MachinePath(text: path.text.split(separator: ".").dropLast().joined(separator: ".")),
+                JSONPath(Array(path.components.dropLast())),
                 "\"\(name)\" is not a valid name", fix: "use letters, digits and _ only, starting with a letter")
         }
     }
 
     /// The index of the name `value` refers to among `names`.
-    func reference(_ value: ParameterValue, in names: [String: Int], kind: String, at path: MachinePath)
+    func reference(_ value: ParameterValue, in names: [String: Int], kind: String, at path: JSONPath)
         throws(StrategyParameterError) -> Int
     {
         guard case .string(let name) = value else {
@@ -65,12 +64,12 @@ extension MachineParser {
     }
 
     /// `true` or `false`.
-    static func flag(_ value: ParameterValue, at path: MachinePath) throws(StrategyParameterError) -> Bool {
+    static func flag(_ value: ParameterValue, at path: JSONPath) throws(StrategyParameterError) -> Bool {
         guard case .bool(let flag) = value else { throw failure(path, "expected true or false, got \(value)") }
         return flag
     }
 
-    static func accuracy(_ value: ParameterValue?, default fallback: DesiredAccuracy, at path: MachinePath)
+    static func accuracy(_ value: ParameterValue?, default fallback: DesiredAccuracy, at path: JSONPath)
         throws(StrategyParameterError) -> DesiredAccuracy
     {
         guard let value else { return fallback }
@@ -82,7 +81,7 @@ extension MachineParser {
         return accuracy
     }
 
-    func number(_ value: ParameterValue, range: ClosedRange<Double>, unit: String, at path: MachinePath)
+    func number(_ value: ParameterValue, range: ClosedRange<Double>, unit: String, at path: JSONPath)
         throws(StrategyParameterError) -> Double
     {
         let resolved: Double
@@ -99,11 +98,11 @@ extension MachineParser {
         return resolved
     }
 
-    func distanceFilter(_ value: ParameterValue?, default fallback: Double, at path: MachinePath)
+    func distanceFilter(_ value: ParameterValue?, default fallback: Double, at path: JSONPath)
         throws(StrategyParameterError) -> Double
     {
         guard let value else { return fallback }
-        return try number(value, range: 0...10_000, unit: "m", at: path.key("distanceFilter"))
+        return try number(value, range: 0...10_000, unit: "m", at: path.appending("distanceFilter"))
     }
 
     /// Every timer name a state's `timers` or its `startTimer` actions mention (shapes are checked later).

@@ -200,7 +200,7 @@ extension CommuteParameters {
         ]
         return bounds.map { bound, keyPath, plausible in
             ModelParameter(
-                name + "." + bound, .number(keyPath), meaning: meaning + " (\(bound) bound)", unit: unit,
+                keys: [name, bound], .number(keyPath), meaning: meaning + " (\(bound) bound)", unit: unit,
                 valid: ValidRange(valid), provenance, source: source,
                 plausible: plausible.map { PlausibleRange($0.0, $0.1, because: reasoning) })
         }

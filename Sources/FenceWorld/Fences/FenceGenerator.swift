@@ -51,7 +51,7 @@ enum FenceGenerator {
     /// Explicit fences, then one fence per anchor whose role is wanted, then distractors, all with
     /// radii and distractor places drawn from `stream`.
     static func fences(
-        _ parameters: FenceParameters, anchors: [Anchor], trajectory: Trajectory, projection: LocalProjection,
+        _ parameters: FenceLayout, anchors: [Anchor], trajectory: Trajectory, projection: LocalProjection,
         stream: RandomStream
     ) throws(WorldError) -> [Fence] {
         var fences: [Fence] = []
@@ -72,7 +72,7 @@ enum FenceGenerator {
     /// Distractors: a point drawn uniformly along the route (by length), moved in a random direction
     /// by a distance from the band, kept when its true distance to the route is in the band.
     static func distractors(
-        _ parameters: FenceParameters, trajectory: Trajectory, stream: RandomStream
+        _ parameters: FenceLayout, trajectory: Trajectory, stream: RandomStream
     ) throws(WorldError) -> [Fence] {
         guard parameters.distractorCount > 0 else { return [] }
         let route = RouteSegments(trajectory)

@@ -93,7 +93,7 @@ public struct WorldParameters: Hashable, Sendable, Codable {
     /// How the commuter moves.
     public var movement = Movement.commute(CommuteParameters())
     /// Which fences.
-    public var fences = FenceParameters()
+    public var fences = FenceLayout()
 
     /// Munich, Marienplatz: the default city centre (any city works; the model is generic).
     public static let defaultOrigin = GeoCoordinate(latitude: 48.137_4, longitude: 11.575_5)
@@ -113,7 +113,7 @@ public struct WorldParameters: Hashable, Sendable, Codable {
         origin = try c.decodeIfPresent(GeoCoordinate.self, forKey: .origin)
         environment = try c.decodeIfPresent(EnvironmentParameters.self, forKey: .environment) ?? environment
         movement = try c.decodeIfPresent(Movement.self, forKey: .movement) ?? movement
-        fences = try c.decodeIfPresent(FenceParameters.self, forKey: .fences) ?? fences
+        fences = try c.decodeIfPresent(FenceLayout.self, forKey: .fences) ?? fences
     }
 
     /// Checks every part that can be checked without reading files.

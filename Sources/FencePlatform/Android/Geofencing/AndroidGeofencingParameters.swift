@@ -32,7 +32,7 @@ public struct AndroidGeofencingParameters: Sendable, Equatable, Codable {
     public func validate() throws(PlatformParameterError) {
         if let (spec, value) = Self.parameterTable.firstInvalid(in: self) {
             throw PlatformParameterError(
-                field: "geofencing." + spec.name, message: "expected \(spec.valid?.expected ?? "a value"), got \(value)"
+                keys: ["geofencing"] + spec.keys, message: "expected \(spec.valid?.expected ?? "a value"), got \(value)"
             )
         }
         for (exitName, exit, enterName, enter) in [
@@ -40,14 +40,7 @@ public struct AndroidGeofencingParameters: Sendable, Equatable, Codable {
             ("smallFenceExitShare", smallFenceExitShare, "smallFenceEnterShare", smallFenceEnterShare),
         ] where exit >= enter {
             throw PlatformParameterError(
-                field: "geofencing." + exitName, message: "expected less than \(enterName) (\(enter)), got \(exit)")
+                keys: ["geofencing", exitName], message: "expected less than \(enterName) (\(enter)), got \(exit)")
         }
-    }
-}
-
-extension PlatformParameterError {
-    /// The error with its field moved below `section` (`android.geofencing.maximumGeofences`).
-    func under(_ section: String) -> PlatformParameterError {
-        PlatformParameterError(field: section + "." + field, message: message)
     }
 }

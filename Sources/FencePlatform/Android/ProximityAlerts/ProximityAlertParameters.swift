@@ -20,12 +20,12 @@ public struct ProximityAlertParameters: Sendable, Equatable, Codable {
     public func validate() throws(PlatformParameterError) {
         if let (spec, value) = Self.parameterTable.firstInvalid(in: self) {
             throw PlatformParameterError(
-                field: "proximityAlerts." + spec.name,
+                keys: ["proximityAlerts"] + spec.keys,
                 message: "expected \(spec.valid?.expected ?? "a value"), got \(value)")
         }
         guard maximumIntervalSeconds >= minimumIntervalSeconds else {
             throw PlatformParameterError(
-                field: "proximityAlerts.maximumIntervalSeconds",
+                keys: ["proximityAlerts", "maximumIntervalSeconds"],
                 message:
                     "expected at least minimumIntervalSeconds (\(minimumIntervalSeconds)), got \(maximumIntervalSeconds)"
             )

@@ -4,8 +4,8 @@ import FenceWorld
 
 /// What ``PlatformRun`` needs of a platform's engine (``IOSEngine``, ``AndroidEngine``) to run it,
 /// and what both engines share through it: the state in ``core``, the run from launch to the battery's
-/// end or the horizon, and the order of strategy calls (`RunEngine+Calls.swift`).
-protocol RunEngine: EventHandler<PlatformEvent> {
+/// end or the horizon, and the order of strategy calls (`EngineCore`'s `call`).
+protocol PlatformEngine: EventHandler<PlatformEvent> {
     /// The world, the phone, the app and the shared services.
     var core: EngineCore { get set }
     /// An engine at the start of a run, over `core`.
@@ -18,7 +18,7 @@ protocol RunEngine: EventHandler<PlatformEvent> {
     mutating func finish(at end: SimTime) -> RunRecord
 }
 
-extension RunEngine {
+extension PlatformEngine {
     /// An engine for a run of `strategy` on `device` (a fresh phone in `world`) under `parameters`,
     /// which it validates, keeping what `recording` asks for (with a timeline the device keeps its CPU states)
     /// and charging the battery to full at each of `chargeTimes`.

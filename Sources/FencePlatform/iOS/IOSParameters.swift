@@ -1,14 +1,13 @@
 import FenceKernel
 
-/// The platform's behaviour: the iOS location services' rules and the cadences FenceSim assumes
-/// where Apple documents none. Every value is in `docs/calibration.md` with its source.
-public struct PlatformParameters: Sendable, Equatable, Codable {
+/// iOS's rules: the Core Location services' behaviour and the cadences FenceSim assumes where Apple
+/// documents none. A scenario writes them at the top of its `platform` section, beside what both platforms
+/// share (``PlatformParameters``). Every value is in `docs/calibration.md` with its source.
+public struct IOSParameters: Sendable, Equatable, Codable {
     // MARK: Standard location service
-    /// Meaning, unit, ranges and source of each field: ``parameterTable``.
+    /// Meaning, unit, ranges and source of each field: ``PlatformParameters/parameterTable``.
     public var networkFixIntervalSeconds: Double = 30
     public var cellFixIntervalSeconds: Double = 60
-    public var gpsFreshnessSeconds: Double = 10
-    public var assistedGPS: Bool = true
 
     // MARK: Significant-change service ([@OReillyiOSComponents], [@AppleEnergyGuide])
     public var significantChangeDistanceMeters: Double = 500
@@ -58,27 +57,13 @@ public struct PlatformParameters: Sendable, Equatable, Codable {
     /// `docs/calibration.md`).
     public var coarseManagerGPSRule: CoarseManagerGPSRule = .distanceFilterUnder100m
 
-    // MARK: Platform choice
-    /// Which platform the scenario's strategies run under (a strategy entry may name its own):
-    /// `ios` (default; every field above) or `android` (``android``).
-    public var kind: PlatformKind = .ios
-    /// The Android platform's rules, used by strategies that run under Android.
-    public var android = AndroidParameters()
-
     /// The defaults above.
     public init() {}
 
-    /// The shortest period of anything the platform repeats (fix cadences, region evaluations, the
-    /// significant-change heartbeat), seconds: simulation time counts whole microseconds, so a shorter
-    /// "positive" period could round to no time at all and a run would never end; no location service
-    /// repeats faster than once a second.
-    public static let minimumPeriodSeconds = 1.0
-    /// The longest duration any parameter may give, seconds: 366 days, the longest run horizon.
-    public static let maximumDurationSeconds = 366 * 86_400.0
-
     /// Checks every value's range; the error names the field.
-    public func validate() throws(PlatformParameterError) {
-        let longest = Self.maximumDurationSeconds
+    func validate() throws(PlatformParameterError) {
+        let longest = PlatformParameters.maximumDurationSeconds
+        let minimumPeriod = PlatformParameters.minimumPeriodSeconds
         let periods: [(String, Double)] = [
             ("networkFixIntervalSeconds", networkFixIntervalSeconds),
             ("cellFixIntervalSeconds", cellFixIntervalSeconds),
@@ -86,17 +71,11 @@ public struct PlatformParameters: Sendable, Equatable, Codable {
             ("regionEvaluationIntervalSeconds", regionEvaluationIntervalSeconds),
             ("networkFixStationaryIntervalSeconds", networkFixStationaryIntervalSeconds),
         ]
-        for (field, value) in periods where !(value.isFinite && value >= Self.minimumPeriodSeconds && value <= longest)
-        {
+        for (field, value) in periods where !(value.isFinite && value >= minimumPeriod && value <= longest) {
             throw PlatformParameterError(
-                field: field,
-                message: "expected a period of \(Int(Self.minimumPeriodSeconds))…\(Int(longest)) seconds, got \(value)"
-                    + (value > 0 && value < Self.minimumPeriodSeconds ? " (shorter periods are not simulated)" : ""))
-        }
-        guard gpsFreshnessSeconds.isFinite, gpsFreshnessSeconds > 0, gpsFreshnessSeconds <= longest else {
-            throw PlatformParameterError(
-                field: "gpsFreshnessSeconds",
-                message: "expected a positive number of seconds up to \(Int(longest)), got \(gpsFreshnessSeconds)")
+                keys: [field],
+                message: "expected a period of \(Int(minimumPeriod))…\(Int(longest)) seconds, got \(value)"
+                    + (value > 0 && value < minimumPeriod ? " (shorter periods are not simulated)" : ""))
         }
         let durations: [(String, Double)] = [
             ("significantChangeMinimumIntervalSeconds", significantChangeMinimumIntervalSeconds),
@@ -105,7 +84,7 @@ public struct PlatformParameters: Sendable, Equatable, Codable {
             ("liveUpdatesStationarySeconds", liveUpdatesStationarySeconds),
         ]
         for (field, value) in durations where !(value.isFinite && value >= 0 && value <= longest) {
-            throw PlatformParameterError(field: field, message: "expected 0…\(Int(longest)) seconds, got \(value)")
+            throw PlatformParameterError(keys: [field], message: "expected 0…\(Int(longest)) seconds, got \(value)")
         }
         let distances: [(String, Double)] = [
             ("significantChangeDistanceMeters", significantChangeDistanceMeters),
@@ -115,40 +94,33 @@ public struct PlatformParameters: Sendable, Equatable, Codable {
             ("significantChangeP95TravelMeters", significantChangeP95TravelMeters),
         ]
         for (field, value) in distances where !(value.isFinite && value >= 0 && value <= 1_000_000) {
-            throw PlatformParameterError(field: field, message: "expected 0…1000000 metres, got \(value)")
+            throw PlatformParameterError(keys: [field], message: "expected 0…1000000 metres, got \(value)")
         }
         guard significantChangeDistanceMeters > 0 else {
             throw PlatformParameterError(
-                field: "significantChangeDistanceMeters", message: "expected a positive distance, got 0")
+                keys: ["significantChangeDistanceMeters"], message: "expected a positive distance, got 0")
         }
         guard significantChangeMedianTravelMeters > 0 else {
             throw PlatformParameterError(
-                field: "significantChangeMedianTravelMeters", message: "expected a positive distance, got 0")
+                keys: ["significantChangeMedianTravelMeters"], message: "expected a positive distance, got 0")
         }
         guard significantChangeP95TravelMeters > significantChangeMedianTravelMeters else {
             throw PlatformParameterError(
-                field: "significantChangeP95TravelMeters",
+                keys: ["significantChangeP95TravelMeters"],
                 message:
                     "expected more than significantChangeMedianTravelMeters (\(significantChangeMedianTravelMeters) m),"
                     + " got \(significantChangeP95TravelMeters) m: 95 % of deliveries cannot come sooner than half")
         }
         guard significantChangeMaximumIntervalSeconds >= significantChangeMinimumIntervalSeconds else {
             throw PlatformParameterError(
-                field: "significantChangeMaximumIntervalSeconds",
+                keys: ["significantChangeMaximumIntervalSeconds"],
                 message: "must be at least significantChangeMinimumIntervalSeconds")
         }
         guard (0...10_000).contains(maximumMonitoredRegions) else {
             throw PlatformParameterError(
-                field: "maximumMonitoredRegions", message: "expected a count in 0…10000, got \(maximumMonitoredRegions)"
+                keys: ["maximumMonitoredRegions"],
+                message: "expected a count in 0…10000, got \(maximumMonitoredRegions)"
             )
         }
-        try android.validate()
     }
-}
-
-/// A platform parameter out of range: the field and what was expected.
-public struct PlatformParameterError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var field: String
-    public var message: String
-    public var description: String { "platform.\(field): \(message)" }
 }

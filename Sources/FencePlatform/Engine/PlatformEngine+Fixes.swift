@@ -2,8 +2,8 @@ import FenceDevice
 import FenceKernel
 
 /// One-shot Wi-Fi and cell fixes (``NetworkFixes``) for both platforms' engines; each engine hands a
-/// finished fix on to its own services (``RunEngine/follow(_:of:kernel:)``).
-extension RunEngine {
+/// finished fix on to its own services (``PlatformEngine/follow(_:of:kernel:)``).
+extension PlatformEngine {
     /// Requests a one-shot fix from `kind` for `consumers` (the location requests or managers by
     /// default); a request already in progress is shared.
     @inline(__always)

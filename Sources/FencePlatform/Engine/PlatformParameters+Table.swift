@@ -7,7 +7,7 @@ extension PlatformParameters {
     /// `validate` also needs the significant-change maximum interval ≥ its minimum.
     static let numberTable = ParameterTable<PlatformParameters>([
         period(
-            "networkFixIntervalSeconds", \.networkFixIntervalSeconds,
+            "networkFixIntervalSeconds", \.ios.networkFixIntervalSeconds,
             meaning:
                 "Interval between Wi-Fi (else cell) fixes while a hundredMeters manager runs, or while a fine manager waits for GPS",
             .assumed,
@@ -19,7 +19,7 @@ extension PlatformParameters {
                     "from a scan every few Wi-Fi scan lengths to the ≈ 2 min Android advises for battery-friendly network updates"
             )),
         period(
-            "cellFixIntervalSeconds", \.cellFixIntervalSeconds,
+            "cellFixIntervalSeconds", \.ios.cellFixIntervalSeconds,
             meaning: "Interval between cell fixes while only a kilometer / threeKilometers manager runs", .assumed,
             source: "no source",
             plausible: PlausibleRange(
@@ -37,25 +37,25 @@ extension PlatformParameters {
             meaning: "Whether GPS starts with network assistance when data is available", unit: "–", valid: nil,
             .read, source: "the paper's phones use A-GPS ([@Raheja2012] §3.1.3)"),
         .init(
-            "significantChangeDistanceMeters", .number(\.significantChangeDistanceMeters),
+            "significantChangeDistanceMeters", .number(\.ios.significantChangeDistanceMeters),
             meaning: "True displacement since the previous delivery that triggers a significant-change delivery",
             unit: "m", valid: .positive(maximum: 1_000_000), .read,
             source: "\"moved at least 500 meters, or has changed cell towers\" [@OReillyiOSComponents]"),
         .init(
-            "significantChangeMinimumIntervalSeconds", .number(\.significantChangeMinimumIntervalSeconds),
+            "significantChangeMinimumIntervalSeconds", .number(\.ios.significantChangeMinimumIntervalSeconds),
             meaning: "No significant-change delivery within this long of the previous one", unit: "s",
             valid: ValidRange(0...maximumDurationSeconds), .read,
             source: "\"not sent unless at least five minutes has elapsed\" [@OReillyiOSComponents]"),
         period(
-            "significantChangeMaximumIntervalSeconds", \.significantChangeMaximumIntervalSeconds,
+            "significantChangeMaximumIntervalSeconds", \.ios.significantChangeMaximumIntervalSeconds,
             meaning: "A significant-change delivery at least this often, even at rest", .read,
             source: "wakes the app \"once every 15 minutes, at minimum\" [@AppleEnergyGuide]"),
         .init(
-            "maximumMonitoredRegions", .whole(\.maximumMonitoredRegions), meaning: "Regions one app may monitor",
+            "maximumMonitoredRegions", .whole(\.ios.maximumMonitoredRegions), meaning: "Regions one app may monitor",
             unit: "regions", valid: ValidRange(0...10_000), .read,
             source: "20 regions per app [@AppleStartMonitoring]; the 21st gets regionMonitoringFailed"),
         period(
-            "regionEvaluationIntervalSeconds", \.regionEvaluationIntervalSeconds,
+            "regionEvaluationIntervalSeconds", \.ios.regionEvaluationIntervalSeconds,
             meaning:
                 "Interval between the system's network-location evaluations of monitored regions (plus one at each serving-cell change)",
             .calibrated,
@@ -67,21 +67,21 @@ extension PlatformParameters {
                     "\"nearly every time within 30 seconds\" with 60 m fences [@RadiusNetworks2015] to twice Apple's 5 min"
             )),
         .init(
-            "regionConfirmationSeconds", .number(\.regionConfirmationSeconds),
+            "regionConfirmationSeconds", .number(\.ios.regionConfirmationSeconds),
             meaning: "A region crossing must hold this long before it is reported", unit: "s",
             valid: ValidRange(0...maximumDurationSeconds), .read,
             source:
                 "\"remain at that minimum distance for at least 20 seconds\" [@AppleLocationPG]; modelled as a re-check with a new fix that drops the crossing unless it confirms the new side"
         ),
         .init(
-            "regionMinimumEffectiveRadiusMeters", .number(\.regionMinimumEffectiveRadiusMeters),
+            "regionMinimumEffectiveRadiusMeters", .number(\.ios.regionMinimumEffectiveRadiusMeters),
             meaning: "Regions smaller than this behave as this radius", unit: "m", valid: ValidRange(0...1_000_000),
             .read,
             source:
                 "\"a 10 m region does not fire until you are about 100 m away\" [@SORegion10m] (an anecdote); 100 m minimum radius, WWDC 2012 lab notes [@Kevfoo2012]"
         ),
         .init(
-            "regionExitMarginMeters", .number(\.regionExitMarginMeters),
+            "regionExitMarginMeters", .number(\.ios.regionExitMarginMeters),
             meaning: "An exit needs the location this far beyond the (effective) radius", unit: "m",
             valid: ValidRange(0...1_000_000), .assumed,
             source:
@@ -89,14 +89,14 @@ extension PlatformParameters {
             plausible: PlausibleRange(
                 0, 200, because: "from no margin to two Wi-Fi fix errors; Apple gives no distance [@AppleLocationPG]")),
         .init(
-            "backgroundWakeSeconds", .number(\.backgroundWakeSeconds),
+            "backgroundWakeSeconds", .number(\.ios.backgroundWakeSeconds),
             meaning: "How long an app woken in the background (significant change, region event) stays awake",
             unit: "s", valid: ValidRange(0...maximumDurationSeconds), .read,
             source:
                 "\"about 10 seconds\" to handle a region event [@AppleLocationPG]; used for significant-change and region events"
         ),
         .init(
-            "significantChangeMedianTravelMeters", .number(\.significantChangeMedianTravelMeters),
+            "significantChangeMedianTravelMeters", .number(\.ios.significantChangeMedianTravelMeters),
             meaning: "fieldDistance: median distance travelled between significant-change deliveries", unit: "m",
             valid: .positive(maximum: 1_000_000), .read,
             source: "50 % of wake-ups by 750 m travelled [@Stokes2010]",
@@ -106,7 +106,7 @@ extension PlatformParameters {
                     "Apple's \"500 meters or more\" [@AppleSignificantChangeArticle] to the crowd-sourced 1 km median [@Wandera2014]"
             )),
         .init(
-            "significantChangeP95TravelMeters", .number(\.significantChangeP95TravelMeters),
+            "significantChangeP95TravelMeters", .number(\.ios.significantChangeP95TravelMeters),
             meaning: "fieldDistance: 95th percentile of the distance travelled between significant-change deliveries",
             unit: "m", valid: .positive(maximum: 1_000_000), .read,
             source: "95 % of wake-ups by 2.5 km [@LongWeekendMobile2010]",
@@ -116,7 +116,7 @@ extension PlatformParameters {
                     "to the 95 % point of a log-normal through [@Wandera2014]'s 50 % by 1 km and 90 % by 5 km (docs/calibration.md)"
             )),
         period(
-            "networkFixStationaryIntervalSeconds", \.networkFixStationaryIntervalSeconds,
+            "networkFixStationaryIntervalSeconds", \.ios.networkFixStationaryIntervalSeconds,
             meaning: "motionAware: interval between network fixes while the phone is still", .assumed,
             source:
                 "no source gives iOS's scan period; the system disables location hardware when the user is unlikely to move [@AppleSignificantChangeArticle]",
@@ -125,13 +125,13 @@ extension PlatformParameters {
                 because:
                     "at least twice the moving interval, at most the 10 min an app would otherwise go without a fix")),
         .init(
-            "timersKeepAppAwake", .flag(\.timersKeepAppAwake),
+            "timersKeepAppAwake", .flag(\.ios.timersKeepAppAwake),
             meaning:
                 "Whether a pending app timer keeps the app awake (iOS) or merely wakes it when it fires (Android alarms)",
             unit: "–", valid: nil, .read,
             source: "a suspended iOS app runs no timers ([@Raheja2012] §3.3.4); false gives Android-style alarms"),
         .init(
-            "locationPauseStillSeconds", .number(\.locationPauseStillSeconds),
+            "locationPauseStillSeconds", .number(\.ios.locationPauseStillSeconds),
             meaning:
                 "pausesLocationUpdatesAutomatically: how long the phone stays put before the system pauses a manager's updates",
             unit: "s", valid: ValidRange(0...maximumDurationSeconds), .read,
@@ -141,7 +141,7 @@ extension PlatformParameters {
                 600, 1_800, .logUniform,
                 because: "the field reports' 10–20 min, and Apple's \"fairly conservative\" [@WWDC2016CoreLocation]")),
         .init(
-            "liveUpdatesStationarySeconds", .number(\.liveUpdatesStationarySeconds),
+            "liveUpdatesStationarySeconds", .number(\.ios.liveUpdatesStationarySeconds),
             meaning: "iOS 17 live updates: how long the phone is still before the session reports stationary",
             unit: "s", valid: ValidRange(0...maximumDurationSeconds), .read,
             source: "background live updates stop after about 10 min stationary [@AppleLiveUpdates]",
