@@ -34,7 +34,8 @@ struct CalibrateCommand {
             defaultValue: "every core", example: "--threads 2"),
         CommandOption(
             flag: "--recovery", value: "N",
-            meaning: "instead of calibrating, check the posterior on N synthetic truths drawn from the prior (each with "
+            meaning:
+                "instead of calibrating, check the posterior on N synthetic truths drawn from the prior (each with "
                 + "observations FenceSim makes at it under fresh seeds; wave 1's design fits the emulators) and write "
                 + "OUT/results.json and OUT/report.md",
             defaultValue: nil, example: "--recovery 20"),

@@ -17,7 +17,8 @@ struct PosteriorWeightingTests {
         #expect(abs(interval.logLikelihood(mean: 0, variance: 1) - log(0.682689492137086)) < 1e-12)
         // 10 to 12 σ above the mean: Q(10) − Q(12) = 7.619853024160527e-24 − 1.776482112077680e-33.
         let far = HistoryMatchingTarget(lower: 10, upper: 12, observationVariance: 0, discrepancyVariance: 0)
-        #expect(abs(far.logLikelihood(mean: 0, variance: 1) - log(7.619853024160527e-24 - 1.776482112077680e-33)) < 1e-9)
+        #expect(
+            abs(far.logLikelihood(mean: 0, variance: 1) - log(7.619853024160527e-24 - 1.776482112077680e-33)) < 1e-9)
         // Below: the same mass mirrored.
         let below = HistoryMatchingTarget(lower: -12, upper: -10, observationVariance: 0, discrepancyVariance: 0)
         #expect(abs(below.logLikelihood(mean: 0, variance: 1) - far.logLikelihood(mean: 0, variance: 1)) < 1e-9)

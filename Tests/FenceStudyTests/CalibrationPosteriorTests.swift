@@ -67,7 +67,9 @@ struct CalibrationPosteriorTests {
         }
     }
 
-    @Test("leave-one-source-out: a held-out reading the others cannot predict raises its class's V_md, one they can leaves the default")
+    @Test(
+        "leave-one-source-out: a held-out reading the others cannot predict raises its class's V_md, one they can leaves the default"
+    )
     func leaveOneSourceOut() throws {
         let (matching, outcome) = Self.outcome()
         let estimate = try #require(

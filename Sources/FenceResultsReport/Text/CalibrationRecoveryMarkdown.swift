@@ -29,7 +29,8 @@ package enum CalibrationRecoveryMarkdown {
         lines.append("| number | inside its 90 % interval | share |")
         lines.append("|---|---:|---:|")
         for coverage in recovery.parameters {
-            lines.append("| `\(coverage.path)` | \(coverage.inside) of \(coverage.truths) | \(percent(coverage.share)) |")
+            lines.append(
+                "| `\(coverage.path)` | \(coverage.inside) of \(coverage.truths) | \(percent(coverage.share)) |")
         }
         lines.append("")
         if let first = recovery.truths.first, !first.choices.isEmpty {

@@ -107,7 +107,8 @@ extension CalibrationStudy {
         }
         guard let wave = outcome.region.waves.first else {
             throw AnalysisError(
-                parameter: "--recovery", message: "no calibration observation's emulator passed its diagnostics at wave 1",
+                parameter: "--recovery",
+                message: "no calibration observation's emulator passed its diagnostics at wave 1",
                 fix: "run more --points or --replications")
         }
         let space = outcome.region
@@ -190,8 +191,10 @@ extension CalibrationStudy {
                 truth.choices.append(
                     CalibrationRecovery.Choice(
                         path: paths[c], truth: options[c][option], prior: parameter.weights[option] / total,
-                        probability: marginals?.options.first { $0.path == paths[c] && $0.option == options[c][option] }?
-                            .probability ?? 0))
+                        probability: marginals?.options.first {
+                            $0.path == paths[c] && $0.option == options[c][option]
+                        }?
+                        .probability ?? 0))
                 continue
             }
             let posterior = marginals?.numbers[number]

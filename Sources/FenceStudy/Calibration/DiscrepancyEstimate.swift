@@ -60,7 +60,8 @@ extension HistoryMatching {
                 let observation = observationOf[position]
                 let predicted = sample.predictive(output: j, weights: weights)
                 let distance = observation.historyMatchingTarget.distance(predicted.mean)
-                let observationVariance = observation.observationStandardDeviation
+                let observationVariance =
+                    observation.observationStandardDeviation
                     * observation.observationStandardDeviation
                 heldOut.append(
                     DiscrepancyEstimate.HeldOut(

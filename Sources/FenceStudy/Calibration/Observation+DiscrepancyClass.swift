@@ -37,7 +37,8 @@ extension Observation {
     public var historyMatchingTarget: HistoryMatchingTarget {
         let (lower, upper) = scaledBounds
         return HistoryMatchingTarget(
-            lower: lower, upper: upper, observationVariance: observationStandardDeviation * observationStandardDeviation,
+            lower: lower, upper: upper,
+            observationVariance: observationStandardDeviation * observationStandardDeviation,
             discrepancyVariance: discrepancyStandardDeviation * discrepancyStandardDeviation,
             realisationWeight: realisation.kappa)
     }
