@@ -47,7 +47,7 @@ FUZZ_BUILD   := .build/fuzz
 EXAMPLE_DIR   := examples/custom-strategy
 EXAMPLE_BUILD := $(CURDIR)/.build/example
 
-.PHONY: deps deps-run deps-test deps-ci reuse-check build test tutorial docs example tidy-example slurm-test run report sensitivity-report calibration-report report-check ci-compare ci-baseline bench bench-calibration-quick bench-instructions bench-check bench-compare lint format clean fuzz-build fuzz optimize-report docs-results optimize-seeds-report coverage-report coverage-check
+.PHONY: deps deps-run deps-test deps-ci reuse-check build test tutorial docs example tidy-example slurm-test run report sensitivity-report calibration-report calibration-recovery-report report-check ci-compare ci-baseline bench bench-calibration-quick bench-instructions bench-check bench-compare lint format clean fuzz-build fuzz optimize-report docs-results optimize-seeds-report coverage-report coverage-check
 
 ## deps-run: install what running needs (GSL and pkg-config) when missing
 deps-run:
@@ -146,6 +146,10 @@ report: build
 calibration-report: build
 	$(RELEASE)/fencesim calibrate observations/*.json --out reports/calibration --quiet
 	$(RELEASE)/fencesim report reports/calibration/results.json
+
+## calibration-recovery-report: regenerate reports/calibration-recovery/ (the posterior checked on 50 synthetic truths drawn from the prior, each with observations FenceSim makes at it under fresh seeds; wave 1 of the committed design fits the emulators; a few minutes on 2 cores)
+calibration-recovery-report: build
+	$(RELEASE)/fencesim calibrate observations/*.json --recovery 50 --out reports/calibration-recovery --quiet
 
 ## optimize-report: regenerate reports/three-manager-optimized/ (not in CI; a few minutes): the four-knob three-manager problem (scenarios/three-manager-tuning.json) as a full grid (fencesim sweep: its analysis and summary are committed, not its 14 400 rows) and by fencesim optimize with the robust check over the prior (optimize/) and over the calibration's surviving region (robust-calibrated/)
 # A tenth of the grid's 14 400 runs less the robust check's most (3 finalists × 8 model points × 10 replications),

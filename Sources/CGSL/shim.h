@@ -20,6 +20,7 @@
 #include <gsl/gsl_linalg.h>
 #include <gsl/gsl_multimin.h>
 #include <gsl/gsl_sf_psi.h>
+#include <gsl/gsl_sf_erf.h>
 
 /// The Mersenne Twister MT19937 generator type (GSL's recommended default for simulation).
 static inline const gsl_rng_type *cgsl_rng_mt19937(void) { return gsl_rng_mt19937; }

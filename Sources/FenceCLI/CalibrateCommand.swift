@@ -32,7 +32,14 @@ struct CalibrateCommand {
         CommandOption(
             flag: "--threads", value: "T", meaning: "worker threads; results do not depend on them",
             defaultValue: "every core", example: "--threads 2"),
-        .out("reports/calibration"), .shard, .resume, .quiet,
+        CommandOption(
+            flag: "--recovery", value: "N",
+            meaning:
+                "instead of calibrating, check the posterior on N synthetic truths drawn from the prior (each with "
+                + "observations FenceSim makes at it under fresh seeds; wave 1's design fits the emulators) and write "
+                + "OUT/results.json and OUT/report.md",
+            defaultValue: nil, example: "--recovery 20"),
+        .out("reports/calibration, reports/calibration-recovery with --recovery"), .shard, .resume, .quiet,
     ]
     static let usage = options.usage("fencesim calibrate OBSERVATION…")
     static let valued = options.valued
@@ -62,6 +69,9 @@ struct CalibrateCommand {
                 throw InputError(error.description)
             }
         }
+        let recoveryTruths = try arguments.integer("--recovery", in: 1...10_000)
+        // A recovery only reads the calibration observations: the held-out ones' scenarios need not run.
+        if recoveryTruths != nil { observations = observations.filter { $0.set == .calibration } }
         // Which validation sources shaped the model: the parameter table, the profiles and the scenarios beside
         // the observations' own cite them (docs/history-matching.md, "Observations").
         let directories = Set(
@@ -87,6 +97,9 @@ struct CalibrateCommand {
         } catch { throw InputError(error.description) }
         let requested = try arguments.integer("--threads", in: 0...1_024) ?? 0
         let threads = requested > 0 ? requested : ProcessInfo.processInfo.activeProcessorCount
+        if let truths = recoveryTruths {
+            return try recover(truths: truths, study: study, threads: threads, arguments: arguments)
+        }
         let output = arguments.value("--out") ?? "reports/calibration"
         let calibration: Int = observations.filter { $0.set == Observation.Set.calibration }.count
         let validation: Int = observations.count - calibration
@@ -110,6 +123,35 @@ struct CalibrateCommand {
         print(CalibrationSummaryText.render(results))
         try driver.write(results)
         print("\nwrote \(output)/results.json")
+        return .ok
+    }
+
+    /// `--recovery N`: the posterior checked on N synthetic truths (``CalibrationStudy/recover(truths:threads:progress:)``),
+    /// written to OUT/results.json and OUT/report.md.
+    static func recover(truths: Int, study: CalibrationStudy, threads: Int, arguments: Arguments) throws -> ExitStatus {
+        for flag in ["--shard", "--resume"] where arguments.value(flag) != nil || arguments.flag(flag) {
+            throw UsageError("\(flag) does not apply to --recovery, which runs in one process\nusage: \(usage)")
+        }
+        let output = arguments.value("--out") ?? "reports/calibration-recovery"
+        let quiet = arguments.flag("--quiet")
+        let settings = study.matching.settings
+        print(
+            "FenceSim \(FenceSimVersion.current) — calibrate --recovery: \(truths) synthetic truths; wave 1 of "
+                + "\(settings.pointsPerWave) points × \(settings.replications) replications, seed \(settings.seed), "
+                + "\(threads) thread\(threads == 1 ? "" : "s")")
+        let recovery: CalibrationRecovery
+        do {
+            recovery = try study.recover(truths: truths, threads: threads) { stage, done, total in
+                if !quiet { FileHandle.standardError.write(Data("\r\(stage): \(done)/\(total)   ".utf8)) }
+            }
+        } catch let error as AnalysisError { throw InputError(error.description) }
+        if !quiet { FileHandle.standardError.write(Data("\n".utf8)) }
+        let report = CalibrationRecoveryMarkdown.render(recovery)
+        try AtomicFile.createDirectory(output)
+        try AtomicFile.write(try ResultsFile.json(recovery), to: URL(fileURLWithPath: output + "/results.json"))
+        try AtomicFile.write(report, to: URL(fileURLWithPath: output + "/report.md"))
+        print(report)
+        print("wrote \(output)/results.json and \(output)/report.md")
         return .ok
     }
 }

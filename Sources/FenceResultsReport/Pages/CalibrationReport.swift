@@ -55,6 +55,7 @@ package struct CalibrationReport {
             document.addTable(structureTable())
             document.addTable(structureShareTable())
         }
+        addPosterior(to: &document)
         document.addHeading("Parameters: surviving range against prior range")
         document.addTable(parameterTable())
         if let pairs = pairsChart() {

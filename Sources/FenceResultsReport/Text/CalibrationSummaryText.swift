@@ -57,6 +57,18 @@ package enum CalibrationSummaryText {
                     + summary.independentSources.joined(separator: ", ")
                     + "): \(percent(c50)) in 50 % intervals, \(percent(c90)) in 90 % intervals")
         }
+        if let posterior = summary.posterior, !posterior.numbers.isEmpty {
+            lines.append("")
+            lines.append(
+                "posterior (effective sample size \(Int(posterior.effectiveSampleSize.rounded()))): number  prior 90 %  "
+                    + "median [90 %]  verdict")
+            for number in posterior.numbers {
+                lines.append(
+                    "\(number.path)  \(self.number(number.priorLower))–\(self.number(number.priorUpper))  "
+                        + "\(self.number(number.median)) [\(self.number(number.lower)), \(self.number(number.upper))]  "
+                        + number.verdict)
+            }
+        }
         return lines.joined(separator: "\n")
     }
 

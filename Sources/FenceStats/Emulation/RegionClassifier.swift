@@ -118,6 +118,21 @@ final class RegionClassifier {
         return result
     }
 
+    /// Output `j` of wave `w` at `count` points (the emulators' scaled inputs, row-major): the emulator's
+    /// means, its variances with the fitted nugget added (V_em + ν) and κ·V_s (0 for an average).
+    func outputPredictions(wave w: Int, output j: Int, features points: [Double], count: Int) -> (
+        means: [Double], emulatorVariances: [Double], realisationVariances: [Double]
+    ) {
+        let output = region.waves[w].outputs[j]
+        let predicted = predict(predictors[w][j], points, count: count)
+        let nugget = output.emulator.hyperparameters.nuggetVariance
+        let kappa = output.target.realisationWeight
+        return (
+            predicted.means, predicted.variances.map { $0 + nugget },
+            ensembleVariances(wave: w, output: j, points, count: count).map { kappa * $0 }
+        )
+    }
+
     /// One output's screening at `count` points: distances, the denominator's terms without the emulator's
     /// variance, and whether the implausibility without that variance exceeds the cut-off.
     private struct Screening {

@@ -128,15 +128,17 @@ public struct CalibrationStudy: Sendable {
     }
 
     /// Every observation's replication values on its scale at parameter `values` (nil replications of an
-    /// undefined metric left out).
-    public func evaluate(_ values: [Double]) throws(ExperimentError) -> [[Double]] {
+    /// undefined metric left out), each scenario run at its own seed plus `seedOffset` (0: the calibration's
+    /// seeds; a synthetic truth's observations use others).
+    public func evaluate(_ values: [Double], seedOffset: UInt64 = 0) throws(ExperimentError) -> [[Double]] {
         var outputs = Array(repeating: [Double](), count: observations.count)
         for (index, scenario) in scenarios.enumerated() {
-            let applied: Scenario
+            var applied: Scenario
             do {
                 applied = try scenario.applying(
                     Dictionary(uniqueKeysWithValues: settable[index].map { (paths[$0], values[$0]) }))
             } catch { throw .scenario(error) }
+            applied.run.seed &+= seedOffset
             let runner = ReplicationRunner(scenario: applied)
             for replication in 0..<applied.run.replications {
                 let runs = try runner.metrics(replication: replication)

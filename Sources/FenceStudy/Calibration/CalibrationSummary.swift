@@ -77,6 +77,9 @@ public struct CalibrationSummary: Sendable, Equatable, Codable {
     public var closestStructure: [String: String]
     /// That point's combined implausibility (nil: infinite).
     public var closestCombined: Double?
+    /// The posterior by likelihood weighting under the prior with the emulators, the move rule's verdicts and
+    /// the leave-one-source-out discrepancy (nil when no wave was accepted, and in results written before it).
+    public var posterior: CalibrationPosterior?
 }
 
 extension HistoryMatching {
@@ -141,7 +144,8 @@ extension HistoryMatching {
             independentSources: Array(Swift.Set(independent.map { observations[$0].reference })).sorted(),
             unmet: calibrationIndices.filter { (fits[$0].bestImplausibility ?? .infinity) > Implausibility.cutoff }
                 .map { observations[$0].name },
-            closestStructure: closest.map(structure) ?? [:], closestCombined: closest?.combined)
+            closestStructure: closest.map(structure) ?? [:], closestCombined: closest?.combined,
+            posterior: posterior(outcome, paths: paths, options: options))
     }
 
     /// Observation `o`'s best implausibility and its predictive interval over the surviving points.

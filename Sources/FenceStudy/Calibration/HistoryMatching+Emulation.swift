@@ -103,12 +103,7 @@ extension HistoryMatching {
             }
         }
         summary.mean = settings.mean
-        let (lower, upper) = observation.scaledBounds
-        let observationSD = observation.observationStandardDeviation
-        let discrepancySD = observation.discrepancyStandardDeviation
-        let target = HistoryMatchingTarget(
-            lower: lower, upper: upper, observationVariance: observationSD * observationSD,
-            discrepancyVariance: discrepancySD * discrepancySD, realisationWeight: observation.realisation.kappa)
+        let target = observation.historyMatchingTarget
         let ensemble = ensembleVariance(points: points, variances: variances, counts: counts, target: target, space)
         summary.ensembleVariance = ensemble.label
         let output = EmulatedOutput(

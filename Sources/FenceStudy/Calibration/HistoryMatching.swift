@@ -116,7 +116,8 @@ public struct HistoryMatching: Sendable {
                 existing: points.map(\.unit))
         }
         return HistoryMatchingOutcome(
-            points: points, predictive: sample.withLock { $0.values }, waves: waves, stopReason: stopReason)
+            points: points, predictive: sample.withLock { $0.values }, waves: waves, stopReason: stopReason,
+            region: region)
     }
 
     /// A point's implausibilities from its replication values.

@@ -103,4 +103,7 @@ public struct HistoryMatchingOutcome: Sendable {
     public var predictive: [[Double]]
     public var waves: [WaveSummary]
     public var stopReason: StopReason
+    /// The region the accepted waves' emulators leave (no wave when none was accepted): the posterior's
+    /// emulators and its support.
+    public var region: NonImplausibleRegion
 }
