@@ -5,7 +5,7 @@ extension Observation {
     /// A class of observation sharing one model-discrepancy default (`docs/history-matching.md`,
     /// "Implausibility"), the unit the leave-one-source-out estimate of V_md is reported by.
     public enum DiscrepancyClass: String, Sendable, Equatable, Codable, CaseIterable {
-        /// Battery lives (log scale).
+        /// Battery lives and other energy figures: currents, daily drains (log scale).
         case batteryLives
         /// Fix-error medians (log scale).
         case fixErrorMedians
@@ -13,18 +13,18 @@ extension Observation {
         case shares
         /// Entry latencies (linear, seconds).
         case entryLatencies
-        /// Counts per day or per transition (linear).
+        /// Counts per day or per transition, hours empty per day (linear).
         case counts
     }
 
-    /// This observation's class.
+    /// This observation's class, by its metric's unit.
     public var discrepancyClass: DiscrepancyClass {
-        switch quantity {
-        case .batteryLifeHours: .batteryLives
-        case .gpsFixErrorMedianMeters, .wifiFixErrorMedianMeters, .cellFixErrorMedianMeters: .fixErrorMedians
-        case .entryRecall: .shares
-        case .entryLatencyMedianSeconds: .entryLatencies
-        case .falseEntriesPerDay, .declarationsPerTransition, .repeatEntriesPerDay: .counts
+        switch quantity.unit {
+        case .hours, .milliamps, .percentPerDay: .batteryLives
+        case .meters: .fixErrorMedians
+        case .share: .shares
+        case .seconds: .entryLatencies
+        case .perDay, .ratio, .hoursPerDay: .counts
         }
     }
 
