@@ -13,7 +13,7 @@ struct ProfileTests {
         #expect(profile.power.gpsTrackingMilliamps == 75 && profile.power.gpsAcquiringMilliamps == 120)
         #expect(profile.power.cpuAwakeMilliamps + profile.power.cpuActiveMilliamps == 100)
         #expect(abs(profile.radio.dchMilliamps - 189.189) < 0.001)  // 0.7 W / 3.7 V
-        #expect(profile.gps.biasSigmaMeters == 4.4 && profile.gps.whiteSigmaMeters == 1.5)
+        #expect(profile.gps.biasSigmaMeters == 4.44 && profile.gps.whiteSigmaMeters == 1.5)
     }
 
     @Test("Every built-in profile validates and is found by name; unknown names list the known ones")

@@ -36,7 +36,7 @@ extension CellParameters {
             meaning: "Median triangulation error as a fraction of the mean distance to the three nearest towers heard",
             unit: "–", valid: ValidRange(0.01...10), .calibrated,
             source:
-                "by history matching against the 600 m median of iPhone 3G cellular fixes [@Zandbergen2009] (`reports/calibration`): the surviving points' median, 0.595 of a surviving 0.403–1.01 (docs/history-matching.md, \"Defaults the calibration moves\")",
+                "by history matching against the 600 m median of iPhone 3G cellular fixes [@Zandbergen2009] (`reports/calibration`): the posterior median, 0.617, 90 % interval 0.481–0.785 (docs/history-matching.md, \"Posterior, and the defaults it may move\")",
             plausible: PlausibleRange(
                 0.4, 1.2, .logUniform,
                 because:

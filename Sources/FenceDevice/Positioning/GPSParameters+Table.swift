@@ -10,7 +10,7 @@ extension GPSParameters {
             meaning: "Per-axis standard deviation of the Ornstein–Uhlenbeck bias in open sky", unit: "m",
             valid: ValidRange(0...1_000), .calibrated,
             source:
-                "by history matching against the 8 m median of iPhone 3G A-GPS fixes [@Zandbergen2009] (`reports/calibration`): the surviving points' median, 4.40 m of a surviving 2.68–7.08 m (docs/history-matching.md, \"Defaults the calibration moves\"); with the white noise a Rayleigh median of 5.47 m and p95 of 11.38 m in open sky, against 7–13 m measured urban [@MerryBettinger2019] and the < 15 m 95 % of consumer specifications [@GarminGPS15]",
+                "by history matching against the 8 m median of iPhone 3G A-GPS fixes [@Zandbergen2009] (`reports/calibration`): the posterior median, 4.44 m, 90 % interval 3.40–5.82 m (docs/history-matching.md, \"Posterior, and the defaults it may move\"); with the white noise a Rayleigh median of 5.52 m and p95 of 11.47 m in open sky, against 7–13 m measured urban [@MerryBettinger2019] and the < 15 m 95 % of consumer specifications [@GarminGPS15]",
             plausible: PlausibleRange(
                 2, 8, .logUniform,
                 because:
@@ -39,7 +39,7 @@ extension GPSParameters {
             meaning: "Reported accuracy as a multiple of the per-axis total standard deviation", unit: "–",
             valid: ValidRange(0.1...10), .derived,
             source:
-                "68 % radius of a Rayleigh distribution, √(−2 ln 0.32); Android's `getAccuracy()` is a 68 % radius [@AndroidGetAccuracy]; open sky reports 7.02 m, inside the 5–10 m iOS reports [@iOSReportedAccuracy]"
+                "68 % radius of a Rayleigh distribution, √(−2 ln 0.32); Android's `getAccuracy()` is a 68 % radius [@AndroidGetAccuracy]; open sky reports 7.08 m, inside the 5–10 m iOS reports [@iOSReportedAccuracy]"
         ),
         .init(
             "hotStartMedianSeconds", .number(\.hotStartMedianSeconds),

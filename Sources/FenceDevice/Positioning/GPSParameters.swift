@@ -22,7 +22,7 @@ public struct GPSParameters: Codable, Sendable, Equatable {
 
     /// The defaults (each value and its source: `docs/calibration.md`, "Device").
     public init(
-        biasSigmaMeters: Double = 4.4, whiteSigmaMeters: Double = 1.5, biasTauSeconds: Double = 60,
+        biasSigmaMeters: Double = 4.44, whiteSigmaMeters: Double = 1.5, biasTauSeconds: Double = 60,
         multipathLogSigma: Double = 0.5, reportedAccuracyFactor: Double = 1.51, hotStartMedianSeconds: Double = 2,
         warmStartMedianSeconds: Double = 30, coldStartMedianSeconds: Double = 45, startLogSigma: Double = 0.3,
         hotMaximumAgeSeconds: Double = 7_200, warmMaximumAgeSeconds: Double = 14_400, lossOfSignalSeconds: Int = 5,
