@@ -42,7 +42,10 @@ package struct CalibrationReport {
                         + "nothing in the model; a held-out observation whose source the model cites is predicted but "
                         + "not counted) inside their 50 % interval, "
                         + CalibrationSummaryText.percent(summary.validationCoverage90 ?? 0)
-                        + " inside their 90 % interval."
+                        + " inside their 90 % interval"
+                        + (summary.validationSharpness90.map {
+                            ", whose median width is \(CalibrationSummaryText.percent($0)) of the stated value (sharpness)"
+                        } ?? "") + "."
                 } ?? ""))
         for (name, chart) in predictiveCharts() {
             document.addFigure(

@@ -55,7 +55,9 @@ package enum CalibrationSummaryText {
             lines.append(
                 "validation coverage over \(summary.independentValidation) independent observations (sources "
                     + summary.independentSources.joined(separator: ", ")
-                    + "): \(percent(c50)) in 50 % intervals, \(percent(c90)) in 90 % intervals")
+                    + "): \(percent(c50)) in 50 % intervals, \(percent(c90)) in 90 % intervals"
+                    + (summary.validationSharpness90.map { ", median 90 % width \(percent($0)) of the stated value" }
+                        ?? ""))
         }
         if let posterior = summary.posterior, !posterior.numbers.isEmpty {
             lines.append("")

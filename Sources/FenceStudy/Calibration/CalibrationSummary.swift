@@ -68,6 +68,10 @@ public struct CalibrationSummary: Sendable, Equatable, Codable {
     /// their 50 % and 90 % predictive intervals; nil without one.
     public var validationCoverage50: Double?
     public var validationCoverage90: Double?
+    /// The sharpness beside that coverage, so that wide intervals cannot pass unseen: the median over the same
+    /// observations of the 90 % predictive interval's width divided by the stated value (an interval's midpoint,
+    /// a bound's value); nil without one.
+    public var validationSharpness90: Double?
     /// The independent validation observations those shares are over, and their sources (reference keys).
     public var independentValidation: Int
     public var independentSources: [String]
@@ -140,12 +144,27 @@ extension HistoryMatching {
                 ? nil : Double(validation.filter { $0.inside50 == true }.count) / Double(validation.count),
             validationCoverage90: validation.isEmpty
                 ? nil : Double(validation.filter { $0.inside90 == true }.count) / Double(validation.count),
+            validationSharpness90: Self.sharpness(
+                independent.compactMap { o in fits[o].predictive.map { (observations[o].target, $0) } }),
             independentValidation: independent.count,
             independentSources: Array(Swift.Set(independent.map { observations[$0].reference })).sorted(),
             unmet: calibrationIndices.filter { (fits[$0].bestImplausibility ?? .infinity) > Implausibility.cutoff }
                 .map { observations[$0].name },
             closestStructure: closest.map(structure) ?? [:], closestCombined: closest?.combined,
             posterior: posterior(outcome, paths: paths, options: options))
+    }
+
+    /// The median over `predicted` (a stated value and its predictive 5, 25, 50, 75 and 95 % quantiles) of the
+    /// 5–95 % width over the stated value (an interval's midpoint, a bound's value); nil when none has a non-zero
+    /// stated value.
+    static func sharpness(_ predicted: [(Observation.Target, [Double])]) -> Double? {
+        let ratios = predicted.compactMap { target, quantiles -> Double? in
+            let (lower, upper) = target.bounds
+            let stated = lower.isFinite && upper.isFinite ? (lower + upper) / 2 : lower.isFinite ? lower : upper
+            guard stated.isFinite, stated != 0, quantiles.count == 5 else { return nil }
+            return (quantiles[4] - quantiles[0]) / abs(stated)
+        }.sorted()
+        return ratios.isEmpty ? nil : quantile(ratios, 0.5)
     }
 
     /// Observation `o`'s best implausibility and its predictive interval over the surviving points.
