@@ -77,11 +77,7 @@ struct GeneratedDocsTests {
     @Test("A summary table's options: rows, first heading, code labels, column decimals, estimate only, heading")
     func summaryOptions() throws {
         // Expected from the results file read with Foundation's JSON reader, formatted by printf.
-        let data = try Data(contentsOf: Self.repository.appendingPathComponent("reports/paper-2012/results.json"))
-        let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        let points = try #require(root["points"] as? [[String: Any]])
-        let strategies = try #require(points.first?["strategies"] as? [[String: Any]])
-        let summary = try #require(strategies.first { $0["label"] as? String == "three-manager" })
+        let summary = try Self.threeManagerSummary()
         let battery = try #require(summary["batteryLifeHours"] as? [String: Any])
         let recall = try #require(summary["entryRecall"] as? [String: Any])
         func number(_ object: [String: Any], _ key: String) throws -> Double { try #require(object[key] as? Double) }
@@ -122,21 +118,39 @@ struct GeneratedDocsTests {
             ])
     }
 
+    /// Three-manager's summary in the committed paper-2012 results, read with Foundation's JSON reader.
+    static func threeManagerSummary() throws -> [String: Any] {
+        let data = try Data(contentsOf: repository.appendingPathComponent("reports/paper-2012/results.json"))
+        let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let points = try #require(root["points"] as? [[String: Any]])
+        let strategies = try #require(points.first?["strategies"] as? [[String: Any]])
+        return try #require(strategies.first { $0["label"] as? String == "three-manager" })
+    }
+
+    /// Three-manager's battery life as an interval marker writes it, formatted by printf: "9.92 [9.87, 9.96]".
+    static func threeManagerBatteryInterval() throws -> String {
+        let battery = try #require(try threeManagerSummary()["batteryLifeHours"] as? [String: Any])
+        let mean = try #require(battery["mean"] as? Double)
+        let lower = try #require(battery["lower"] as? Double)
+        let upper = try #require(battery["upper"] as? Double)
+        return String(format: "%.2f [%.2f, %.2f]", mean, lower, upper)
+    }
+
     @Test("fencesim docs rewrites a stale value, --check lists it and a hand-typed interval with exit 1")
     func checkAndRewrite() throws {
         let marker =
             "<!-- fencesim interval reports/paper-2012/results.json points[0].strategies[three-manager].batteryLifeHours -->"
-        let stale = "Three-manager lasts \(marker)9.99 [9.88, 9.96]<!-- /fencesim --> h.\nTyped: 1.00 [0.50, 1.50].\n"
+        let fresh = try Self.threeManagerBatteryInterval()
+        let stale = "Three-manager lasts \(marker)9.99 [0.01, 0.02]<!-- /fencesim --> h.\nTyped: 1.00 [0.50, 1.50].\n"
         let directory = try Self.scratch(stale)
         defer { try? FileManager.default.removeItem(at: directory) }
         #expect(Self.run(["docs", "--check", "doc.md"], in: directory) == .regression)
         #expect(try String(contentsOf: directory.appendingPathComponent("doc.md"), encoding: .utf8) == stale)
         #expect(Self.run(["docs", "doc.md"], in: directory) == .ok)
         let rewritten = try String(contentsOf: directory.appendingPathComponent("doc.md"), encoding: .utf8)
-        // The committed paper-2012 results: three-manager's battery life 9.92 h [9.88, 9.96] (docs/results.md).
-        #expect(rewritten == stale.replacingOccurrences(of: "9.99 [", with: "9.92 ["))
+        #expect(rewritten == stale.replacingOccurrences(of: "9.99 [0.01, 0.02]", with: fresh))
         #expect(QuotedFigures.handTypedIntervals(rewritten) == [.init(line: 2, text: "1.00 [0.50, 1.50]")])
-        try "Three-manager lasts \(marker)9.92 [9.88, 9.96]<!-- /fencesim --> h.\n".write(
+        try "Three-manager lasts \(marker)\(fresh)<!-- /fencesim --> h.\n".write(
             to: directory.appendingPathComponent("doc.md"), atomically: true, encoding: .utf8)
         #expect(Self.run(["docs", "--check", "doc.md"], in: directory) == .ok)
     }
