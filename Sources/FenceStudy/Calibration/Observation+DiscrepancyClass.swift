@@ -1,3 +1,4 @@
+import FenceExperiment
 import FenceStats
 import Foundation
 
@@ -15,18 +16,32 @@ extension Observation {
         case entryLatencies
         /// Counts per day or per transition, hours empty per day (linear).
         case counts
+
+        /// The class of an observation of `metric`, by the metric's unit.
+        public init(_ metric: Metric) {
+            switch metric.unit {
+            case .hours, .milliamps, .percentPerDay: self = .batteryLives
+            case .meters: self = .fixErrorMedians
+            case .share: self = .shares
+            case .seconds: self = .entryLatencies
+            case .perDay, .ratio, .hoursPerDay: self = .counts
+            }
+        }
+
+        /// The default discrepancy standard deviation on the linear scale: 0.05 for shares such as recall, 30 s for
+        /// entry latencies, 0.1 of a value otherwise (battery lives, energy figures and error medians usually sit on
+        /// the log scale, where every class's default is 0.1).
+        public var linearStandardDeviation: Double {
+            switch self {
+            case .shares: 0.05
+            case .entryLatencies: 30
+            case .batteryLives, .fixErrorMedians, .counts: 0.1
+            }
+        }
     }
 
     /// This observation's class, by its metric's unit.
-    public var discrepancyClass: DiscrepancyClass {
-        switch quantity.unit {
-        case .hours, .milliamps, .percentPerDay: .batteryLives
-        case .meters: .fixErrorMedians
-        case .share: .shares
-        case .seconds: .entryLatencies
-        case .perDay, .ratio, .hoursPerDay: .counts
-        }
-    }
+    public var discrepancyClass: DiscrepancyClass { DiscrepancyClass(quantity) }
 
     /// The class default's standard deviation on this observation's scale.
     public var defaultDiscrepancyStandardDeviation: Double {

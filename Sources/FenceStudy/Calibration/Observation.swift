@@ -98,17 +98,11 @@ public struct Observation: Sendable, Equatable, Codable {
     /// validation; nil for an independent source and for a calibration observation.
     public var shapedModel: [String]?
 
-    /// The default model-discrepancy standard deviation of a class of observation, on its scale
-    /// (`docs/history-matching.md`, "Implausibility"): 0.1 on the log scale (10 %) for battery lives, other
-    /// energy figures and fix-error medians, 0.05 for shares such as recall, 30 s for entry latencies, 0.1 of a
-    /// value per day or per transition otherwise.
+    /// The default model-discrepancy standard deviation of an observation of `quantity` on `scale`
+    /// (`docs/history-matching.md`, "Implausibility"): 0.1 on the log scale (10 %), else its class's linear default
+    /// (``DiscrepancyClass/linearStandardDeviation``).
     public static func defaultDiscrepancyStandardDeviation(_ quantity: Metric, scale: Scale) -> Double {
-        switch (quantity.unit, scale) {
-        case (_, .log): 0.1
-        case (.share, .linear): 0.05
-        case (.seconds, .linear): 30
-        case (_, .linear): 0.1
-        }
+        scale == .log ? 0.1 : DiscrepancyClass(quantity).linearStandardDeviation
     }
 
     /// The target's ends on the implausibility scale.
