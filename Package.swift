@@ -187,7 +187,8 @@ let package = Package(
         .testTarget(
             name: "FenceResultsReportTests",
             dependencies: [
-                "FenceResultsReport", "FenceReport", "FenceAnalysis", "FenceExperiment", "FenceDevice", "FenceFiles",
+                "FenceResultsReport", "FenceReport", "FenceAnalysis", "FenceStudy", "FenceExperiment", "FenceScenario",
+                "FenceDevice", "FenceFiles",
             ]
         ),
         .testTarget(

@@ -23,7 +23,7 @@ struct OptimizeCommand {
             flag: "--strategy", value: "LABEL", meaning: "the strategy whose knobs are tuned, by its label",
             defaultValue: nil, example: "--strategy three-manager", required: true),
         CommandOption(
-            flag: "--maximize", value: "METRIC", meaning: "the objective to maximise: \(Metric.optimizedNames)",
+            flag: "--maximize", value: "METRIC", meaning: "the objective to maximise: \(Metric.optimizedNames())",
             defaultValue: "give one of --maximize and --minimize", example: "--maximize batteryLifeHours"),
         CommandOption(
             flag: "--minimize", value: "METRIC", meaning: "the objective to minimise, as --maximize",
@@ -167,12 +167,12 @@ struct OptimizeCommand {
         guard (maximize == nil) != (minimize == nil), let objectiveText = maximize ?? minimize else {
             throw UsageError(
                 "optimize needs exactly one of --maximize METRIC or --minimize METRIC (fix: e.g. --maximize "
-                    + "batteryLifeHours; metrics: \(Metric.optimizedNames))")
+                    + "batteryLifeHours; metrics: \(Metric.optimizedNames()))")
         }
         guard let objective = Metric.optimized(named: objectiveText) else {
             throw UsageError(
                 "--\(maximize != nil ? "maximize" : "minimize") '\(objectiveText)' is not a metric (fix: use one of "
-                    + "\(Metric.optimizedNames))")
+                    + "\(Metric.optimizedNames()))")
         }
         guard let constraintText = arguments.value("--subject-to") else {
             throw UsageError(
@@ -181,7 +181,7 @@ struct OptimizeCommand {
         guard let (constraint, comparison, threshold) = OptimizationProblem.parseConstraint(constraintText) else {
             throw UsageError(
                 "--subject-to '\(constraintText)' is not 'METRIC >= VALUE' or 'METRIC <= VALUE' with a metric of "
-                    + "\(Metric.optimizedNames) (fix: e.g. --subject-to 'entryRecall >= 0.9')")
+                    + "\(Metric.optimizedNames()) (fix: e.g. --subject-to 'entryRecall >= 0.9')")
         }
         if constraint.unit == .share, !(0...1).contains(threshold) {
             throw UsageError(

@@ -1,14 +1,15 @@
-/// A metric is written by its name (`"entryRecall"`) and read back from ``MetricCatalogue/standard``.
+/// A metric is written by its name (`"entryRecall"`) and read back from the decoder's catalogue
+/// (``CodingUserInfoKey/metricCatalogue``, by default ``MetricCatalogue/standard``).
 extension Metric: Codable {
     /// The metric named by the decoder's string; a name the catalogue does not hold is a data error that lists
     /// the catalogue's names.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let name = try container.decode(String.self)
-        guard let metric = MetricCatalogue.standard.named(name) else {
+        let catalogue = decoder.userInfo[.metricCatalogue] as? MetricCatalogue ?? .standard
+        guard let metric = catalogue.named(name) else {
             throw DecodingError.dataCorruptedError(
-                in: container,
-                debugDescription: "\"\(name)\" is not a metric; expected one of \(MetricCatalogue.standard.names)")
+                in: container, debugDescription: "\"\(name)\" is not a metric; expected one of \(catalogue.names)")
         }
         self = metric
     }

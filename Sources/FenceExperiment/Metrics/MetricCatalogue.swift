@@ -18,6 +18,14 @@ public struct MetricCatalogue: Sendable, Equatable {
     /// The metrics with `role`, in catalogue order.
     public func with(_ role: Metric.Role) -> [Metric] { metrics.filter { $0.roles.contains(role) } }
 
+    /// The distinct metrics of `metrics` in this catalogue's order, then those it does not hold in the order they
+    /// come (a study's results may use metrics of another catalogue).
+    public func ordering(_ metrics: some Sequence<Metric>) -> [Metric] {
+        var seen: [Metric] = []
+        for metric in metrics where !seen.contains(metric) { seen.append(metric) }
+        return self.metrics.filter(seen.contains) + seen.filter { !self.metrics.contains($0) }
+    }
+
     /// Every metric's name, for messages ("batteryLifeHours, meanCurrentMilliamps, …").
     public var names: String { metrics.map(\.name).joined(separator: ", ") }
 

@@ -9,7 +9,7 @@ extension CalibrationReport {
     /// bound is left out of the chart, which cannot draw an open end).
     func predictiveCharts() -> [(name: String, chart: IntervalBarChart)] {
         var charts: [(String, IntervalBarChart)] = []
-        for quantity in MetricCatalogue.standard.metrics {
+        for quantity in MetricCatalogue.standard.ordering(results.observations.map(\.quantity)) {
             var groups: [IntervalBarGroup] = []
             for (observation, fit) in zip(results.observations, results.summary.observations)
             where observation.quantity == quantity {

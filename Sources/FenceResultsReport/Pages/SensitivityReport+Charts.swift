@@ -35,7 +35,7 @@ extension SensitivityReport {
 
     /// Uncertainty: per quantity, each strategy's (and difference's) band beside its replication interval.
     package func bands() -> [(name: String, chart: any Chart)] {
-        MetricCatalogue.standard.metrics.compactMap { quantity in
+        MetricCatalogue.standard.ordering(results.header.metrics.map(\.quantity)).compactMap { quantity in
             let rows = zip(results.header.metrics, results.estimates).compactMap { metric, estimate -> BandRow? in
                 guard metric.quantity == quantity, let band = estimate.uncertainty else { return nil }
                 return BandRow(

@@ -10,33 +10,40 @@ extension Observation {
         "discrepancyStandardDeviation", "realisation", "set",
     ]
 
-    /// Reads the observation file at `path`; every problem is a ``ScenarioError`` naming the file, the JSON
-    /// path, what was expected and how to fix it (the command line exits with status 2).
-    public static func read(path: String) throws(ScenarioError) -> Observation {
+    /// Reads the observation file at `path`, its quantity one of `catalogue`'s metrics; every problem is a
+    /// ``ScenarioError`` naming the file, the JSON path, what was expected and how to fix it (the command line
+    /// exits with status 2).
+    public static func read(path: String, catalogue: MetricCatalogue = .standard) throws(ScenarioError)
+        -> Observation
+    {
         let bytes: [UInt8]
         do { bytes = try InputFile.bytes(path: path) } catch {
             throw ScenarioError(
                 file: path, path: "", message: "cannot read the observation file: \(error.reason)",
                 fix: "give the path of a JSON file in observations/")
         }
-        return try parse(bytes, file: path)
+        return try parse(bytes, file: path, catalogue: catalogue)
     }
 
     /// Parses an observation from the bytes of `file` (its path: the observation's name and the directory its
     /// scenario path is relative to; nothing is read from it).
-    public static func parse(_ bytes: [UInt8], file: String) throws(ScenarioError) -> Observation {
+    public static func parse(_ bytes: [UInt8], file: String, catalogue: MetricCatalogue = .standard)
+        throws(ScenarioError) -> Observation
+    {
         let root: JSONNode
         do { root = try JSONParser.parse(bytes) } catch {
             throw ScenarioError(
                 file: file, path: "line \(error.line), column \(error.column)", message: error.message,
                 fix: error.fix ?? "write the file as JSON")
         }
-        do { return try decode(root, file: file) } catch { throw error.inFile(file) }
+        do { return try decode(root, file: file, catalogue: catalogue) } catch { throw error.inFile(file) }
     }
 
     /// Decodes an observation from its JSON tree (`file` is its path, for the name and the scenario's
-    /// directory).
-    static func decode(_ root: JSONNode, file: String) throws(ScenarioError) -> Observation {
+    /// directory; its quantity one of `catalogue`'s metrics).
+    static func decode(_ root: JSONNode, file: String, catalogue: MetricCatalogue = .standard) throws(ScenarioError)
+        -> Observation
+    {
         guard case .object(let members) = root.value else {
             throw .invalid(
                 path: "", message: "expected an object, found \(root.value.typeDescription)",
@@ -52,7 +59,7 @@ extension Observation {
         let scenarioPath =
             scenario.hasPrefix("/") || directory.isEmpty
             ? scenario : (directory as NSString).appendingPathComponent(scenario)
-        let quantity = try metric(root, "quantity")
+        let quantity = try metric(root, "quantity", in: catalogue)
         let scale = try choice(root, "scale", Scale.self)
         if scale == .log && quantity.canBeZero {
             throw .invalid(
@@ -171,12 +178,14 @@ extension Observation {
         return value
     }
 
-    /// The catalogue's metric named by `key`'s string.
-    private static func metric(_ node: JSONNode, _ key: String) throws(ScenarioError) -> Metric {
+    /// `catalogue`'s metric named by `key`'s string.
+    private static func metric(_ node: JSONNode, _ key: String, in catalogue: MetricCatalogue) throws(ScenarioError)
+        -> Metric
+    {
         let text = try string(node, key)
-        guard let metric = MetricCatalogue.standard.named(text) else {
+        guard let metric = catalogue.named(text) else {
             throw .invalid(
-                path: key, message: "'\(text)' is not one of \(MetricCatalogue.standard.names)",
+                path: key, message: "'\(text)' is not one of \(catalogue.names)",
                 fix: "write one of those")
         }
         return metric

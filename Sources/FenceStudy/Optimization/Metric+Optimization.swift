@@ -10,13 +10,13 @@ extension Metric {
         return .init(value: part.numerator, weight: part.denominator)
     }
 
-    /// The catalogue's metric called `name` that an optimisation can use (role ``Role/optimized``); nil otherwise.
-    public static func optimized(named name: String) -> Metric? {
-        MetricCatalogue.standard.named(name).flatMap { $0.roles.contains(.optimized) ? $0 : nil }
+    /// `catalogue`'s metric called `name` that an optimisation can use (role ``Role/optimized``); nil otherwise.
+    public static func optimized(named name: String, in catalogue: MetricCatalogue = .standard) -> Metric? {
+        catalogue.named(name).flatMap { $0.roles.contains(.optimized) ? $0 : nil }
     }
 
     /// The names of the metrics an optimisation can use, for messages ("batteryLifeHours, …").
-    public static var optimizedNames: String {
-        MetricCatalogue.standard.with(.optimized).map(\.name).joined(separator: ", ")
+    public static func optimizedNames(in catalogue: MetricCatalogue = .standard) -> String {
+        catalogue.with(.optimized).map(\.name).joined(separator: ", ")
     }
 }

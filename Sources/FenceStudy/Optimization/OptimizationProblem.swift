@@ -46,13 +46,16 @@ public struct OptimizationProblem: Sendable, Equatable, Codable {
     /// The constraint as written: `entryRecall >= 0.9`.
     public var constraintText: String { "\(constraint.name) \(comparison.rawValue) \(threshold)" }
 
-    /// Parses `METRIC >= VALUE` or `METRIC <= VALUE`; nil when the text is not of that form.
-    public static func parseConstraint(_ text: String) -> (Metric, Comparison, Double)? {
+    /// Parses `METRIC >= VALUE` or `METRIC <= VALUE`, METRIC one of `catalogue`'s optimised metrics; nil when the
+    /// text is not of that form.
+    public static func parseConstraint(_ text: String, catalogue: MetricCatalogue = .standard)
+        -> (Metric, Comparison, Double)?
+    {
         for comparison in [Comparison.atLeast, .atMost] {
             let parts = text.components(separatedBy: comparison.rawValue)
             guard parts.count == 2 else { continue }
             let name = parts[0].trimmingCharacters(in: .whitespaces)
-            guard let quantity = Metric.optimized(named: name),
+            guard let quantity = Metric.optimized(named: name, in: catalogue),
                 let value = Double(parts[1].trimmingCharacters(in: .whitespaces)), value.isFinite
             else { return nil }
             return (quantity, comparison, value)

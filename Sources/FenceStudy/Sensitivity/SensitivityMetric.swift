@@ -28,11 +28,13 @@ public struct SensitivityMetric: Sendable, Equatable, Codable {
         return share ? 0...1 : 0...Double.infinity
     }
 
-    /// Every studied metric (the catalogue's rows with the role ``Metric/Role/studied``) of every strategy (in scenario order), then every
-    /// studied quantity's difference between each later strategy and the first.
-    public static func list(strategyLabels labels: [String]) -> [SensitivityMetric] {
+    /// Every studied metric (`catalogue`'s rows with the role ``Metric/Role/studied``) of every strategy (in
+    /// scenario order), then every studied quantity's difference between each later strategy and the first.
+    public static func list(strategyLabels labels: [String], catalogue: MetricCatalogue = .standard)
+        -> [SensitivityMetric]
+    {
         var metrics: [SensitivityMetric] = []
-        let studied = MetricCatalogue.standard.with(.studied)
+        let studied = catalogue.with(.studied)
         for label in labels {
             for quantity in studied {
                 metrics.append(

@@ -32,10 +32,11 @@ public struct SensitivityStudy: Sendable {
     /// cannot set fails before anything runs. `leftOut` records the parameters a selection dropped
     /// (``Scenario/parametersThatAct(_:)``). With `region` (an uncertainty band only, whose `paths` include
     /// the region's) each point takes the calibrated parameters' values from a survivor
-    /// (``SensitivityHeader/Region``).
+    /// (``SensitivityHeader/Region``). Its metrics are `catalogue`'s studied ones.
     public init(
         scenario: Scenario, method: SensitivityHeader.Method, paths: [String], settings: SensitivityHeader.Settings,
-        leftOut: [SensitivityHeader.LeftOut] = [], over region: CalibratedRegion? = nil
+        leftOut: [SensitivityHeader.LeftOut] = [], over region: CalibratedRegion? = nil,
+        catalogue: MetricCatalogue = .standard
     ) throws(AnalysisError) {
         var parameters: [SensitivityHeader.Parameter] = []
         var targets: [String: Scenario.SweptTarget] = [:]
@@ -70,7 +71,8 @@ public struct SensitivityStudy: Sendable {
         }
         let header = SensitivityHeader(
             format: SensitivityHeader.formatName, experiment: experiment.header, method: method, settings: settings,
-            parameters: parameters, metrics: SensitivityMetric.list(strategyLabels: experiment.header.strategyLabels),
+            parameters: parameters,
+            metrics: SensitivityMetric.list(strategyLabels: experiment.header.strategyLabels, catalogue: catalogue),
             leftOut: leftOut.isEmpty ? nil : leftOut,
             region: region.map {
                 SensitivityHeader.Region(over: $0, pointCount: settings.samples ?? 0, seed: experiment.header.seed)
