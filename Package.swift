@@ -146,7 +146,7 @@ let package = Package(
         .testTarget(
             name: "FencePlatformTests",
             dependencies: [
-                "FenceStrategyTesting", "FencePlatform", "FenceDevice", "FenceWorld", "FenceKernel",
+                "FenceStrategyTesting", "FencePlatform", "FenceDevice", "FenceWorld", "FenceKernel", "FenceParameters",
             ]
         ),
         .testTarget(
