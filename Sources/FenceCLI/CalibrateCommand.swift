@@ -69,7 +69,7 @@ struct CalibrateCommand {
                 throw InputError(error.description)
             }
         }
-        let recoveryTruths = try arguments.integer("--recovery", in: 1...10_000)
+        let recoveryTruths = try arguments.integer("--recovery", in: RecoveryHeader.truthRange)
         // A recovery only reads the calibration observations: the held-out ones' scenarios need not run.
         if recoveryTruths != nil { observations = observations.filter { $0.set == .calibration } }
         // Which validation sources shaped the model: the parameter table, the profiles and the scenarios beside
@@ -98,7 +98,7 @@ struct CalibrateCommand {
         let requested = try arguments.integer("--threads", in: 0...1_024) ?? 0
         let threads = requested > 0 ? requested : ProcessInfo.processInfo.activeProcessorCount
         if let truths = recoveryTruths {
-            return try recover(truths: truths, study: study, threads: threads, arguments: arguments)
+            return try recover(truths: truths, study: study, threads: threads, arguments: arguments, stop: stop)
         }
         let output = arguments.value("--out") ?? "reports/calibration"
         let calibration: Int = observations.filter { $0.set == Observation.Set.calibration }.count
@@ -126,30 +126,35 @@ struct CalibrateCommand {
         return .ok
     }
 
-    /// `--recovery N`: the posterior checked on N synthetic truths (``CalibrationStudy/recover(truths:threads:progress:)``),
-    /// written to OUT/results.json and OUT/report.md.
-    static func recover(truths: Int, study: CalibrationStudy, threads: Int, arguments: Arguments) throws -> ExitStatus {
-        for flag in ["--shard", "--resume"] where arguments.value(flag) != nil || arguments.flag(flag) {
-            throw UsageError("\(flag) does not apply to --recovery, which runs in one process\nusage: \(usage)")
-        }
+    /// `--recovery N`: the posterior checked on N synthetic truths (``RecoveryStudy``), run by the study driver
+    /// (checkpoints, `--resume`, the clean stop, `--shard K/N`) and written to OUT/results.json and OUT/report.md.
+    static func recover(
+        truths: Int, study: CalibrationStudy, threads: Int, arguments: Arguments,
+        stop: @escaping @Sendable () -> Bool
+    ) throws -> ExitStatus {
         let output = arguments.value("--out") ?? "reports/calibration-recovery"
-        let quiet = arguments.flag("--quiet")
         let settings = study.matching.settings
         print(
             "FenceSim \(FenceSimVersion.current) — calibrate --recovery: \(truths) synthetic truths; wave 1 of "
                 + "\(settings.pointsPerWave) points × \(settings.replications) replications, seed \(settings.seed), "
                 + "\(threads) thread\(threads == 1 ? "" : "s")")
-        let recovery: CalibrationRecovery
-        do {
-            recovery = try study.recover(truths: truths, threads: threads) { stage, done, total in
-                if !quiet { FileHandle.standardError.write(Data("\r\(stage): \(done)/\(total)   ".utf8)) }
-            }
-        } catch let error as AnalysisError { throw InputError(error.description) }
-        if !quiet { FileHandle.standardError.write(Data("\n".utf8)) }
-        let report = CalibrationRecoveryMarkdown.render(recovery)
-        try AtomicFile.createDirectory(output)
-        try AtomicFile.write(try ResultsFile.json(recovery), to: URL(fileURLWithPath: output + "/results.json"))
-        try AtomicFile.write(report, to: URL(fileURLWithPath: output + "/report.md"))
+        let recovery = RecoveryStudy(study, truths: truths)
+        let driver = StudyDriver(
+            recovery, output: output, threads: threads, resume: arguments.flag("--resume"),
+            console: .terminal(quiet: arguments.flag("--quiet")), stop: stop)
+        let units = recovery.header.maximumUnits
+        if let shard = try SweepCommand.shard(
+            arguments, workCount: units, counted: "a recovery has \(units) units (design points and truths)")
+        {
+            try driver.runShard(shard)
+            return .ok
+        }
+        let results: CalibrationRecovery
+        do { results = try driver.run(label: "calibrate --recovery") } catch let error as AnalysisError {
+            throw InputError(error.description)
+        }
+        let report = CalibrationRecoveryMarkdown.render(results)
+        try driver.write(results, adding: [("report.md", report)])
         print(report)
         print("wrote \(output)/results.json and \(output)/report.md")
         return .ok

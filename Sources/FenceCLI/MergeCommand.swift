@@ -39,6 +39,7 @@ struct MergeCommand {
         case .sensitivity: return try merge(SensitivityHeader.self, files, output) { _ in nil }
         case .calibration: return try merge(CalibrationHeader.self, files, output, CalibrationSummaryText.render)
         case .optimization: return try merge(OptimizationHeader.self, files, output, OptimizationSummaryText.render)
+        case .recovery: return try merge(RecoveryHeader.self, files, output, CalibrationRecoveryMarkdown.render)
         }
     }
 

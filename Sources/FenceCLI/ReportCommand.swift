@@ -48,7 +48,7 @@ struct ReportCommand {
         let path = arguments.positional[0]
         let output = arguments.value("--out") ?? URL(fileURLWithPath: path).deletingLastPathComponent().relativePath
         let (bytes, file) = try StudyFile.read(path: path)
-        if file.map({ [StudyKind.sensitivity, .calibration, .optimization].contains($0.kind) }) == true,
+        if file.map({ $0.kind != .sweep }) == true,
             let metrics = arguments.value("--metrics")
         {
             throw UsageError(
@@ -70,6 +70,12 @@ struct ReportCommand {
         case StudyFile(kind: .optimization, role: .results)?:
             try OptimizationReport(results: try OptimizationResults.decode(bytes, file: path)).document().write(
                 toDirectory: output)
+        case StudyFile(kind: .recovery, role: .results)?:
+            let report = CalibrationRecoveryMarkdown.render(try CalibrationRecovery.decode(bytes, file: path))
+            try AtomicFile.createDirectory(output)
+            try AtomicFile.write(report, to: URL(fileURLWithPath: output + "/report.md"))
+            print("wrote \(output)/report.md")
+            return .ok
         case let other? where other.role == .part:
             throw InputError(
                 "\(path): is one shard's part of a \(other.kind.words.study), not complete results (fix: merge all "

@@ -70,6 +70,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
                 _ = try CalibrationReport(results: results).document().render()
                 _ = CalibrationSummaryText.render(results)
             case .optimization: _ = try OptimizationResults.decode(bytes, file: "results.json").json()
+            case .recovery:
+                _ = CalibrationRecoveryMarkdown.render(try CalibrationRecovery.decode(bytes, file: "results.json"))
             }
         case .part:
             switch try StudyFile.identify(bytes, file: "part.json")?.kind ?? .sweep {
@@ -77,6 +79,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             case .sensitivity: try Self.mergeAlone(SensitivityHeader.self, bytes)
             case .calibration: try Self.mergeAlone(CalibrationHeader.self, bytes)
             case .optimization: try Self.mergeAlone(OptimizationHeader.self, bytes)
+            case .recovery: try Self.mergeAlone(RecoveryHeader.self, bytes)
             }
         case .observation:
             _ = try Observation.parse(bytes, file: "observations/fuzz.json")

@@ -86,24 +86,23 @@ public struct CalibrationRecovery: Sendable, Equatable, Codable {
     public var insideRegionShare: Double
 }
 
-extension CalibrationStudy {
-    /// Recovers `count` synthetic truths (see ``CalibrationRecovery``): wave 1 of the calibration's design is
-    /// run at its own seeds (its simulations do not depend on the observed values) and one emulator fitted per
-    /// calibration observation; the emulators that pass their diagnostics predict once at the posterior's prior
-    /// sample. Truth t is a uniform point of the prior's quantile cube (seeded by the design seed and t); each
-    /// emulated observation's synthetic value is FenceSim's at the truth under the seed offset
-    /// ``CalibrationRecovery/seedOffset(truth:)`` — one replication for one device's reading, the replications'
-    /// mean for an average — plus an error drawn with the observation's V_obs + V_md; its target is that point
-    /// with the observation's σ_obs, σ_md and κ. Truths run on `threads` threads (the result does not depend on
-    /// them); `progress` receives (stage, done, of).
-    public func recover(
-        truths count: Int, threads: Int, progress: (@Sendable (String, Int, Int) -> Void)? = nil
-    ) throws -> CalibrationRecovery {
-        var settings = matching.settings
-        settings.waves = 1
-        let first = HistoryMatching(parameters: matching.parameters, observations: observations, settings: settings)
-        let outcome = try first.run(threads: threads, progress: { progress?("wave 1", $1, $2) }) {
-            (_: Int, _: Int, values: [Double]) throws(ExperimentError) -> [[Double]] in try evaluate(values)
+extension CalibrationRecovery {
+    /// The recovery of `truths` synthetic truths from `known`, the rows of a recovery's units
+    /// (``RecoveryHeader``): wave 1 of `matching` (one wave) is replayed from its design points' rows and one
+    /// emulator fitted per calibration observation; the emulators that pass their diagnostics predict once at
+    /// the posterior's prior sample. Truth t is ``HistoryMatching/recoveryTruth(_:)``; each emulated
+    /// observation's synthetic value is FenceSim's at the truth under the seed offset ``seedOffset(truth:)`` (the
+    /// row of unit points + t) — one replication for one device's reading, the replications' mean for an average
+    /// — plus an error drawn with the observation's V_obs + V_md; its target is that point with the observation's
+    /// σ_obs, σ_md and κ.
+    init(
+        matching: HistoryMatching, paths: [String], options: [[String]], model: ModelIdentity, truths count: Int,
+        known: [Int: [[Double]]]
+    ) throws(AnalysisError) {
+        let settings = matching.settings
+        let points = settings.pointsPerWave
+        guard let outcome = matching.replayed(known: known.filter { $0.key < points }) else {
+            throw AnalysisError(parameter: "--recovery", message: "the recorded points do not finish wave 1")
         }
         guard let wave = outcome.region.waves.first else {
             throw AnalysisError(
@@ -112,18 +111,21 @@ extension CalibrationStudy {
                 fix: "run more --points or --replications")
         }
         let space = outcome.region
-        let sample = try NonImplausibleRegion(inputSpace: space.inputSpace, encoding: space.encoding)
-            .sample(wave.outputs, points: CalibrationPosterior.samplePoints)
+        let sample: EmulatedSample
+        do {
+            sample = try NonImplausibleRegion(inputSpace: space.inputSpace, encoding: space.encoding)
+                .sample(wave.outputs, points: CalibrationPosterior.samplePoints)
+        } catch {
+            throw AnalysisError(parameter: "--recovery", message: "the posterior's prior sample: \(error)")
+        }
+        let observations = matching.observations
         let observed = wave.outputs.map { output in observations.firstIndex { $0.name == output.name }! }
-        let dimensions = matching.parameters.count
-        let seed = settings.seed
-        let truths = try parallelMap(count: count, threads: threads, progress: { progress?("truths", $0, count) }) {
-            (t: Int) throws(ExperimentError) -> CalibrationRecovery.Truth in
-            let draw = RandomStream(masterSeed: seed, replication: UInt64(t), name: "recovery-truth")
-            let unit = (0..<dimensions).map { _ in draw.uniform() }
-            let values = matching.parameters.values(atQuantiles: unit)
-            let simulated = try evaluate(values, seedOffset: CalibrationRecovery.seedOffset(truth: t))
-            let noise = RandomStream(masterSeed: seed, replication: UInt64(t), name: "recovery-observations")
+        var truths: [Truth] = []
+        for t in 0..<count {
+            guard let simulated = known[points + t], simulated.count == observations.count else {
+                throw AnalysisError(parameter: "--recovery", message: "the recorded units lack truth \(t)")
+            }
+            let noise = RandomStream(masterSeed: settings.seed, replication: UInt64(t), name: "recovery-observations")
             let synthetic = observed.map { o -> Double? in
                 let runs = simulated[o].filter(\.isFinite)
                 guard let one = runs.first else { return nil }
@@ -131,35 +133,46 @@ extension CalibrationStudy {
                 let target = observations[o].historyMatchingTarget
                 return base + noise.normal(sd: (target.observationVariance + target.discrepancyVariance).squareRoot())
             }
-            return recovered(
-                t, unit: unit, values: values, synthetic: synthetic, observed: observed, sample: sample, wave: wave)
+            truths.append(
+                matching.recovered(
+                    t, synthetic: synthetic, observed: observed, sample: sample, wave: wave, paths: paths,
+                    options: options))
         }
         let numbers = truths.flatMap(\.numbers)
-        let paths = truths.first?.numbers.map(\.path) ?? []
         let inRegion = truths.filter(\.insideRegion).count
-        return CalibrationRecovery(
-            format: CalibrationRecovery.formatName, model: .current,
-            settings: CalibrationRecovery.Settings(
-                truths: count, points: settings.pointsPerWave, replications: settings.replications,
-                seed: settings.seed, samplePoints: sample.count),
-            observations: wave.outputs.map(\.name),
-            emulators: outcome.waves.first?.emulation?.outputs ?? [], truths: truths, pairs: numbers.count,
-            inside: numbers.filter(\.inside).count,
+        self.init(
+            format: Self.formatName, model: model,
+            settings: Settings(
+                truths: count, points: points, replications: settings.replications, seed: settings.seed,
+                samplePoints: sample.count),
+            observations: wave.outputs.map(\.name), emulators: outcome.waves.first?.emulation?.outputs ?? [],
+            truths: truths, pairs: numbers.count, inside: numbers.filter(\.inside).count,
             coverage: Double(numbers.filter(\.inside).count) / Double(max(numbers.count, 1)),
-            parameters: paths.map { path in
+            parameters: (truths.first?.numbers.map(\.path) ?? []).map { path in
                 let pairs = numbers.filter { $0.path == path }
                 let inside = pairs.filter(\.inside).count
-                return CalibrationRecovery.Coverage(
+                return Coverage(
                     path: path, inside: inside, truths: pairs.count, share: Double(inside) / Double(pairs.count))
             },
             insideRegion: inRegion, insideRegionShare: Double(inRegion) / Double(max(count, 1)))
     }
+}
+
+extension HistoryMatching {
+    /// Truth `t` of a recovery: a uniform point of the prior's quantile cube, seeded by the design seed and `t`,
+    /// and its parameter values.
+    func recoveryTruth(_ t: Int) -> (unit: [Double], values: [Double]) {
+        let draw = RandomStream(masterSeed: settings.seed, replication: UInt64(t), name: "recovery-truth")
+        let unit = (0..<parameters.count).map { _ in draw.uniform() }
+        return (unit, parameters.values(atQuantiles: unit))
+    }
 
     /// Truth `t`'s posterior from its `synthetic` observations (one per `observed` observation, nil left out).
-    private func recovered(
-        _ t: Int, unit: [Double], values: [Double], synthetic: [Double?], observed: [Int], sample: EmulatedSample,
-        wave: HistoryMatchingWave
+    fileprivate func recovered(
+        _ t: Int, synthetic: [Double?], observed: [Int], sample: EmulatedSample, wave: HistoryMatchingWave,
+        paths: [String], options: [[String]]
     ) -> CalibrationRecovery.Truth {
+        let (unit, values) = recoveryTruth(t)
         let active = synthetic.indices.filter { synthetic[$0] != nil }
         let targets = active.map { j -> HistoryMatchingTarget in
             var target = observations[observed[j]].historyMatchingTarget
@@ -174,30 +187,30 @@ extension CalibrationStudy {
         // The emulators' space is the design cube, so a truth's quantiles are its design point.
         let region = try! NonImplausibleRegion(
             inputSpace: wave.outputs[0].emulator.inputSpace, waves: [HistoryMatchingWave(outputs: retargeted)],
-            encoding: matching.encoding)
+            encoding: encoding)
         let implausibility = active.isEmpty ? 0 : region.implausibilities(at: unit)[0]
         let kept = sample.keeps(outputs: active, targets: targets)
         var truth = CalibrationRecovery.Truth(
             index: t, values: values, observed: synthetic, insideRegion: implausibility <= Implausibility.cutoff,
             implausibility: implausibility, effectiveSampleSize: 0, numbers: [], choices: [])
         let weights = sample.weights(outputs: active, targets: targets, within: kept)
-        let marginals = weights.map { matching.marginals(sample, weights: $0, paths: paths, options: options) }
+        let margins = weights.map { marginals(sample, weights: $0, paths: paths, options: options) }
         truth.effectiveSampleSize = weights?.effectiveSampleSize ?? 0
         var number = 0
-        for (c, parameter) in matching.parameters.enumerated() {
+        for (c, parameter) in parameters.enumerated() {
             if parameter.isCategorical {
                 let option = Int(values[c])
                 let total = parameter.weights.reduce(0, +)
                 truth.choices.append(
                     CalibrationRecovery.Choice(
                         path: paths[c], truth: options[c][option], prior: parameter.weights[option] / total,
-                        probability: marginals?.options.first {
+                        probability: margins?.options.first {
                             $0.path == paths[c] && $0.option == options[c][option]
                         }?
                         .probability ?? 0))
                 continue
             }
-            let posterior = marginals?.numbers[number]
+            let posterior = margins?.numbers[number]
             number += 1
             truth.numbers.append(
                 CalibrationRecovery.Number(

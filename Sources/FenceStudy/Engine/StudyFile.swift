@@ -32,10 +32,10 @@ public struct StudyFile: Sendable, Equatable {
             if let format = kind.resultsFormat, member == .string(format) {
                 return StudyFile(kind: kind, role: .results)
             }
-            if member == .string(kind.earlierPartFormat) {
+            if let earlier = kind.earlierPartFormat, member == .string(earlier) {
                 throw ScenarioError(
                     file: file, path: "format",
-                    message: "is \"\(kind.earlierPartFormat)\": a \(kind.words.study)'s part written by an earlier "
+                    message: "is \"\(earlier)\": a \(kind.words.study)'s part written by an earlier "
                         + "FenceSim, whose parts this one does not read",
                     fix: "re-run its shard with this build (the same command with --shard K/N) and merge the new parts")
             }

@@ -10,6 +10,8 @@ public enum StudyKind: String, Sendable, CaseIterable {
     case calibration
     /// `fencesim optimize`: an optimisation's runs, batch by batch.
     case optimization
+    /// `fencesim calibrate --recovery N`: wave 1's design points and the synthetic truths.
+    case recovery
 
     /// What one is called, its unit and its batch ("sensitivity study", "unit", "batch"), and its command.
     public var words: (study: String, unit: String, batch: String, command: String) {
@@ -18,6 +20,7 @@ public enum StudyKind: String, Sendable, CaseIterable {
         case .sensitivity: ("sensitivity study", "unit", "batch", "sensitivity")
         case .calibration: ("calibration", "point", "wave", "calibrate")
         case .optimization: ("optimisation", "run", "batch", "optimize")
+        case .recovery: ("recovery", "unit", "batch", "calibrate --recovery")
         }
     }
 
@@ -29,14 +32,22 @@ public enum StudyKind: String, Sendable, CaseIterable {
         case .sensitivity: SensitivityResults.formatName
         case .calibration: CalibrationResults.formatName
         case .optimization: OptimizationResults.formatName
+        case .recovery: CalibrationRecovery.formatName
         }
     }
 
     /// The `format` member of its parts (``StudyPart``).
     public var partFormat: String { "fencesim-\(rawValue)-part/2" }
 
-    /// Its parts' format before ``StudyPart`` (each study had a layout of its own): read only to say so.
-    var earlierPartFormat: String { self == .sweep ? "fencesim-partial-results/1" : "fencesim-\(rawValue)-part/1" }
+    /// Its parts' format before ``StudyPart`` (each study had a layout of its own), read only to say so; nil for a
+    /// recovery, which had no parts before.
+    var earlierPartFormat: String? {
+        switch self {
+        case .sweep: "fencesim-partial-results/1"
+        case .recovery: nil
+        default: "fencesim-\(rawValue)-part/1"
+        }
+    }
 
     /// Its checkpoint directory in its output directory: the state a sharded study's merges extend.
     public var checkpointName: String {
