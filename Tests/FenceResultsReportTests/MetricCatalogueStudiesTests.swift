@@ -12,12 +12,8 @@ import Testing
 /// observation's quantity — checked against a plain re-run of the same scenario.
 @Suite("Metric catalogue in the studies")
 struct MetricCatalogueStudiesTests {
-    static let deliveries = Metric(
-        name: "standardDeliveriesPerDay", title: "Deliveries per day", unit: .perDay, direction: .lowerIsBetter,
-        estimator: .mean { $0.simulatedHours > 0 ? Double($0.standardDeliveries) / ($0.simulatedHours / 24) : nil },
-        decimals: 2, roles: [.compared, .paired, .studied, .optimized],
-        definition: "standard-service deliveries per simulated day")
-    static let catalogue = MetricCatalogue(MetricCatalogue.standard.metrics + [deliveries])
+    static let deliveries = MetricCatalogueTests.deliveries
+    static let catalogue = MetricCatalogueTests.catalogue
 
     /// One day of continuous location, twice: every standard delivery counts.
     static let scenario = #"{"strategies": [{"name": "continuous"}], "run": {"days": 1, "replications": 2, "seed": 3}}"#

@@ -12,11 +12,13 @@ import Testing
 /// differences, results.json, results.csv, the report's tables, the run summary and `fencesim compare`.
 @Suite("Metric catalogue")
 struct MetricCatalogueTests {
-    /// Standard deliveries per simulated day: a metric the standard catalogue does not have.
+    /// Standard deliveries per simulated day: a metric the standard catalogue does not have, compared, paired,
+    /// studied and optimised (`MetricCatalogueStudiesTests` follows it into the studies).
     static let deliveries = Metric(
         name: "standardDeliveriesPerDay", title: "Deliveries per day", unit: .perDay, direction: .lowerIsBetter,
         estimator: .mean { $0.simulatedHours > 0 ? Double($0.standardDeliveries) / ($0.simulatedHours / 24) : nil },
-        decimals: 2, roles: [.compared, .paired], definition: "standard-service deliveries per simulated day")
+        decimals: 2, roles: [.compared, .paired, .studied, .optimized],
+        definition: "standard-service deliveries per simulated day")
     static let catalogue = MetricCatalogue(MetricCatalogue.standard.metrics + [deliveries])
 
     /// One day of a run with `deliveries` standard deliveries; everything else neutral.
