@@ -277,7 +277,7 @@ bench: bench-instructions
 	$(SWIFT) build -c release --product fencesim
 	$(RELEASE)/fencebench kernel world device strategies machine sensitivity calibration emulator --cpp-hold $(BENCH_DIR)/hold --out-dir reports/bench
 
-## bench-calibration-quick: the calibration benchmark at 3 waves × 16 points × 5 replications (about a minute), against the plain simulation of the same days in the same run; reports/bench/calibration-quick.json
+## bench-calibration-quick: the calibration benchmark at 3 emulator waves × 16 points × 5 replications against one space-filling wave of 48 points, under 3 seeds, with the plain simulation of the same days in the same run (about 2 minutes); reports/bench/calibration-quick.json
 bench-calibration-quick: deps-ci
 	$(SWIFT) build -c release --product fencesim
 	$(SWIFT) build -c release --product fencebench

@@ -1,132 +1,204 @@
 import Foundation
 
-/// The calibration's performance target: history matching of the committed observation set (`observations/`,
-/// every observation's scenario) over 3 waves × 128 points × 20 replications within 20 minutes on the 2-core
-/// machine, memory flat in the number of points. Runs the release `fencesim calibrate` as a child process and,
-/// in the same run, the plain simulation of the same days as a baseline: `fencesim run` of each observation
-/// scenario for one wave's points × replications, scaled to the points the calibration evaluated. Their ratio
-/// is the calibration's overhead over simulating (design, implausibility, checkpoints, results), on whatever
-/// else the machine is doing at the time. The `calibration-quick` suite does the same at 3 waves × 16 points ×
-/// 5 replications.
+/// The calibration's performance target (issue #36): three emulator waves of history matching over the
+/// committed observation set (`observations/`), with their simulations, within 20 minutes on the 2-core machine,
+/// reaching at least the ruled-out share of a space-filling design of the same total size with fewer
+/// simulations, memory flat in the number of points. Each release `fencesim calibrate` runs as a child process
+/// (``ChildUsage``: its own wall time, processor time and peak resident memory), all in one run:
+///
+/// - (A) the emulator waves: 3 waves × 128 points × 20 replications with `--shrink-tolerance 0`, so every wave
+///   asked for runs; per wave, the simulations so far and the emulators' estimated share not ruled out;
+/// - (B) the space-filling design: one wave of 3 × 128 points, the same replications and seed, judged by the
+///   same emulator estimate of the share;
+/// - the verdict: the first wave of A whose ruled-out share is at least B's, and whether it took fewer
+///   simulations than B's;
+/// - memory: A again at 16 points a wave (the same waves, replications and seed), its peak resident memory
+///   beside A's at 8 times the points;
+/// - the plain simulation of the same days: `fencesim run` of each observation scenario for one wave's points ×
+///   replications, scaled to A's points, so A's overhead over simulating is a same-run ratio.
+///
+/// The `calibration-quick` suite does the same at 3 waves × 16 points × 5 replications against one wave of 48
+/// points, over 3 seeds (no memory run).
 enum CalibrationBench {
+    /// A against B under one seed.
+    struct Comparison: Codable {
+        var seed: UInt64
+        /// A: the emulator waves, and what each wave reached.
+        var emulatorWaves: ChildUsage
+        var waves: [Wave]
+        /// B: the space-filling design of A's total size, and what it reached.
+        var spaceFilling: ChildUsage
+        var spaceFillingResult: Wave
+        /// The first wave of A whose ruled-out share is at least B's (point estimates), and its simulations; nil
+        /// when no wave of A reaches it (or a share is missing: a refused wave).
+        var firstWaveReaching: Int?
+        var simulationsReaching: Int?
+        /// Whether A reached B's ruled-out share with fewer simulations than B took.
+        var fewerSimulations: Bool
+    }
+
+    /// Peak resident memory of A at two sizes (same waves, replications and seed).
+    struct Memory: Codable {
+        var smallRun: ChildUsage
+        var smallPoints: Int
+        var points: Int
+        var smallPeakResidentMebibytes: Double
+        var peakResidentMebibytes: Double
+        /// points / small points, and peak RSS / small peak RSS: memory is flat when the second is far below the
+        /// first.
+        var pointsRatio: Double
+        var peakResidentRatio: Double
+    }
+
     struct Report: Codable {
-        var command: String
+        var observations: Int
         var waves: Int
         var pointsPerWave: Int
         var replications: Int
-        /// Points the calibration evaluated (fewer than waves × points when it stopped early).
-        var pointsEvaluated: Int
+        /// One comparison per seed (the first under `calibrate`'s default seed), and how many reached B's
+        /// ruled-out share with fewer simulations.
+        var comparisons: [Comparison]
+        var seedsWithFewerSimulations: Int
+        /// A's wall time (first seed) against the target, and its processor time over the processors against it.
         var seconds: Double
         var targetSeconds: Double
         var ratioToTarget: Double
-        /// Processor time of the calibration, seconds, and that over the processors against the target.
         var cpuSeconds: Double
         var cpuRatioToTarget: Double
-        /// The baseline: `fencesim run` of each scenario for points × replications, its wall time, and that
-        /// time scaled to the points evaluated.
+        var memory: Memory?
+        /// The baseline: `fencesim run` of each scenario for one wave's points × replications, its wall and
+        /// processor time scaled to A's points (first seed), and A's over them (same run).
         var baselineCommands: [String]
         var baselineSeconds: Double
         var baselineSecondsScaled: Double
-        /// Calibration seconds / scaled baseline seconds (same run).
         var ratioToBaseline: Double
-        /// The baseline's processor time scaled the same way, and the calibration's over it: on a shared machine
-        /// the processor times compare the work better than the wall times.
         var baselineCPUSecondsScaled: Double
         var cpuRatioToBaseline: Double
+        /// One-minute load average before and after the suite.
         var loadAverageBefore: Double
+        var loadAverageAfter: Double
         var processors: Int
-        /// Peak resident set size of the calibration, MiB.
-        var peakResidentMebibytes: Double
+        var caveat: String
     }
 
     /// The target, seconds (20 minutes).
     static let targetSeconds = 1_200.0
+    /// `calibrate`'s default seed, the first compared.
+    static let seed: UInt64 = 28
 
     static func run(fencesim: String, outputPath: String, quick: Bool) throws {
         let (waves, points, replications) = quick ? (3, 16, 5) : (3, 128, 20)
+        let seeds: [UInt64] = quick ? [seed, seed + 1, seed + 2] : [seed]
         let observations = try FileManager.default.contentsOfDirectory(atPath: "observations")
             .filter { $0.hasSuffix(".json") }.sorted().map { "observations/" + $0 }
-        let out = ".build/bench/calibration"
-        try? FileManager.default.removeItem(atPath: out)
-        let arguments =
-            ["calibrate"] + observations + [
-                "--waves", "\(waves)", "--points", "\(points)", "--replications", "\(replications)", "--out", out,
-                "--quiet",
-            ]
         let load = StrategiesBench.loadAverage()
-        let before = SensitivityBench.childrenCPUSeconds()
-        var failure: Error?
-        let seconds = Bench.seconds {
-            do { _ = try Bench.run(fencesim, arguments) } catch { failure = error }
+        let calibrate = { (waves: Int, points: Int, seed: UInt64, tolerance: String?, out: String) in
+            try? FileManager.default.removeItem(atPath: out)
+            let arguments =
+                ["calibrate"] + observations + [
+                    "--waves", "\(waves)", "--points", "\(points)", "--replications", "\(replications)", "--seed",
+                    "\(seed)",
+                ] + (tolerance.map { ["--shrink-tolerance", $0] } ?? []) + ["--out", out, "--quiet"]
+            let usage = try ChildUsage.run(fencesim, arguments, name: "fencesim")
+            return (usage, try Self.waves(resultsPath: out + "/results.json", replications: replications))
         }
-        if let failure { throw failure }
-        var usage = rusage()
-        getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
-        let cpuSeconds = SensitivityBench.childrenCPUSeconds() - before
-        let evaluated = try pointsEvaluated(resultsPath: out + "/results.json")
+        var comparisons: [Comparison] = []
+        for seed in seeds {
+            let (a, aWaves) = try calibrate(waves, points, seed, "0", ".build/bench/calibration-waves")
+            let (b, bWaves) = try calibrate(1, waves * points, seed, nil, ".build/bench/calibration-space-filling")
+            comparisons.append(compare(seed: seed, a: a, aWaves: aWaves, b: b, bResult: bWaves[0]))
+            print(summary(comparisons.last!))
+        }
+        let first = comparisons[0]
+        var memory: Memory?
+        if !quick {
+            let small = points / 8
+            let (usage, _) = try calibrate(waves, small, seed, "0", ".build/bench/calibration-memory")
+            let full = first.emulatorWaves.peakResidentMebibytes
+            memory = Memory(
+                smallRun: usage, smallPoints: waves * small, points: first.waves.last!.pointsEvaluated,
+                smallPeakResidentMebibytes: usage.peakResidentMebibytes, peakResidentMebibytes: full,
+                pointsRatio: Double(first.waves.last!.pointsEvaluated) / Double(waves * small),
+                peakResidentRatio: full / usage.peakResidentMebibytes)
+        }
         // The baseline: the same scenarios' days, simulated plainly, for one wave of points.
         var baselineCommands: [String] = []
         var baselineSeconds = 0.0
-        let baselineCPUBefore = SensitivityBench.childrenCPUSeconds()
+        var baselineCPUSeconds = 0.0
         for scenario in try scenarios(of: observations) {
-            let command = [
+            let arguments = [
                 "run", scenario, "--replications", "\(points * replications)", "--out",
-                ".build/bench/calibration-baseline",
-                "--quiet",
+                ".build/bench/calibration-baseline", "--quiet",
             ]
-            baselineCommands.append((["fencesim"] + command).joined(separator: " "))
-            baselineSeconds += Bench.seconds {
-                do { _ = try Bench.run(fencesim, command) } catch { failure = error }
-            }
-            if let failure { throw failure }
+            let usage = try ChildUsage.run(fencesim, arguments, name: "fencesim")
+            baselineCommands.append(usage.command)
+            baselineSeconds += usage.seconds
+            baselineCPUSeconds += usage.cpuSeconds
         }
-        let scaled = baselineSeconds * Double(evaluated) / Double(points)
-        let scaledCPU = (SensitivityBench.childrenCPUSeconds() - baselineCPUBefore) * Double(evaluated) / Double(points)
+        let scale = Double(first.waves.last!.pointsEvaluated) / Double(points)
         let processors = ProcessInfo.processInfo.activeProcessorCount
+        let a = first.emulatorWaves
         let report = Report(
-            command: (["fencesim"] + arguments).joined(separator: " "), waves: waves, pointsPerWave: points,
-            replications: replications, pointsEvaluated: evaluated, seconds: seconds, targetSeconds: targetSeconds,
-            ratioToTarget: seconds / targetSeconds, cpuSeconds: cpuSeconds,
-            cpuRatioToTarget: cpuSeconds / Double(processors) / targetSeconds, baselineCommands: baselineCommands,
-            baselineSeconds: baselineSeconds, baselineSecondsScaled: scaled, ratioToBaseline: seconds / scaled,
-            baselineCPUSecondsScaled: scaledCPU, cpuRatioToBaseline: cpuSeconds / scaledCPU,
-            loadAverageBefore: load, processors: processors,
-            peakResidentMebibytes: Double(usage.ru_maxrss) / 1024)
+            observations: observations.count, waves: waves, pointsPerWave: points, replications: replications,
+            comparisons: comparisons, seedsWithFewerSimulations: comparisons.filter(\.fewerSimulations).count,
+            seconds: a.seconds, targetSeconds: targetSeconds, ratioToTarget: a.seconds / targetSeconds,
+            cpuSeconds: a.cpuSeconds, cpuRatioToTarget: a.cpuSeconds / Double(processors) / targetSeconds,
+            memory: memory, baselineCommands: baselineCommands, baselineSeconds: baselineSeconds,
+            baselineSecondsScaled: baselineSeconds * scale, ratioToBaseline: a.seconds / (baselineSeconds * scale),
+            baselineCPUSecondsScaled: baselineCPUSeconds * scale,
+            cpuRatioToBaseline: a.cpuSeconds / (baselineCPUSeconds * scale), loadAverageBefore: load,
+            loadAverageAfter: StrategiesBench.loadAverage(), processors: processors,
+            caveat: "One seed per design\(quick ? " in each comparison (3 seeds)" : ""): the shares are the "
+                + "emulators' estimates on one fixed quasi-random sample of the space, compared as point estimates "
+                + "(their emulator-uncertainty intervals beside them), and another seed moves them.")
         try Bench.writeJSON(report, to: outputPath)
         print(
-            "calibration\(quick ? " (quick)" : ""): \(observations.count) observations, \(evaluated) points × "
-                + "\(replications) replications: "
+            "calibration\(quick ? " (quick)" : ""): \(observations.count) observations; A "
                 + String(
-                    format: "%.1f s (target %.0f s; %.1f s of processor time; load %.1f before); the same days "
-                        + "simulated plainly %.1f s, %.1f s of processor time: ratio %.2f (processor time %.2f); "
-                        + "peak RSS %.0f MiB", seconds, targetSeconds, cpuSeconds, load, scaled, scaledCPU,
-                    seconds / scaled, cpuSeconds / scaledCPU, report.peakResidentMebibytes))
+                    format: "%.1f s (target %.0f s; %.1f s of processor time; load %.1f before, %.1f after); the "
+                        + "same days simulated plainly %.1f s, %.1f s of processor time: ratio %.2f (processor "
+                        + "time %.2f); ", a.seconds, targetSeconds, a.cpuSeconds, load, report.loadAverageAfter,
+                    report.baselineSecondsScaled, report.baselineCPUSecondsScaled, report.ratioToBaseline,
+                    report.cpuRatioToBaseline)
+                + "\(report.seedsWithFewerSimulations) of \(comparisons.count) seeds reached B's ruled-out share "
+                + "with fewer simulations"
+                + (memory.map {
+                    String(
+                        format: "; peak RSS %.1f MiB at %d points against %.1f MiB at %d (×%.2f for ×%.0f points)",
+                        $0.peakResidentMebibytes, $0.points, $0.smallPeakResidentMebibytes, $0.smallPoints,
+                        $0.peakResidentRatio, $0.pointsRatio)
+                } ?? ""))
     }
 
-    /// The number of points in a calibration's results.
-    static func pointsEvaluated(resultsPath: String) throws -> Int {
-        let data = try Data(contentsOf: URL(fileURLWithPath: resultsPath))
-        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-        guard let points = object?["points"] as? [Any] else {
-            throw BenchError.usage("\(resultsPath) holds no points: did the calibration finish?")
+    /// The verdict of A's waves against B's single wave.
+    static func compare(seed: UInt64, a: ChildUsage, aWaves: [Wave], b: ChildUsage, bResult: Wave) -> Comparison {
+        let reaching = bResult.shareRuledOut.flatMap { target in
+            aWaves.first { ($0.shareRuledOut ?? -1) >= target }
         }
-        return points.count
+        return Comparison(
+            seed: seed, emulatorWaves: a, waves: aWaves, spaceFilling: b, spaceFillingResult: bResult,
+            firstWaveReaching: reaching?.wave, simulationsReaching: reaching?.simulations,
+            fewerSimulations: reaching.map { $0.simulations < bResult.simulations } ?? false)
     }
 
-    /// The distinct scenarios of the observation files (their `scenario`, relative to the file).
-    static func scenarios(of observations: [String]) throws -> [String] {
-        var scenarios: [String] = []
-        for file in observations {
-            let data = try Data(contentsOf: URL(fileURLWithPath: file))
-            guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-                let relative = object["scenario"] as? String
-            else { throw BenchError.usage("\(file) names no scenario") }
-            let directory = FileManager.default.currentDirectoryPath
-            let absolute = URL(fileURLWithPath: directory).appendingPathComponent(file)
-            var path = absolute.deletingLastPathComponent().appendingPathComponent(relative).standardized.path
-            if path.hasPrefix(directory + "/") { path.removeFirst(directory.count + 1) }
-            if !scenarios.contains(path) { scenarios.append(path) }
+    /// One line per comparison: A's ruled-out share after each wave, B's, and the verdict.
+    static func summary(_ comparison: Comparison) -> String {
+        let percent = { (share: Double?) in share.map { String(format: "%.1f %%", 100 * $0) } ?? "refused" }
+        let waves = comparison.waves.map {
+            "wave \($0.wave) \(percent($0.shareRuledOut)) after \($0.simulations) simulations"
         }
-        return scenarios
+        let b = comparison.spaceFillingResult
+        let verdict =
+            comparison.firstWaveReaching.map {
+                "A reaches it at wave \($0) with \(comparison.simulationsReaching ?? 0) simulations"
+            } ?? "A does not reach it"
+        return "calibration seed \(comparison.seed): ruled out by A " + waves.joined(separator: ", ")
+            + String(
+                format: " (%.1f s, %.1f MiB)", comparison.emulatorWaves.seconds,
+                comparison.emulatorWaves.peakResidentMebibytes)
+            + "; by B \(percent(b.shareRuledOut)) after \(b.simulations) simulations"
+            + String(
+                format: " (%.1f s, %.1f MiB)", comparison.spaceFilling.seconds,
+                comparison.spaceFilling.peakResidentMebibytes) + "; \(verdict)"
     }
 }

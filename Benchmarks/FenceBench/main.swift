@@ -5,8 +5,8 @@ import Foundation
 /// Suites: `kernel`, `world`, `device`, `strategies`, `machine` (wall-clock figures as ratios against a
 /// baseline measured in the same run), `sensitivity` (the release `fencesim`'s Morris screening of paper-2012
 /// against its 2-minute target, with peak memory), `calibration` and `calibration-quick` (the release `fencesim
-/// calibrate` of `observations/` against its 20-minute target and, in the same run, the plain simulation of the
-/// same days; ``CalibrationBench``), `emulator` (fitting, predicting and judging with FenceStats' Gaussian-process
+/// calibrate`'s emulator waves over `observations/` against its 20-minute target and, in the same run, a
+/// space-filling design of the same size and the plain simulation of the same days; ``CalibrationBench``), `emulator` (fitting, predicting and judging with FenceStats' Gaussian-process
 /// emulators at n = 128–512 points in 10 inputs, ``EmulatorBench``), `optimization-guarantee` (how often the
 /// optimiser's pick is infeasible over repetitions of problems with a known answer, ``OptimizationGuaranteeBench``)
 /// and `instructions` (instruction counts of one simulated day, see

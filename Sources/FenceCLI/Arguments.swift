@@ -71,6 +71,19 @@ public struct Arguments: Sendable {
         return number
     }
 
+    /// The value of `name` as a finite number in `range`, or nil when absent; `example` is a valid value for the
+    /// fix.
+    public func number(_ name: String, in range: ClosedRange<Double>, example: String) throws(UsageError) -> Double? {
+        guard let text = value(name) else { return nil }
+        guard let number = Double(text), range.contains(number) else {
+            throw UsageError(
+                "\(name) expects a number from \(String(format: "%g", range.lowerBound)) to "
+                    + "\(String(format: "%g", range.upperBound)), got '\(text)' "
+                    + "(fix: e.g. \(name) \(example))")
+        }
+        return number
+    }
+
     /// The value of `name` as an unsigned 64-bit integer, or nil when absent.
     public func unsigned(_ name: String) throws(UsageError) -> UInt64? {
         guard let text = value(name) else { return nil }

@@ -6,8 +6,8 @@ import FenceScenario
 import FenceStudy
 import Foundation
 
-/// `fencesim calibrate OBSERVATION… [--parameters PATH,…] [--waves W] [--points N] [--replications K]
-/// [--seed S] [--threads T] [--out DIR] [--shard K/N] [--resume] [--quiet]`: history matching of the observations' scenarios
+/// `fencesim calibrate OBSERVATION… [--parameters PATH,…] [--waves W] [--shrink-tolerance F] [--points N]
+/// [--replications K] [--seed S] [--threads T] [--out DIR] [--shard K/N] [--resume] [--quiet]`: history matching of the observations' scenarios
 /// against the observations (``CalibrationStudy``), `DIR/results.json` (``CalibrationResults``) and a
 /// summary on standard output.
 struct CalibrateCommand {
@@ -20,6 +20,12 @@ struct CalibrateCommand {
             flag: "--waves", value: "W",
             meaning: "history-matching waves at most (fewer once the region stops shrinking)",
             defaultValue: "\(defaultWaves)", example: "--waves 2"),
+        CommandOption(
+            flag: "--shrink-tolerance", value: "F",
+            meaning:
+                "from wave 2 on, stop once the region's estimated share shrank by less than this share of itself "
+                + "in a wave (0 to 1; 0 runs every wave asked for unless the region empties or a wave is refused)",
+            defaultValue: "\(HistoryMatchingSettings.defaultShrinkTolerance)", example: "--shrink-tolerance 0"),
         CommandOption(
             flag: "--points", value: "N", meaning: "design points per wave", defaultValue: "\(defaultPoints)",
             example: "--points 16"),
@@ -85,11 +91,13 @@ struct CalibrateCommand {
             try arguments.value("--parameters").map {
                 try SensitivityCommand.listed($0, flag: "--parameters")
             } ?? CalibrationStudy.defaultPaths
-        let settings = HistoryMatchingSettings(
+        var settings = HistoryMatchingSettings(
             waves: try arguments.integer("--waves", in: 1...100) ?? defaultWaves,
             pointsPerWave: try arguments.integer("--points", in: 2...1_000_000) ?? defaultPoints,
             replications: try arguments.integer("--replications", in: 1...100_000) ?? defaultReplications,
             seed: try arguments.unsigned("--seed") ?? defaultSeed)
+        settings.shrinkTolerance =
+            try arguments.number("--shrink-tolerance", in: 0...1, example: "0.05") ?? settings.shrinkTolerance
         let study: CalibrationStudy
         do throws(AnalysisError) {
             study = try CalibrationStudy(

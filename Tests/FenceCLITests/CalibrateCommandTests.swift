@@ -31,6 +31,36 @@ struct CalibrateCommandTests {
             FenceSimCommand.main(
                 ["calibrate", Self.observation("raheja2012-three-manager-recall"), "--waves", "0"],
                 registry: .builtIn) == .badInput)
+        for tolerance in ["-0.1", "1.5", "five", "nan"] {
+            #expect(
+                FenceSimCommand.main(
+                    [
+                        "calibrate", Self.observation("raheja2012-three-manager-recall"), "--shrink-tolerance",
+                        tolerance,
+                    ],
+                    registry: .builtIn) == .badInput, "--shrink-tolerance \(tolerance)")
+        }
+    }
+
+    @Test("--shrink-tolerance reaches the results' settings; without it the default 5 % does")
+    func shrinkTolerance() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("calibrate-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = try Self.n95Calibration(in: directory)
+        for (given, expected) in [("0.25", 0.25), (nil, 0.05)] as [(String?, Double)] {
+            let out = directory.appendingPathComponent("out-\(given ?? "default")").path
+            let status = FenceSimCommand.main(
+                [
+                    "calibrate", file, "--parameters", "device.overrides.battery.usableFraction", "--waves", "1",
+                    "--points", "4", "--replications", "1", "--out", out, "--quiet",
+                ] + (given.map { ["--shrink-tolerance", $0] } ?? []), registry: .builtIn)
+            #expect(status == .ok)
+            let data = try Data(contentsOf: URL(fileURLWithPath: out + "/results.json"))
+            let results = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            let settings = try #require(results["settings"] as? [String: Any])
+            #expect(settings["shrinkTolerance"] as? Double == expected)
+        }
     }
 
     @Test("every committed observation file reads, and the sets split by source with at least a third held out")
@@ -49,12 +79,9 @@ struct CalibrateCommandTests {
         #expect(sets.count >= 2 && 3 * validation >= sets.count)
     }
 
-    @Test("a small calibration writes the same results.json on 1 and 2 threads, and report renders it")
-    func smallCalibration() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("calibrate-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        // The SenseLess continuous reading as a calibration observation, its scenario by absolute path.
+    /// The SenseLess continuous reading as a calibration observation, its scenario by absolute path, written to
+    /// `directory/n95.json`; returns the file's path.
+    static func n95Calibration(in directory: URL) throws -> String {
         let source = try String(
             contentsOfFile: Self.observation("senseless2009-n95-continuous-battery"), encoding: .utf8)
         let scenario = Self.repository.appendingPathComponent("scenarios/senseless-n95.json").path
@@ -62,6 +89,15 @@ struct CalibrateCommandTests {
             .replacingOccurrences(of: "../scenarios/senseless-n95.json", with: scenario)
         let file = directory.appendingPathComponent("n95.json").path
         try text.write(toFile: file, atomically: true, encoding: .utf8)
+        return file
+    }
+
+    @Test("a small calibration writes the same results.json on 1 and 2 threads, and report renders it")
+    func smallCalibration() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("calibrate-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = try Self.n95Calibration(in: directory)
         var outputs: [String] = []
         for threads in ["1", "2"] {
             let out = directory.appendingPathComponent("out-\(threads)").path

@@ -70,6 +70,24 @@ struct EmulatorPredictionTests {
         }
     }
 
+    @Test("A predictor's block shrinks so n × block stays within its buffer, and blocks do not change a prediction")
+    func blockSizeBounded() throws {
+        // 300 noisy training points: 1 024-point blocks would take 300 × 1 024 doubles; the buffer holds 131 072.
+        let (space, data) = try EmulatorReferences.branin(count: 300, noise: { 0.5 + Double($0 % 3) })
+        let emulator = try GaussianProcessEmulator(
+            conditioning: data, over: space,
+            hyperparameters: EmulatorHyperparameters(processVariance: 2_000, lengthScales: [0.3, 0.3]))
+        let large = EmulatorPredictor(emulator, blockSize: 1_024)
+        #expect(large.blockSize == EmulatorPredictor.bufferDoubles / 300)
+        #expect(EmulatorPredictor(emulator, blockSize: 100).blockSize == 100)
+        let points = try QuasiRandomSequence.sobol.points(count: 1_000, dimensions: 2, skipping: 500)
+            .map(space.unscaled)
+        // One point at a time is the reference: every prediction is the same bit for bit.
+        let single = EmulatorPredictor(emulator, blockSize: 1).predict(points)
+        #expect(large.predict(points) == single)
+        #expect(EmulatorPredictor(emulator, blockSize: 7).predict(points) == single)
+    }
+
     @Test("The same data give the same emulator bit for bit; a record rebuilds it exactly")
     func deterministic() throws {
         let (space, data) = try EmulatorReferences.branin(count: 25, skipping: 3, noise: { 0.5 + Double($0 % 3) })

@@ -63,8 +63,32 @@ struct CalibrationPosteriorTests {
         for (number, observed) in zip(posterior.numbers.prefix(2), [0.3, 0.95]) {
             #expect(abs(number.median - observed) < 0.004, "\(number)")
             #expect(abs(number.upper - number.lower - 2 * 0.01645) < 0.01, "\(number)")
-            #expect(!number.moves && number.verdict.contains("effective sample size"), "\(number)")
+            #expect(
+                !number.moves
+                    && number.verdict(effectiveSampleSize: posterior.effectiveSampleSize).contains(
+                        "effective sample size"),
+                "\(number)")
         }
+    }
+
+    @Test("the verdict writes a width share that rounds onto the 50 % threshold to one decimal, others whole")
+    func verdictText() {
+        let number = { (widthShare: Double, moves: Bool) in
+            CalibrationPosterior.Number(
+                path: "x", priorLower: 0.05, priorMedian: 0.5, priorUpper: 0.95, lower: 0.3, median: 0.5, upper: 0.7,
+                widthShare: widthShare, moves: moves)
+        }
+        #expect(
+            number(0.496, true).verdict(effectiveSampleSize: 1548)
+                == "moves to the posterior median: its 90 % interval is 49.6 % of the prior's")
+        #expect(
+            number(0.504, false).verdict(effectiveSampleSize: 1548)
+                == "stays: its 90 % interval is 50.4 % of the prior's (more than 50 %)")
+        #expect(number(0.43, true).verdict(effectiveSampleSize: 1548).contains(" 43 % of the prior's"))
+        #expect(number(0.63, false).verdict(effectiveSampleSize: 1548).contains(" 63 % of the prior's"))
+        #expect(
+            number(0.2, false).verdict(effectiveSampleSize: 40)
+                == "stays: effective sample size 40 is below 400")
     }
 
     @Test(

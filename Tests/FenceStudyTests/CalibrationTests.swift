@@ -210,6 +210,31 @@ struct CalibrationTests {
         #expect(last.samplingInterval.upper >= truth)
     }
 
+    @Test("the stop rule: a region that keeps the whole space stops after wave 2 at 5 %, runs every wave at 0")
+    func shrinkTolerance() throws {
+        let parameters = [
+            try SensitivityParameter(name: "x", lower: 0, upper: 1),
+            try SensitivityParameter(name: "y", lower: 0, upper: 1),
+        ]
+        // y = x₀ ± 0.001 against a target that holds every x₀: nothing is ruled out, so the share is 1 after
+        // every wave — it shrinks by 0 %, less than 5 % and not less than 0 %.
+        let target = Self.observation("everything", target: .interval(lower: -1, upper: 2), sd: 0.001, discrepancy: 0)
+        let model: @Sendable (Int, Int, [Double]) -> [[Double]] = { _, _, values in
+            [[values[0] - 0.001, values[0] + 0.001]]
+        }
+        var settings = HistoryMatchingSettings(waves: 3, pointsPerWave: 12, replications: 2, seed: 11)
+        let stopped = HistoryMatching(parameters: parameters, observations: [target], settings: settings)
+            .run(threads: 1, evaluate: model)
+        #expect(stopped.waves.compactMap { $0.emulation?.share?.share } == [1, 1])
+        #expect(stopped.stopReason == .stoppedShrinking)
+        settings.shrinkTolerance = 0
+        let every = HistoryMatching(parameters: parameters, observations: [target], settings: settings)
+            .run(threads: 1, evaluate: model)
+        #expect(every.waves.compactMap { $0.emulation?.share?.share } == [1, 1, 1])
+        #expect(every.stopReason == .waveLimit)
+        #expect(every.points.count == 36)
+    }
+
     @Test(
         "synthetic truths under fresh seeds: FenceSim's own observations at random truths stay inside their regions and their 90 % intervals"
     )

@@ -42,7 +42,8 @@ extension CalibrationReport {
                             .text(number.path), .text(range(number.priorLower, number.priorUpper)),
                             .text(CalibrationSummaryText.number(number.median)),
                             .text(range(number.lower, number.upper)),
-                            .text(CalibrationSummaryText.percent(number.widthShare)), .text(number.verdict),
+                            .text(CalibrationSummaryText.percent(number.widthShare)),
+                            .text(number.verdict(effectiveSampleSize: posterior.effectiveSampleSize)),
                         ]
                     }))
         }

@@ -68,7 +68,7 @@ package enum CalibrationSummaryText {
                 lines.append(
                     "\(number.path)  \(self.number(number.priorLower))–\(self.number(number.priorUpper))  "
                         + "\(self.number(number.median)) [\(self.number(number.lower)), \(self.number(number.upper))]  "
-                        + number.verdict)
+                        + number.verdict(effectiveSampleSize: posterior.effectiveSampleSize))
             }
         }
         return lines.joined(separator: "\n")

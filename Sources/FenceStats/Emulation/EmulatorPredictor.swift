@@ -15,16 +15,21 @@ public struct EmulatorPrediction: Sendable, Equatable {
     }
 }
 
-/// Predicts with one emulator in blocks of points, reusing its buffers: memory n × `blockSize` doubles
-/// whatever the number of points predicted. Not thread-safe: one predictor per thread.
+/// Predicts with one emulator in blocks of points, reusing its buffers: memory n × `blockSize` doubles, at most
+/// ``bufferDoubles``, whatever the number of points predicted or trained on. Not thread-safe: one predictor per
+/// thread.
 ///
 /// Per block of m points: the cross-covariances C (n × m), the means hᵀβ̂ + Cᵀα (O(n m d)); for variances,
 /// GSL's triangular solve V = L⁻¹C (O(n² m), the cost that dominates), then σ² − ‖vⱼ‖² + ‖L_A⁻¹(hⱼ − (L⁻¹H)ᵀvⱼ)‖².
 public final class EmulatorPredictor {
     /// The emulator predicted with.
     public let emulator: GaussianProcessEmulator
-    /// The most points per block.
+    /// The most points per block: the one asked for, fewer when n × it would exceed ``bufferDoubles``.
     public let blockSize: Int
+    /// The most doubles of the cross-covariance buffer (n × block; 1 MiB): blocks of 1 024 points up to 128
+    /// training points, smaller beyond, so a region's predictors stay the same size as its training sets grow.
+    /// Each point's prediction is computed column by column, so the block size does not change it.
+    public static let bufferDoubles = 131_072
     private let cross: UnsafeMutablePointer<gsl_matrix>
     private let projected: UnsafeMutablePointer<gsl_matrix>
     private var regressorBuffer: [Double]
@@ -33,7 +38,7 @@ public final class EmulatorPredictor {
     public init(_ emulator: GaussianProcessEmulator, blockSize: Int = 256) {
         GSL.configure()
         self.emulator = emulator
-        self.blockSize = max(1, blockSize)
+        self.blockSize = max(1, min(blockSize, Self.bufferDoubles / max(1, emulator.count)))
         guard let cross = gsl_matrix_alloc(emulator.count, self.blockSize),
             let projected = gsl_matrix_alloc(emulator.regressorCount, self.blockSize)
         else { fatalError("gsl_matrix_alloc: out of memory") }

@@ -33,9 +33,27 @@ public struct CalibrationPosterior: Sendable, Equatable, Codable {
         public var upper: Double
         /// The posterior 90 % interval's width over the prior's, on the prior's quantile scale.
         public var widthShare: Double
-        /// Whether the rule moves the default to the posterior median, and why (or why not).
+        /// Whether the rule moves the default to the posterior median (why: ``verdict(effectiveSampleSize:)``).
         public var moves: Bool
-        public var verdict: String
+
+        /// The rule's verdict and why, given the posterior's effective sample size: the width share in whole per
+        /// cent, or to one decimal where the whole per cent would land on the rule's threshold (49.6 % is not
+        /// "50 %" against "at most 50 %"). Composed from the numbers, so a report written from an earlier results
+        /// file says the same.
+        public func verdict(effectiveSampleSize: Double) -> String {
+            let threshold = 100 * CalibrationPosterior.maximumWidthShare
+            let whole = (100 * widthShare).rounded()
+            let percent =
+                whole == threshold
+                ? String(format: "%.1f", 100 * widthShare) : String(Int(whole))
+            if effectiveSampleSize < CalibrationPosterior.minimumEffectiveSampleSize {
+                return "stays: effective sample size \(Int(effectiveSampleSize)) is below "
+                    + "\(Int(CalibrationPosterior.minimumEffectiveSampleSize))"
+            }
+            return moves
+                ? "moves to the posterior median: its 90 % interval is \(percent) % of the prior's"
+                : "stays: its 90 % interval is \(percent) % of the prior's (more than \(Int(threshold)) %)"
+        }
     }
 
     /// A structural option's prior weight and posterior probability.
@@ -107,8 +125,8 @@ extension HistoryMatching {
             discrepancy: discrepancy(sample, outputs: Array(first.outputs.indices)))
     }
 
-    /// Per number its prior and posterior quantiles and the move rule's verdict; per option its prior weight and
-    /// posterior probability.
+    /// Per number its prior and posterior quantiles and whether the move rule moves it; per option its prior
+    /// weight and posterior probability.
     func marginals(_ sample: EmulatedSample, weights: ImportanceWeights, paths: [String], options: [[String]]) -> (
         numbers: [CalibrationPosterior.Number], options: [CalibrationPosterior.Option]
     ) {
@@ -132,22 +150,12 @@ extension HistoryMatching {
             let widthShare = (q[2] - q[0]) / 0.9
             let narrow = widthShare <= CalibrationPosterior.maximumWidthShare
             let enough = weights.effectiveSampleSize >= CalibrationPosterior.minimumEffectiveSampleSize
-            let percent = Int((100 * widthShare).rounded())
-            let verdict =
-                !enough
-                ? "stays: effective sample size \(Int(weights.effectiveSampleSize)) is below "
-                    + "\(Int(CalibrationPosterior.minimumEffectiveSampleSize))"
-                : narrow
-                    ? "moves to the posterior median: its 90 % interval is \(percent) % of the prior's"
-                    : "stays: its 90 % interval is \(percent) % of the prior's (more than "
-                        + "\(Int(100 * CalibrationPosterior.maximumWidthShare)) %)"
             numbers.append(
                 CalibrationPosterior.Number(
                     path: paths[c], priorLower: parameter.value(atQuantile: 0.05),
                     priorMedian: parameter.value(atQuantile: 0.5), priorUpper: parameter.value(atQuantile: 0.95),
                     lower: parameter.value(atQuantile: q[0]), median: parameter.value(atQuantile: q[1]),
-                    upper: parameter.value(atQuantile: q[2]), widthShare: widthShare, moves: narrow && enough,
-                    verdict: verdict))
+                    upper: parameter.value(atQuantile: q[2]), widthShare: widthShare, moves: narrow && enough))
         }
         return (numbers, choices)
     }

@@ -17,7 +17,7 @@ import Synchronization
 /// wave is refused (no emulator passed its diagnostics: the points run so far and their own implausibilities
 /// are what the calibration can state); or from wave 2 on when the share shrank by less than
 /// ``HistoryMatchingSettings/shrinkTolerance`` of itself in a wave (further waves of this size no longer
-/// refocus). Every point is a pure function of the seed and the points evaluated before its wave, the fits
+/// refocus; a tolerance of 0 never stops on this, since the share cannot rise). Every point is a pure function of the seed and the points evaluated before its wave, the fits
 /// and designs are deterministic, and the points of a wave are evaluated independently, so the result does
 /// not depend on the thread count.
 public struct HistoryMatching: Sendable {
@@ -105,7 +105,7 @@ public struct HistoryMatching: Sendable {
                 break
             }
             if let previous = waves.dropLast().last?.emulation?.share?.share,
-                share.share >= (1 - settings.shrinkTolerance) * previous
+                share.share > (1 - settings.shrinkTolerance) * previous
             {
                 stopReason = .stoppedShrinking
                 break

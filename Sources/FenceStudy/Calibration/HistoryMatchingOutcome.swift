@@ -18,8 +18,11 @@ public struct HistoryMatchingSettings: Sendable, Equatable, Codable {
     public var shareSamplePoints: Int = 100_000
     public var shareUncertaintyPoints: Int = 10_000
     /// Waves stop once the region's share of the space shrank by less than this share of itself in a wave
-    /// (an assumption: 5 %, the cut-off's own tolerance for losing the region, [@Pukelsheim1994]).
-    public var shrinkTolerance: Double = 0.05
+    /// (0: never on shrinking; by default ``defaultShrinkTolerance``).
+    public var shrinkTolerance: Double = HistoryMatchingSettings.defaultShrinkTolerance
+    /// The stop rule's tolerance unless `calibrate --shrink-tolerance` (an assumption: 5 %, the cut-off's own
+    /// tolerance for losing the region, [@Pukelsheim1994]).
+    public static let defaultShrinkTolerance = 0.05
 
     public init(waves: Int, pointsPerWave: Int, replications: Int, seed: UInt64) {
         self.waves = waves
