@@ -28,7 +28,7 @@ struct ChargedScoringTests {
         let scenario = try Self.scenario(chargeDaily: true)
         let runner = ReplicationRunner(scenario: scenario)
         let world = try runner.world(replication: 0)
-        let recording = RunRecording(batterySamples: true, batterySampleInterval: .minutes(10))
+        let recording = RecordingRequest(batterySamples: true, batterySampleInterval: .minutes(10))
         let record = try runner.run(scenario.strategies[index], world: world, replication: 0, recording: recording)
         return (scenario, record.record)
     }

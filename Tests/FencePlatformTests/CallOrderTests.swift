@@ -27,7 +27,7 @@ struct CallOrderTests {
             profile: ScriptedWorld.reliableNetworkProfile, world: world, masterSeed: 7, replication: 0)
         let engine = try IOSEngine(
             world: world, device: device, strategy: strategy, fences: FenceDirectory(world.fences),
-            parameters: PlatformParameters(), recording: RunRecording(timeline: true), chargeTimes: [])
+            parameters: PlatformParameters(), recording: RecordingRequest(timeline: true), chargeTimes: [])
         var kernel = Kernel<PlatformEvent>()
         kernel.clock = now
         return (engine, kernel)

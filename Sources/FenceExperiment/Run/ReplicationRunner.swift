@@ -48,7 +48,7 @@ public struct ReplicationRunner: Sendable {
     public func record(
         _ entry: StrategyEntry, world: World, replication index: Int, recordTimeline: Bool = false
     ) throws(ExperimentError) -> RunRecord {
-        try run(entry, world: world, replication: index, recording: RunRecording(timeline: recordTimeline)).record
+        try run(entry, world: world, replication: index, recording: RecordingRequest(timeline: recordTimeline)).record
     }
 
     /// ``record(_:world:replication:recordTimeline:)`` keeping what `recording` asks for, also giving what the phone
@@ -60,7 +60,7 @@ public struct ReplicationRunner: Sendable {
     /// launched afresh: the segments are joined into one record over the whole window
     /// (``RunRecord/init(joining:end:)``), whose reads are those of the first segment.
     func run(
-        _ entry: StrategyEntry, world: World, replication index: Int, recording: RunRecording = RunRecording(),
+        _ entry: StrategyEntry, world: World, replication index: Int, recording: RecordingRequest = RecordingRequest(),
         keepingRadioSiteAnswers: Bool = false
     ) throws(ExperimentError) -> (record: RunRecord, reads: RunCache.Reads) {
         let end = scenario.runEnd(in: world)
@@ -91,7 +91,7 @@ public struct ReplicationRunner: Sendable {
     /// `chargeTimes` after `start`.
     private func segment(
         _ entry: StrategyEntry, world: World, replication index: Int, from start: SimTime, until end: SimTime,
-        chargeTimes: [SimTime] = [], recording: RunRecording, keepingRadioSiteAnswers: Bool
+        chargeTimes: [SimTime] = [], recording: RecordingRequest, keepingRadioSiteAnswers: Bool
     ) throws(ExperimentError) -> (record: RunRecord, reads: RunCache.Reads) {
         do {
             var device = try Device(
@@ -131,7 +131,7 @@ public struct ReplicationRunner: Sendable {
     {
         guard request != .none else { return try metrics(replication: index).map { ($0, nil) } }
         let world = try world(replication: index, cache: nil)
-        let recording = RunRecording(
+        let recording = RecordingRequest(
             batterySamples: request.batterySampleInterval != nil,
             batterySampleInterval: request.batterySampleInterval ?? .minutes(5))
         return try scenario.strategies.map { entry throws(ExperimentError) in

@@ -35,7 +35,7 @@ struct EngineCore: Sendable {
     /// to full at each of `chargeTimes`.
     init(
         world: World, device: Device, strategy: any LocationStrategy, fences: FenceDirectory,
-        parameters: PlatformParameters, maximumMonitoredRegions: Int, recording: RunRecording,
+        parameters: PlatformParameters, maximumMonitoredRegions: Int, recording: RecordingRequest,
         chargeTimes: [SimTime]
     ) {
         self.world = world

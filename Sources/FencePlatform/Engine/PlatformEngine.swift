@@ -24,7 +24,7 @@ extension PlatformEngine {
     /// and charging the battery to full at each of `chargeTimes`.
     init(
         world: World, device: Device, strategy: any LocationStrategy, fences: FenceDirectory,
-        parameters: PlatformParameters, recording: RunRecording, chargeTimes: [SimTime]
+        parameters: PlatformParameters, recording: RecordingRequest, chargeTimes: [SimTime]
     ) throws(PlatformParameterError) {
         try parameters.validate()
         var device = device

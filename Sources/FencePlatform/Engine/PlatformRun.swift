@@ -35,11 +35,11 @@ public struct PlatformRun: Sendable {
     public init(
         world: World, device: Device, strategy: any LocationStrategy, fences: [Fence]? = nil,
         parameters: PlatformParameters = PlatformParameters(), platform: PlatformKind? = nil,
-        recordTimeline: Bool = false, sampleInterval: SimTime = .minutes(5), recording: RunRecording? = nil,
+        recordTimeline: Bool = false, sampleInterval: SimTime = .minutes(5), recording: RecordingRequest? = nil,
         chargeTimes: [SimTime] = []
     ) throws(PlatformParameterError) {
         let fences = FenceDirectory(fences ?? world.fences)
-        let recording = recording ?? RunRecording(timeline: recordTimeline, batterySampleInterval: sampleInterval)
+        let recording = recording ?? RecordingRequest(timeline: recordTimeline, batterySampleInterval: sampleInterval)
         switch platform ?? parameters.kind {
         case .ios:
             engine = .ios(

@@ -17,7 +17,7 @@ struct RecordBuilder: Sendable {
     private var chargeTimes: [SimTime] = []
     var timeline = RunTimeline()
 
-    init(_ recording: RunRecording) {
+    init(_ recording: RecordingRequest) {
         recordTimeline = recording.timeline
         sampleInterval = recording.batterySampleInterval
         samplesBattery = recording.timeline || recording.batterySamples

@@ -9,7 +9,7 @@ extension RunRecord {
     /// Declarations, timelines and battery samples follow one another; charge, counts and deliveries add up; each
     /// later segment's start is a charge (``chargeTimes``); the battery is empty from each segment's end to the next
     /// one's start, or to `end` (``emptySpans``); ``batteryEmptyTime`` is the first time it ran empty; the fix
-    /// errors' medians are over every segment's fixes (each segment kept them, ``RunRecording/fixErrors``).
+    /// errors' medians are over every segment's fixes (each segment kept them, ``RecordingRequest/fixErrors``).
     public init(joining segments: [RunRecord], end: SimTime) {
         precondition(!segments.isEmpty, "RunRecord: no segment to join")
         var joined = segments[0]

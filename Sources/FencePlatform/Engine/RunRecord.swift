@@ -107,9 +107,9 @@ public struct RunRecord: Sendable {
     /// When the phone was charged back to full after the start, in time order (a daily charge; empty for one
     /// battery).
     public var chargeTimes: [SimTime] = []
-    /// The battery level sampled through the run, when the run kept samples (``RunRecording``).
+    /// The battery level sampled through the run, when the run kept samples (``RecordingRequest``).
     public var batteryLevels: [RunTimeline.BatterySample]? = nil
-    /// Every fix's error, when the run kept them (``RunRecording/fixErrors``).
+    /// Every fix's error, when the run kept them (``RecordingRequest/fixErrors``).
     package var fixErrorLog: FixErrorLog? = nil
     /// When the phone's battery was empty within the run, from running out to the next charge or the run's end
     /// (a run joined from segments: ``init(joining:end:)``; none otherwise), in time order.

@@ -1,7 +1,9 @@
 import FenceKernel
 
-/// What a run keeps besides its counts (``RunRecord``): its timeline, and the battery level sampled at an interval.
-public struct RunRecording: Sendable, Equatable {
+/// What a run is asked to keep besides its counts (``RunRecord``): its timeline, the battery level sampled at an
+/// interval, every fix's error. FenceExperiment's `RunDetailRequest` (what an experiment keeps of each run) asks
+/// the platform for these.
+public struct RecordingRequest: Sendable, Equatable {
     /// Keep the timeline (``RunTimeline``: deliveries, source activity, CPU states, battery samples …).
     public var timeline: Bool
     /// Keep the battery level every ``batterySampleInterval`` (``RunRecord/batteryLevels``), without the rest of
