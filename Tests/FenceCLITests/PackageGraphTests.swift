@@ -162,31 +162,66 @@ struct PackageGraphTests {
     /// tooling, the scripted worlds and apps that FencePlatformTests and FenceStrategiesTests are written with.
     static let untestedLibraries: Set<String> = ["FenceStrategyTesting"]
 
+    /// What breaks "tests mirror the targets" in `targets`: a test target not named `TARGETTests` for a target, one
+    /// that does not depend on the target it tests, one whose folders (`folders(path)`) are not rooms of that
+    /// target (`rooms`), and the library targets under `Sources/` without a test target other than `untested`.
+    static func mirrorProblems(
+        _ targets: [Target], rooms: [String: Set<String>], untested: Set<String>,
+        folders: (String) throws -> Set<String>
+    ) rethrows -> [String] {
+        let byName = Dictionary(uniqueKeysWithValues: targets.map { ($0.name, $0) })
+        var problems: [String] = []
+        for test in targets where test.kind == "testTarget" {
+            let testedName = test.name.hasSuffix("Tests") ? String(test.name.dropLast("Tests".count)) : ""
+            guard let tested = byName[testedName], tested.kind != "testTarget" else {
+                problems.append("\(test.name) is not named for the target it tests (TARGETTests)")
+                continue
+            }
+            if !test.dependencies.contains(tested.name) {
+                problems.append("\(test.name) does not import \(tested.name)")
+            }
+            // Its folders, if any, are rooms of the target it tests (FencePlatformTests/Android/).
+            let extra = try folders(test.path).subtracting(rooms[tested.path] ?? [])
+            if !extra.isEmpty {
+                problems.append("\(test.name) has the folders \(extra.sorted()), not rooms of \(tested.name)")
+            }
+        }
+        let libraries = targets.filter { $0.kind == "target" && $0.path.hasPrefix("Sources/") }.map(\.name)
+        let missing = Set(libraries.filter { byName[$0 + "Tests"] == nil })
+        if missing != untested { problems.append("library targets without a test target: \(missing.sorted())") }
+        return problems
+    }
+
     @Test("Test targets mirror the targets: FooTests tests Foo, within Foo's rooms; every library has its tests")
     func testTargetsMirrorTargets() throws {
         let targets = try Self.declaredTargets()
-        let byName = Dictionary(uniqueKeysWithValues: targets.map { ($0.name, $0) })
-        let rooms = try Self.roomsTable()
-        let tests = targets.filter { $0.kind == "testTarget" }
         // Package.swift declares a test target per tested library (16 at the time of writing): a parse that finds
-        // none would pass the loop below vacuously.
-        #expect(tests.count >= 10, "found only \(tests.map(\.name)) as test targets in Package.swift")
-        for test in tests {
-            let testedName = test.name.hasSuffix("Tests") ? String(test.name.dropLast("Tests".count)) : ""
-            guard let tested = byName[testedName], tested.kind != "testTarget" else {
-                Issue.record("\(test.name) is not named for the target it tests (TARGETTests)")
-                continue
-            }
-            #expect(test.dependencies.contains(tested.name), "\(test.name) does not import \(tested.name)")
-            // Its folders, if any, are rooms of the target it tests (FencePlatformTests/Android/).
-            let folders = try Self.codeFolders(at: Self.repository.appendingPathComponent(test.path).path)
-            let allowed = rooms[tested.path] ?? []
-            #expect(
-                folders.isSubset(of: allowed),
-                "\(test.name) has the folders \(folders.subtracting(allowed).sorted()), not rooms of \(tested.name)")
+        // none would find no problem vacuously.
+        #expect(targets.filter { $0.kind == "testTarget" }.count >= 10, "found too few test targets in Package.swift")
+        let problems = try Self.mirrorProblems(targets, rooms: Self.roomsTable(), untested: Self.untestedLibraries) {
+            try Self.codeFolders(at: Self.repository.appendingPathComponent($0).path)
         }
-        let libraries = targets.filter { $0.kind == "target" && $0.path.hasPrefix("Sources/") }.map(\.name)
-        let untested = Set(libraries.filter { byName[$0 + "Tests"] == nil })
-        #expect(untested == Self.untestedLibraries, "library targets without a test target: \(untested.sorted())")
+        #expect(problems.isEmpty, "\(problems)")
+    }
+
+    @Test("The mirror check names each way a hand-made package breaks it")
+    func mirrorCheckFails() {
+        let targets = [
+            Target(kind: "target", name: "Foo", dependencies: [], path: "Sources/Foo"),
+            Target(kind: "target", name: "Bar", dependencies: [], path: "Sources/Bar"),
+            Target(kind: "target", name: "Baz", dependencies: [], path: "Sources/Baz"),
+            Target(kind: "testTarget", name: "FooTests", dependencies: ["Bar"], path: "Tests/FooTests"),
+            Target(kind: "testTarget", name: "BarTests", dependencies: ["Bar"], path: "Tests/BarTests"),
+            Target(kind: "testTarget", name: "Checks", dependencies: ["Baz"], path: "Tests/Checks"),
+        ]
+        let problems = Self.mirrorProblems(targets, rooms: ["Sources/Bar": ["Run"]], untested: []) {
+            $0 == "Tests/BarTests" ? ["Run", "Loose"] : []
+        }
+        #expect(
+            problems == [
+                "FooTests does not import Foo", "BarTests has the folders [\"Loose\"], not rooms of Bar",
+                "Checks is not named for the target it tests (TARGETTests)",
+                "library targets without a test target: [\"Baz\"]",
+            ])
     }
 }
