@@ -9,14 +9,7 @@ extension CalibrationRecovery {
 
     /// Decodes a recovery's results from `bytes` read from `file` (errors name the file and the JSON path).
     public static func decode(_ bytes: [UInt8], file: String) throws(ScenarioError) -> CalibrationRecovery {
-        do throws(ResultsFileProblem) {
-            let recovery = try ResultsDecoding.decode(
-                CalibrationRecovery.self, bytes, kind: StudyKind.recovery.resultsFile)
-            if let problem = recovery.shapeProblem() { throw problem }
-            return recovery
-        } catch {
-            throw ScenarioError(file: file, path: error.path, message: error.message, fix: error.fix)
-        }
+        try StudyKind.recovery.decodeResults(Self.self, bytes, file: file) { $0.shapeProblem() }
     }
 
     /// Where the truths do not hold together for the report (every truth with the first one's choices, an

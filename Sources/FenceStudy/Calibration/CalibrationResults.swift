@@ -79,14 +79,7 @@ public struct CalibrationResults: Sendable, Codable {
 
     /// Decodes calibration results from `bytes` read from `file` (errors name the file and the JSON path).
     public static func decode(_ bytes: [UInt8], file: String) throws(ScenarioError) -> CalibrationResults {
-        do throws(ResultsFileProblem) {
-            let results = try ResultsDecoding.decode(
-                CalibrationResults.self, bytes, kind: StudyKind.calibration.resultsFile)
-            if let problem = results.shapeProblem() { throw problem }
-            return results
-        } catch {
-            throw ScenarioError(file: file, path: error.path, message: error.message, fix: error.fix)
-        }
+        try StudyKind.calibration.decodeResults(Self.self, bytes, file: file) { $0.shapeProblem() }
     }
 
     /// Where the summary does not fit the observations it summarises (one fit per observation, five

@@ -1,4 +1,5 @@
 import FenceExperiment
+import FenceScenario
 
 /// The kinds of study: what their files declare in their `format` member, and their words in messages.
 public enum StudyKind: String, Sendable, CaseIterable {
@@ -66,5 +67,19 @@ public enum StudyKind: String, Sendable, CaseIterable {
         ResultsDecoding.Kind(
             name: "a FenceSim \(rawValue) part", fix: "give the parts that fencesim \(words.command) --shard K/N wrote",
             format: partFormat)
+    }
+
+    /// `bytes` read from `file` decoded as this kind's results and checked by `shape` (a problem at a JSON path
+    /// within them); every error names the file and the path (exit status 2).
+    func decodeResults<T: Decodable>(
+        _: T.Type, _ bytes: [UInt8], file: String, shape: (T) -> ResultsFileProblem? = { _ in nil }
+    ) throws(ScenarioError) -> T {
+        do throws(ResultsFileProblem) {
+            let results = try ResultsDecoding.decode(T.self, bytes, kind: resultsFile)
+            if let problem = shape(results) { throw problem }
+            return results
+        } catch {
+            throw ScenarioError(file: file, path: error.path, message: error.message, fix: error.fix)
+        }
     }
 }

@@ -44,11 +44,6 @@ public struct OptimizationResults: Sendable, Equatable, Codable {
 
     /// Decodes optimisation results from `bytes` read from `file` (errors name the file and the JSON path).
     public static func decode(_ bytes: [UInt8], file: String) throws(ScenarioError) -> OptimizationResults {
-        do throws(ResultsFileProblem) {
-            return try ResultsDecoding.decode(
-                OptimizationResults.self, bytes, kind: StudyKind.optimization.resultsFile)
-        } catch {
-            throw ScenarioError(file: file, path: error.path, message: error.message, fix: error.fix)
-        }
+        try StudyKind.optimization.decodeResults(Self.self, bytes, file: file)
     }
 }

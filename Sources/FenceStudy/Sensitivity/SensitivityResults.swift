@@ -107,10 +107,6 @@ extension SensitivityResults {
 
     /// Decodes sensitivity results from `bytes` read from `file` (errors name the file and the JSON path).
     public static func decode(_ bytes: [UInt8], file: String) throws(ScenarioError) -> SensitivityResults {
-        do throws(ResultsFileProblem) {
-            return try ResultsDecoding.decode(SensitivityResults.self, bytes, kind: StudyKind.sensitivity.resultsFile)
-        } catch {
-            throw ScenarioError(file: file, path: error.path, message: error.message, fix: error.fix)
-        }
+        try StudyKind.sensitivity.decodeResults(Self.self, bytes, file: file)
     }
 }
