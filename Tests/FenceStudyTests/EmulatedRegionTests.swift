@@ -73,4 +73,26 @@ struct EmulatedRegionTests {
         #expect(share.keptPoints == 0)
         #expect(outcome.points.allSatisfy { !$0.survives })
     }
+
+    @Test("past 256 kept points a wave trains on a maximin 256 of them, and its region still holds the analytic share")
+    func trainingSetCapped() throws {
+        // x in [0.2, 0.8] keeps a slab of width 0.6 + 2·margin; wave 1's 200 Sobol points leave about 125 in it,
+        // and wave 2's 200 points are drawn inside it, so wave 2 has about 325 kept points to train on.
+        let slab = Self.observation("x", output: 0, target: .interval(lower: 0.2, upper: 0.8))
+        let heldOut = Self.observation("y", output: 1, target: .interval(lower: 0.2, upper: 0.3), set: .validation)
+        let matching = HistoryMatching(
+            parameters: Self.parameters, observations: [slab, heldOut],
+            settings: HistoryMatchingSettings(waves: 2, pointsPerWave: 200, replications: 2, seed: 3))
+        let outcome = matching.run(threads: 2, evaluate: Self.model)
+        try #require(outcome.waves.count == 2)
+        let kept = outcome.points.filter { abs($0.values[0] - 0.5) <= 0.3 + Self.margin }.count
+        #expect(kept > HistoryMatching.maximumTrainingPoints)
+        #expect(outcome.waves[0].emulation?.outputs.map(\.trainingPoints) == [200])
+        #expect(outcome.waves[1].emulation?.outputs.map(\.trainingPoints) == [HistoryMatching.maximumTrainingPoints])
+        let share = try #require(outcome.waves[1].emulation?.share)
+        let truth = 0.6 + 2 * Self.margin
+        #expect(share.interval.lower <= truth && truth <= share.interval.upper, "\(share)")
+        // The subset is a pure function of the points: one thread gives the same waves.
+        #expect(matching.run(threads: 1, evaluate: Self.model).waves == outcome.waves)
+    }
 }

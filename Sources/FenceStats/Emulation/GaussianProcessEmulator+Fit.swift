@@ -108,9 +108,10 @@ extension GaussianProcessEmulator {
         return [first] + quasi.map { point in point.map { box.coordinate(fraction: 0.2 + 0.6 * $0) } }
     }
 
-    /// Greedy maximin subset of `size` points: the point nearest the centre of the cube, then repeatedly the
-    /// point farthest from those chosen (ties to the lowest index).
-    static func maximinSubset(_ scaled: [[Double]], size: Int) -> [Int] {
+    /// Greedy maximin subset of `size` of the points `scaled` (coordinates in the unit cube; `size` at most their
+    /// number): the point nearest the centre of the cube, then repeatedly the point farthest from those chosen
+    /// (ties to the lowest index). The indices chosen, ascending.
+    public static func maximinSubset(_ scaled: [[Double]], size: Int) -> [Int] {
         let centre = [Double](repeating: 0.5, count: scaled[0].count)
         var nearest = [Double](repeating: .infinity, count: scaled.count)
         var chosen = [scaled.indices.min { squaredDistance(scaled[$0], centre) < squaredDistance(scaled[$1], centre) }!]

@@ -7,7 +7,8 @@ import Foundation
 public struct OutputEmulation: Sendable, Equatable, Codable {
     /// The observation's name.
     public var observation: String
-    /// The training points (those of the region before the wave with a defined mean).
+    /// The training points (those of the region before the wave with a defined mean, from at most
+    /// ``HistoryMatching/maximumTrainingPoints`` the wave trains on).
     public var trainingPoints: Int
     /// The regression mean fitted (`linear`, or `constant` when the points do not vary every input).
     public var mean: EmulatorSettings.MeanFunction?
@@ -45,6 +46,23 @@ extension HistoryMatching {
         return try EmulatorInputSpace(
             names: names, lower: Array(repeating: 0, count: names.count),
             upper: Array(repeating: 1, count: names.count))
+    }
+
+    /// The most points a wave's emulators are trained on: 256. An assumption: 16 points per emulator input for
+    /// the committed calibration's 16 inputs (10 numbers and 6 option indicators), above the 10 per input that
+    /// suffice for an initial design [@Loeppky2009]; it bounds each fit's n × n factors (0.5 MB a matrix) and
+    /// cost (`docs/benchmarks.md`, "Emulators": 1.7 s at 256 points, 11 s at 512), so a wave's memory and time
+    /// stop growing with the points evaluated.
+    static let maximumTrainingPoints = 256
+
+    /// The points a wave's emulators are fitted on, from `kept` (the points the region before the wave keeps,
+    /// in evaluation order): all of them, or, when there are more than ``maximumTrainingPoints``, a greedy
+    /// maximin subset of that many in the emulators' inputs (``GaussianProcessEmulator/maximinSubset(_:size:)``),
+    /// so the points the emulators leave out are those nearest others; in evaluation order, deterministic.
+    func trainingSet(_ kept: [MatchedPoint]) -> [MatchedPoint] {
+        guard kept.count > Self.maximumTrainingPoints else { return kept }
+        let features = kept.map { encoding.features($0.unit) }
+        return GaussianProcessEmulator.maximinSubset(features, size: Self.maximumTrainingPoints).map { kept[$0] }
     }
 
     /// Wave `wave`'s emulators, one per calibration observation, fitted on `training` (the points the region

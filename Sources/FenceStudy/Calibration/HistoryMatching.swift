@@ -8,8 +8,9 @@ import Synchronization
 /// observation's scale (`docs/history-matching.md`, "Waves").
 ///
 /// Wave 1 evaluates the first points of a Sobol sequence [@Sobol1967]. After each wave one Gaussian-process
-/// emulator per calibration observation is fitted on the points the region so far keeps
-/// (``emulate(_:over:threads:)``) and judged by its leave-one-out diagnostics; the emulators that pass form
+/// emulator per calibration observation is fitted on the points the region so far keeps, at most
+/// ``maximumTrainingPoints`` of them (``trainingSet(_:)``, ``emulate(_:over:threads:)``), and judged by its
+/// leave-one-out diagnostics; the emulators that pass form
 /// the wave's region, intersected with the earlier waves' (a ``NonImplausibleRegion``: refocusing,
 /// [@Vernon2010]). Its share of the space is estimated on one fixed quasi-random sample, so it cannot rise
 /// between waves, and the next wave's points are a space-filling design from it. Waves stop at
@@ -86,7 +87,7 @@ public struct HistoryMatching: Sendable {
                 shareRuledOut: 1 - Double(survivors) / Double(max(evaluated.count, 1)),
                 monteCarloRatio: monteCarloRatio(evaluated), emulation: nil)
             let kept = region.keeps(points.map(\.unit))
-            let training = points.indices.filter { kept[$0] }.map { points[$0] }
+            let training = trainingSet(points.indices.filter { kept[$0] }.map { points[$0] })
             let (emulated, emulation) = emulate(training, over: space, threads: threads)
             summary.emulation = emulation
             guard let emulated else {
