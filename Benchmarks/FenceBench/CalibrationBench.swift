@@ -12,8 +12,9 @@ import Foundation
 ///   same emulator estimate of the share;
 /// - the verdict: the first wave of A whose ruled-out share is at least B's, and whether it took fewer
 ///   simulations than B's;
-/// - memory: A again at 16 points a wave (the same waves, replications and seed), its peak resident memory
-///   beside A's at 8 times the points;
+/// - memory: the same waves at 128 and 512 points a wave (3 replications, the same seed), so that the last
+///   wave of the first and every wave of the second train their emulators on the 256 points they are capped at,
+///   their peak resident memories side by side: flat in the number of points when the second is about the first;
 /// - the plain simulation of the same days: `fencesim run` of each observation scenario for one wave's points ×
 ///   replications, scaled to A's points, so A's overhead over simulating is a same-run ratio.
 ///
@@ -37,15 +38,17 @@ enum CalibrationBench {
         var fewerSimulations: Bool
     }
 
-    /// Peak resident memory of A at two sizes (same waves, replications and seed).
+    /// Peak resident memory of the same waves at two sizes past the emulators' training cap (same seed,
+    /// ``memoryReplications`` replications: a point's replication values are reduced as it runs).
     struct Memory: Codable {
+        var replications: Int
         var smallRun: ChildUsage
         var smallPoints: Int
+        var run: ChildUsage
         var points: Int
         var smallPeakResidentMebibytes: Double
         var peakResidentMebibytes: Double
-        /// points / small points, and peak RSS / small peak RSS: memory is flat when the second is far below the
-        /// first.
+        /// points / small points, and peak RSS / small peak RSS: memory is flat when the second is about 1.
         var pointsRatio: Double
         var peakResidentRatio: Double
     }
@@ -85,6 +88,10 @@ enum CalibrationBench {
     static let targetSeconds = 1_200.0
     /// `calibrate`'s default seed, the first compared.
     static let seed: UInt64 = 28
+    /// The memory runs' points a wave (the emulators' training points reach their cap of 256 in the first's last
+    /// wave and in every wave of the second) and replications.
+    static let memoryPointsPerWave = (128, 512)
+    static let memoryReplications = 3
 
     static func run(fencesim: String, outputPath: String, quick: Bool) throws {
         let (waves, points, replications) = quick ? (3, 16, 5) : (3, 128, 20)
@@ -92,7 +99,8 @@ enum CalibrationBench {
         let observations = try FileManager.default.contentsOfDirectory(atPath: "observations")
             .filter { $0.hasSuffix(".json") }.sorted().map { "observations/" + $0 }
         let load = StrategiesBench.loadAverage()
-        let calibrate = { (waves: Int, points: Int, seed: UInt64, tolerance: String?, out: String) in
+        let calibrate = {
+            (waves: Int, points: Int, replications: Int, seed: UInt64, tolerance: String?, out: String) in
             try? FileManager.default.removeItem(atPath: out)
             let arguments =
                 ["calibrate"] + observations + [
@@ -104,22 +112,26 @@ enum CalibrationBench {
         }
         var comparisons: [Comparison] = []
         for seed in seeds {
-            let (a, aWaves) = try calibrate(waves, points, seed, "0", ".build/bench/calibration-waves")
-            let (b, bWaves) = try calibrate(1, waves * points, seed, nil, ".build/bench/calibration-space-filling")
+            let (a, aWaves) = try calibrate(waves, points, replications, seed, "0", ".build/bench/calibration-waves")
+            let (b, bWaves) = try calibrate(
+                1, waves * points, replications, seed, nil, ".build/bench/calibration-space-filling")
             comparisons.append(compare(seed: seed, a: a, aWaves: aWaves, b: b, bResult: bWaves[0]))
             print(summary(comparisons.last!))
         }
         let first = comparisons[0]
         var memory: Memory?
         if !quick {
-            let small = points / 8
-            let (usage, _) = try calibrate(waves, small, seed, "0", ".build/bench/calibration-memory")
-            let full = first.emulatorWaves.peakResidentMebibytes
+            let (smallPerWave, largePerWave) = memoryPointsPerWave
+            let out = ".build/bench/calibration-memory"
+            let (small, smallWaves) = try calibrate(waves, smallPerWave, memoryReplications, seed, "0", out)
+            let (large, largeWaves) = try calibrate(waves, largePerWave, memoryReplications, seed, "0", out)
+            let (smallPoints, points) = (smallWaves.last!.pointsEvaluated, largeWaves.last!.pointsEvaluated)
             memory = Memory(
-                smallRun: usage, smallPoints: waves * small, points: first.waves.last!.pointsEvaluated,
-                smallPeakResidentMebibytes: usage.peakResidentMebibytes, peakResidentMebibytes: full,
-                pointsRatio: Double(first.waves.last!.pointsEvaluated) / Double(waves * small),
-                peakResidentRatio: full / usage.peakResidentMebibytes)
+                replications: memoryReplications, smallRun: small, smallPoints: smallPoints, run: large,
+                points: points, smallPeakResidentMebibytes: small.peakResidentMebibytes,
+                peakResidentMebibytes: large.peakResidentMebibytes,
+                pointsRatio: Double(points) / Double(smallPoints),
+                peakResidentRatio: large.peakResidentMebibytes / small.peakResidentMebibytes)
         }
         // The baseline: the same scenarios' days, simulated plainly, for one wave of points.
         var baselineCommands: [String] = []
