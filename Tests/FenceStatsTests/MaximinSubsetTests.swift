@@ -1,12 +1,11 @@
-import Testing
-
 import FenceStats
+import Testing
 
 /// The greedy maximin subset that thins an emulator's search points and a calibration wave's training points,
 /// against hand calculations.
 @Suite("Greedy maximin subset")
 struct MaximinSubsetTests {
-    @Test("on eleven evenly spaced points: the centre, then the lower end (a tie goes to the lower index), then the upper")
+    @Test("on eleven evenly spaced points: the centre, then the lower end (ties to the lower index), the upper")
     func evenlySpacedLine() {
         let points = (0...10).map { [Double($0) / 10] }
         #expect(GaussianProcessEmulator.maximinSubset(points, size: 1) == [5])

@@ -51,8 +51,8 @@ extension HistoryMatching {
     /// The most points a wave's emulators are trained on: 256. An assumption: 16 points per emulator input for
     /// the committed calibration's 16 inputs (10 numbers and 6 option indicators), above the 10 per input that
     /// suffice for an initial design [@Loeppky2009]; it bounds each fit's n × n factors (0.5 MB a matrix) and
-    /// cost (`docs/benchmarks.md`, "Emulators": 1.7 s at 256 points, 11 s at 512), so a wave's memory and time
-    /// stop growing with the points evaluated.
+    /// its cost, cubic in n (`docs/benchmarks.md`, "Emulators"), so a wave's memory and time stop growing with
+    /// the points evaluated.
     static let maximumTrainingPoints = 256
 
     /// The points a wave's emulators are fitted on, from `kept` (the points the region before the wave keeps,
