@@ -89,6 +89,11 @@ struct EmulatedRegionTests {
         #expect(kept > HistoryMatching.maximumTrainingPoints)
         #expect(outcome.waves[0].emulation?.outputs.map(\.trainingPoints) == [200])
         #expect(outcome.waves[1].emulation?.outputs.map(\.trainingPoints) == [HistoryMatching.maximumTrainingPoints])
+        // The results say so: wave 1 trained on every kept point, wave 2 on 256 of more than 256 (at most its
+        // 200 and wave 1's 200).
+        #expect(outcome.waves[0].emulation?.evaluatedPointsKept == nil)
+        let keptBeforeWave2 = try #require(outcome.waves[1].emulation?.evaluatedPointsKept)
+        #expect(keptBeforeWave2 > HistoryMatching.maximumTrainingPoints && keptBeforeWave2 <= 400)
         let share = try #require(outcome.waves[1].emulation?.share)
         let truth = 0.6 + 2 * Self.margin
         #expect(share.interval.lower <= truth && truth <= share.interval.upper, "\(share)")

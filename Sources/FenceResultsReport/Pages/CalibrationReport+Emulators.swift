@@ -17,8 +17,9 @@ extension CalibrationReport {
             rows: results.waves.flatMap { wave in
                 (wave.emulation?.outputs ?? []).map { output in
                     let d = output.diagnostics
+                    let kept = wave.emulation?.evaluatedPointsKept.map { " of \($0) kept" } ?? ""
                     return [
-                        .text("\(wave.wave)"), .text(output.observation), .text("\(output.trainingPoints)"),
+                        .text("\(wave.wave)"), .text(output.observation), .text("\(output.trainingPoints)\(kept)"),
                         .text(output.mean?.rawValue ?? "—"),
                         d.map { .text(CalibrationSummaryText.percent($0.shareWithinThree)) } ?? .empty,
                         d.map { .number($0.meanStandardizedError, decimals: 2) } ?? .empty,

@@ -11,9 +11,14 @@ package enum CalibrationSummaryText {
         for wave in results.waves {
             let used = wave.emulation.map { "\($0.outputs.filter(\.used).count) of \($0.outputs.count)" } ?? "no"
             let share = wave.emulation?.share.map { "space not ruled out " + interval($0.samplingInterval) } ?? ""
+            let subset =
+                wave.emulation?.evaluatedPointsKept.map {
+                    " (trained on a maximin \(HistoryMatching.maximumTrainingPoints) of the \($0) points kept)"
+                } ?? ""
             lines.append(
                 "wave \(wave.wave): \(wave.points) points, \(wave.survivors) not ruled out by their own runs "
-                    + "(\(percent(1 - wave.shareRuledOut))); \(used) emulators pass their diagnostics; " + share)
+                    + "(\(percent(1 - wave.shareRuledOut))); \(used) emulators pass their diagnostics\(subset); "
+                    + share)
             if let refused = wave.emulation?.refused { lines.append("  refused: " + refused) }
         }
         lines.append("stopped: \(results.stopReason.rawValue); \(summary.survivors) surviving points")

@@ -31,6 +31,10 @@ public struct WaveEmulation: Sendable, Equatable, Codable {
     /// The share of the space every accepted wave's emulators keep, with its intervals and per structural
     /// option (nil for a refused wave). On one fixed sample, so it cannot rise between waves.
     public var share: NonImplausibleShare?
+    /// The evaluated points the region before the wave kept, when there were more than
+    /// ``HistoryMatching/maximumTrainingPoints`` (the emulators trained on a maximin subset of them); nil when
+    /// every kept point trained them.
+    public var evaluatedPointsKept: Int?
 }
 
 extension HistoryMatching {
@@ -53,7 +57,7 @@ extension HistoryMatching {
     /// suffice for an initial design [@Loeppky2009]; it bounds each fit's n × n factors (0.5 MB a matrix) and
     /// its cost, cubic in n (`docs/benchmarks.md`, "Emulators"), so a wave's memory and time stop growing with
     /// the points evaluated.
-    static let maximumTrainingPoints = 256
+    public static let maximumTrainingPoints = 256
 
     /// The points a wave's emulators are fitted on, from `kept` (the points the region before the wave keeps,
     /// in evaluation order): all of them, or, when there are more than ``maximumTrainingPoints``, a greedy

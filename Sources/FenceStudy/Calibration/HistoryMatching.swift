@@ -87,9 +87,11 @@ public struct HistoryMatching: Sendable {
                 shareRuledOut: 1 - Double(survivors) / Double(max(evaluated.count, 1)),
                 monteCarloRatio: monteCarloRatio(evaluated), emulation: nil)
             let kept = region.keeps(points.map(\.unit))
-            let training = trainingSet(points.indices.filter { kept[$0] }.map { points[$0] })
+            let keptPoints = points.indices.filter { kept[$0] }.map { points[$0] }
+            let training = trainingSet(keptPoints)
             let (emulated, emulation) = emulate(training, over: space, threads: threads)
             summary.emulation = emulation
+            if training.count < keptPoints.count { summary.emulation?.evaluatedPointsKept = keptPoints.count }
             guard let emulated else {
                 waves.append(summary)
                 stopReason = .refused
