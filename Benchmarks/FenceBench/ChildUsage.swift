@@ -13,16 +13,18 @@ struct ChildUsage: Codable {
     /// Peak resident set size, MiB (the child's `ru_maxrss`).
     var peakResidentMebibytes: Double
 
-    /// Runs `executable` with `arguments`, its standard output discarded (standard error kept), and waits for
-    /// it; throws when it cannot start or exits with a nonzero status. `name` replaces the executable's path in
-    /// ``command``.
-    static func run(_ executable: String, _ arguments: [String], name: String) throws -> ChildUsage {
+    /// Runs `executable` with `arguments`, its standard output written to `standardOutput` (discarded by
+    /// default; standard error kept), and waits for it; throws when it cannot start or exits with a nonzero
+    /// status. `name` replaces the executable's path in ``command``.
+    static func run(_ executable: String, _ arguments: [String], name: String, standardOutput: String = "/dev/null")
+        throws -> ChildUsage
+    {
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         let command = ([name] + arguments).joined(separator: " ")
         let clock = ContinuousClock()
         let start = clock.now

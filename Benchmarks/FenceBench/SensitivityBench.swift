@@ -24,7 +24,7 @@ enum SensitivityBench {
         /// One-minute load average before the run.
         var loadAverageBefore: Double
         var processors: Int
-        /// Peak resident set size of the child, MiB (getrusage's ru_maxrss of the children).
+        /// Peak resident set size of the child, MiB (its own `wait4` ru_maxrss, ``ChildUsage``).
         var peakResidentMebibytes: Double
     }
 
@@ -38,26 +38,25 @@ enum SensitivityBench {
             "--trajectories", "10", "--replications", "20", "--out", out, "--quiet",
         ]
         let load = StrategiesBench.loadAverage()
-        // The children's processor time so far (an earlier suite's C++ baseline), left out below.
-        let before = childrenCPUSeconds()
-        var stdout = ""
-        let seconds = Bench.seconds { stdout = (try? Bench.run(fencesim, arguments)) ?? "" }
+        try FileManager.default.createDirectory(atPath: ".build/bench", withIntermediateDirectories: true)
+        let console = ".build/bench/sensitivity-stdout.txt"
+        // The child's own wall time, processor time and peak memory, not those of every child so far.
+        let usage = try ChildUsage.run(fencesim, arguments, name: "fencesim", standardOutput: console)
+        let stdout = (try? String(contentsOfFile: console, encoding: .utf8)) ?? ""
         guard let header = stdout.split(separator: "\n").first, header.contains(" points × ") else {
-            throw BenchError.childFailed(([fencesim] + arguments).joined(separator: " "), -1)
+            throw BenchError.childFailed(usage.command, -1)
         }
         // "… morris over D parameters, P points × …"
         let words = header.split(separator: " ")
         let points = words.firstIndex(of: "points").flatMap { Int(words[$0 - 1]) } ?? 0
-        var usage = rusage()
-        getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
-        let cpuSeconds = childrenCPUSeconds() - before
+        let (seconds, cpuSeconds) = (usage.seconds, usage.cpuSeconds)
         let processors = ProcessInfo.processInfo.activeProcessorCount
         let report = Report(
-            command: (["fencesim"] + arguments).joined(separator: " "), points: points, seconds: seconds,
+            command: usage.command, points: points, seconds: seconds,
             targetSeconds: targetSeconds, ratioToTarget: seconds / targetSeconds, cpuSeconds: cpuSeconds,
             cpuSecondsPerUnit: cpuSeconds / Double(points + 1),
             cpuRatioToTarget: cpuSeconds / Double(processors) / targetSeconds, loadAverageBefore: load,
-            processors: processors, peakResidentMebibytes: Double(usage.ru_maxrss) / 1024)
+            processors: processors, peakResidentMebibytes: usage.peakResidentMebibytes)
         try Bench.writeJSON(report, to: outputPath)
         print(
             "sensitivity: Morris over the assumptions of paper-2012, \(points) points × 20 replications: "
@@ -65,13 +64,5 @@ enum SensitivityBench {
                     format: "%.1f s (target %.0f s; %.1f s of processor time, %.1f s on %d idle processors; "
                         + "load %.1f before), peak RSS %.0f MiB", seconds, targetSeconds, cpuSeconds,
                     cpuSeconds / Double(processors), processors, load, report.peakResidentMebibytes))
-    }
-
-    /// User and system time of the waited-for children so far, seconds.
-    static func childrenCPUSeconds() -> Double {
-        var usage = rusage()
-        getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
-        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
-            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) * 1e-6
     }
 }
