@@ -111,7 +111,8 @@ struct OptimizeCommand {
             }
             settings.indifferenceZone = delta
         }
-        let robust = try self.robust(arguments, scenario: scenario, seed: settings.seed)
+        let robustCheck = try self.robust(arguments, scenario: scenario, seed: settings.seed)
+        let robust = robustCheck?.settings
         let evaluator: ScenarioEvaluator
         do {
             evaluator = try ScenarioEvaluator(scenario: scenario, problem: problem, knobs: knobs, robust: robust)
@@ -136,6 +137,9 @@ struct OptimizeCommand {
                 + "at \(problem.confidence) confidence, \(optimizer.candidates.count) candidates over \(knobs.count) "
                 + "knob\(knobs.count == 1 ? "" : "s"), replication seed \(scenario.run.seed), \(threads) "
                 + "thread\(threads == 1 ? "" : "s")")
+        if let robustCheck {
+            print("robust check: \(robustCheck.settings.points.count) model points of \(robustCheck.drawnFrom)")
+        }
         let header = OptimizationHeader(
             scenario: scenario, problem: problem, knobs: knobs, settings: settings, robust: robust)
         let driver = StudyDriver(

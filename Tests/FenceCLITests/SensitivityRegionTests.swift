@@ -6,8 +6,8 @@ import Testing
 
 @testable import FenceCLI
 
-/// `fencesim sensitivity --method uncertainty --over CALIBRATION_RESULTS`: the band drawn over a
-/// calibration's surviving region, from a hand-made calibration of one parameter.
+/// `fencesim sensitivity --method uncertainty --over CALIBRATION_RESULTS`: the band drawn over a calibration's
+/// posterior draws or, without them, its surviving region, from a hand-made calibration of one parameter.
 @Suite("sensitivity over a calibrated region", .serialized)
 struct SensitivityRegionTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -21,8 +21,8 @@ struct SensitivityRegionTests {
 
     /// A calibration of `calibrated` alone: the committed calibration's file shape with its parameters and
     /// points replaced by three points, of which `survivors` survive (combined implausibility 1 ≤ 3; the
-    /// others 9).
-    static func calibration(survivors: Int = 2) throws -> CalibrationResults {
+    /// others 9), and its posterior's draws replaced by `draws` (none: as a file written before draws).
+    static func calibration(survivors: Int = 2, draws: [[Double]]? = nil) throws -> CalibrationResults {
         var results = try CalibrationResults.read(
             path: repository.appendingPathComponent("reports/calibration/results.json").path)
         let template = try #require(results.points.first)
@@ -36,6 +36,7 @@ struct SensitivityRegionTests {
             point.combined = index < survivors ? 1 : 9
             return point
         }
+        results.summary.posterior?.draws = draws
         return results
     }
 
@@ -78,7 +79,9 @@ struct SensitivityRegionTests {
         let regionHeader = try #require(header.region)
         #expect(regionHeader.over.file == region && regionHeader.over.pointCount == 3)
         #expect(regionHeader.over.survivors.map(\.point) == [0, 1])
-        #expect(header.bandDomain == "the calibrated region of \(region) (2 of 3 points survive)")
+        #expect(
+            header.bandDomain
+                == "the calibrated region of \(region) (2 of 3 points survive; the file predates posterior draws)")
         let calibratedIndex = try #require(header.parameters.firstIndex { $0.path == Self.calibrated })
         let freeIndex = try #require(header.parameters.firstIndex { $0.path == Self.free })
         #expect(over.points.count == 6 && prior.points.count == 6)
@@ -95,7 +98,38 @@ struct SensitivityRegionTests {
         // The report says what the band is over.
         #expect(FenceSimCommand.main(["report", "\(dir)/one/results.json"]) == .ok)
         let report = try String(contentsOfFile: "\(dir)/one/report.md", encoding: .utf8)
-        #expect(report.contains("over the calibrated region of \(region) (2 of 3 points survive)"))
+        #expect(report.contains("over the calibrated region of \(region) (2 of 3 points survive; the file"))
+    }
+
+    @Test("with posterior draws the calibrated values are the draws'; too few effective points: the survivors'")
+    func bandOverPosterior() throws {
+        let tiny = try TinySweep()
+        defer { tiny.remove() }
+        let scenario = try tiny.write("s.json", SensitivityCommandTests.scenario)
+        let draws = [100.0, 120.0, 140.0]
+        let posterior = try tiny.write("posterior.json", try Self.calibration(draws: draws.map { [$0] }).json())
+        #expect(FenceSimCommand.main(Self.band(scenario, "\(tiny.directory)/over", ["--over", posterior])) == .ok)
+        let over = try SensitivityResults.read(path: "\(tiny.directory)/over/results.json")
+        let calibratedIndex = try #require(over.header.parameters.firstIndex { $0.path == Self.calibrated })
+        #expect(over.points.count == 6)
+        for point in over.points { #expect(draws.contains(point.values[calibratedIndex]), "\(point.values)") }
+        #expect(over.header.bandDomain == "the posterior of \(posterior) (3 draws; 2 of 3 simulated points survive)")
+
+        // A posterior of too few effective points keeps no draws; the band then takes the survivors and says why.
+        var thin = try Self.calibration()
+        thin.summary.posterior?.effectiveSampleSize = 120.6
+        let thinFile = try tiny.write("thin.json", try thin.json())
+        #expect(FenceSimCommand.main(Self.band(scenario, "\(tiny.directory)/thin", ["--over", thinFile])) == .ok)
+        let thinBand = try SensitivityResults.read(path: "\(tiny.directory)/thin/results.json")
+        for point in thinBand.points { #expect(Self.survivorValues.contains(point.values[calibratedIndex])) }
+        #expect(
+            thinBand.header.bandDomain
+                == "the calibrated region of \(thinFile) (2 of 3 points survive; its posterior's effective sample size "
+                + "120 is below 400, too few to draw from)")
+
+        // A draw that is not one value per calibrated parameter: refused, naming the JSON path.
+        let wrong = try tiny.write("wrong.json", try Self.calibration(draws: [[1, 2]]).json())
+        #expect(FenceSimCommand.main(Self.band(scenario, "\(tiny.directory)/bad", ["--over", wrong])) == .badInput)
     }
 
     @Test("bad --over input: one message, exit status 2, nothing run")

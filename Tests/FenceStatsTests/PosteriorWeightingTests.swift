@@ -39,4 +39,25 @@ struct PosteriorWeightingTests {
         #expect(abs(weights.mean(of: [3, 1, 2, 0]) - 2) < 1e-12)
         #expect(ImportanceWeights(logWeights: [-.infinity, .nan]) == nil)
     }
+
+    @Test("systematic resampling: each point drawn ⌊w·n⌋ or ⌈w·n⌉ times, none of weight 0, in sample order")
+    func systematicDraws() throws {
+        // Weights 0, 0.25, 0, 0.75 (the first and third carry none); cumulative 0, 0.25, 0.25, 1.
+        let weights = try #require(ImportanceWeights(logWeights: [-.infinity, 0, -.infinity, log(3.0)]))
+        // Positions (0.5 + k)/4 = 0.125, 0.375, 0.625, 0.875: the first in (0, 0.25], the rest in (0.25, 1].
+        #expect(weights.systematicDraws(4, offset: 0.5) == [1, 3, 3, 3])
+        // Offset 0: positions 0, 0.25, 0.5, 0.75; 0.25 ends point 1's interval and opens point 3's.
+        #expect(weights.systematicDraws(4, offset: 0) == [1, 3, 3, 3])
+        // A position at the very end stays on the last point with weight, not the weightless one after it.
+        let trailing = try #require(ImportanceWeights(logWeights: [0, 0, -.infinity]))
+        #expect(trailing.systematicDraws(2, offset: 0.999_999) == [0, 1])
+        // 10 draws of 0.25, 0.25, 0.5: 2.5, 2.5 and 5 expected; systematic gives 2 or 3, 2 or 3, and exactly 5.
+        let third = try #require(ImportanceWeights(logWeights: [0, 0, log(2.0)]))
+        for offset in [0.0, 0.3, 0.7, 0.99] {
+            let draws = third.systematicDraws(10, offset: offset)
+            let counts = (0..<3).map { point in draws.filter { $0 == point }.count }
+            #expect((2...3).contains(counts[0]) && (2...3).contains(counts[1]) && counts[2] == 5)
+            #expect(draws == draws.sorted())
+        }
+    }
 }

@@ -51,6 +51,20 @@ struct CalibrationPosteriorTests {
         #expect(abs(z.lower - 0.05) < 0.02 && abs(z.upper - 0.95) < 0.02 && abs(z.median - 0.5) < 0.02, "\(z)")
         #expect(abs(z.priorLower - 0.05) < 1e-12 && abs(z.priorUpper - 0.95) < 1e-12)
         #expect(!z.moves && z.widthShare > 0.9)
+
+        // The draws: 256 of (x, y, z). Their x is about N(0.3, 0.05²): mean within 4 standard errors
+        // (0.05/√256 = 0.003, widened for the resampling's dependence to 0.012), sd within 0.035 – 0.065; z stays
+        // spread over its prior (its mean 0.5 ± 0.1).
+        let draws = try #require(posterior.draws)
+        #expect(draws.count == CalibrationPosterior.drawCount && draws.allSatisfy { $0.count == 3 })
+        let x = draws.map { $0[0] }
+        let mean = x.reduce(0, +) / Double(x.count)
+        let sd = (x.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / Double(x.count - 1)).squareRoot()
+        #expect(abs(mean - 0.3) < 0.012 && (0.035...0.065).contains(sd), "x: mean \(mean), sd \(sd)")
+        let zDraws = draws.map { $0[2] }
+        #expect(abs(zDraws.reduce(0, +) / Double(zDraws.count) - 0.5) < 0.1 && zDraws.max()! - zDraws.min()! > 0.8)
+        // The same calibration draws the same points.
+        #expect(matching.posterior(outcome, paths: ["x", "y", "z"], options: [[], [], []])?.draws == draws)
     }
 
     @Test("a posterior too narrow for the prior sample is found, but the rule does not move on so few points")
@@ -60,6 +74,8 @@ struct CalibrationPosteriorTests {
             matching.posterior(outcome, paths: ["x", "y", "z"], options: [[], [], []]))
         // 4π·0.01² of 32 768 points: about 40 effective.
         #expect(posterior.effectiveSampleSize < CalibrationPosterior.minimumEffectiveSampleSize)
+        // So few effective points would repeat a handful: no draws.
+        #expect(posterior.draws == nil)
         for (number, observed) in zip(posterior.numbers.prefix(2), [0.3, 0.95]) {
             #expect(abs(number.median - observed) < 0.004, "\(number)")
             #expect(abs(number.upper - number.lower - 2 * 0.01645) < 0.01, "\(number)")

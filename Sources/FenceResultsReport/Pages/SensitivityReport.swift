@@ -80,8 +80,8 @@ package struct SensitivityReport {
                 "uncertainty propagation: \(settings.samples ?? 0) points, \(settings.pointSource), over every range "
                 + "at once"
                 + (header.region.map {
-                    " (the calibrated parameters over \($0.over.description), each point taking a survivor drawn "
-                        + "with replacement by its own seeded stream)"
+                    " (the calibrated parameters over \($0.over.description), each point taking one of its model "
+                        + "points drawn with replacement by its own seeded stream)"
                 } ?? "") + "; 5–95 % band (type-7 quantiles)"
         }
         return design + ", over \(header.parameters.count) parameters, \(results.points.count) design points × "

@@ -49,4 +49,27 @@ public struct ImportanceWeights: Sendable, Equatable {
     public func probability(_ condition: (Int) -> Bool) -> Double {
         weights.indices.reduce(0) { condition($1) ? $0 + weights[$1] : $0 }
     }
+
+    /// `count` draws from the weighted sample by systematic resampling: the sample points whose cumulative weight
+    /// interval holds (`offset` + k)/`count` for k = 0…count−1, in sample order (a point of weight w is drawn
+    /// ⌊w·count⌋ or ⌈w·count⌉ times, and never one of weight 0). `offset` lies in [0, 1); a uniform draw of it
+    /// makes each draw's marginal distribution the weighted sample's.
+    public func systematicDraws(_ count: Int, offset: Double) -> [Int] {
+        precondition(count > 0 && (0..<1).contains(offset), "systematicDraws: count > 0 and offset in [0, 1)")
+        var draws: [Int] = []
+        draws.reserveCapacity(count)
+        // The last point with weight closes the last interval, whatever the rounding of the sum.
+        let last = weights.lastIndex { $0 > 0 } ?? weights.count - 1
+        var cumulative = 0.0
+        var index = -1
+        for k in 0..<count {
+            let position = (offset + Double(k)) / Double(count)
+            while index < last, cumulative <= position {
+                index += 1
+                cumulative += weights[index]
+            }
+            draws.append(index)
+        }
+        return draws
+    }
 }

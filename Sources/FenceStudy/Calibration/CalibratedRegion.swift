@@ -3,10 +3,10 @@ import FenceParameters
 import FenceScenario
 import FenceStats
 
-/// A calibration's surviving region (the points of its `results.json` whose combined implausibility is
-/// at most the cut-off), checked against the scenario it will be applied to: the region that
-/// `fencesim optimize --robust-over FILE` and `fencesim sensitivity --method uncertainty --over FILE`
-/// draw model points from.
+/// What a calibration's `results.json` gives `fencesim optimize --robust-over FILE` and `fencesim sensitivity
+/// --method uncertainty --over FILE` to draw model points from, checked against the scenario it will be applied
+/// to: its posterior's draws (``CalibrationPosterior/draws``), or, when it has none, its surviving region (the
+/// simulated points whose combined implausibility is at most the cut-off).
 public struct CalibratedRegion: Sendable, Equatable, Codable, CustomStringConvertible {
     /// One surviving point.
     public struct Survivor: Sendable, Equatable, Codable {
@@ -26,6 +26,13 @@ public struct CalibratedRegion: Sendable, Equatable, Codable, CustomStringConver
     public var pointCount: Int
     /// The surviving points, in `points[]` order.
     public var survivors: [Survivor]
+    /// The posterior's draws, in ``paths`` order; nil when the calibration has none.
+    public var posteriorDraws: [[Double]]?
+    /// The posterior's effective sample size; nil without a posterior (no wave was accepted).
+    public var posteriorEffectiveSampleSize: Double?
+
+    /// The model points drawn from: the posterior's draws, or without them the survivors' values.
+    public var modelPoints: [[Double]] { posteriorDraws ?? survivors.map(\.values) }
 
     /// The surviving region of `calibration` (read from `file`), refused when no point survives or when
     /// `scenario` cannot set a calibrated parameter.
@@ -61,20 +68,38 @@ public struct CalibratedRegion: Sendable, Equatable, Codable, CustomStringConver
         self.file = file
         model = calibration.model
         pointCount = calibration.points.count
+        posteriorDraws = calibration.summary.posterior?.draws
+        posteriorEffectiveSampleSize = calibration.summary.posterior?.effectiveSampleSize
     }
 
-    /// The name of the random streams that pick a survivor for each band point.
+    /// The name of the random streams that pick a model point for each band point.
     public static let streamName = "sensitivity.region"
 
-    /// The survivor that band point `point` takes (a position in ``survivors``): uniform over the
-    /// survivors, with replacement, from the point's own stream (master seed `seed`, replication `point`),
-    /// so it depends only on the seed and the point's index.
-    public func survivorPosition(forPoint point: Int, seed: UInt64) -> Int {
-        RandomStream(masterSeed: seed, replication: UInt64(point), name: Self.streamName).index(below: survivors.count)
+    /// The model point that band point `point` takes (a position in ``modelPoints``): uniform over them, with
+    /// replacement, from the point's own stream (master seed `seed`, replication `point`), so it depends only on
+    /// the seed and the point's index.
+    public func modelPointPosition(forPoint point: Int, seed: UInt64) -> Int {
+        RandomStream(masterSeed: seed, replication: UInt64(point), name: Self.streamName)
+            .index(below: modelPoints.count)
     }
 
-    /// "the calibrated region of FILE (S of P points survive)".
+    /// "the posterior of FILE (256 draws; S of P simulated points survive)", or without draws "the calibrated
+    /// region of FILE (S of P points survive; why not the posterior)".
     public var description: String {
-        "the calibrated region of \(file) (\(survivors.count) of \(pointCount) points survive)"
+        let surviving = "\(survivors.count) of \(pointCount)"
+        if let posteriorDraws {
+            return "the posterior of \(file) (\(posteriorDraws.count) draws; \(surviving) simulated points survive)"
+        }
+        let why: String
+        if let size = posteriorEffectiveSampleSize {
+            why =
+                size < CalibrationPosterior.minimumEffectiveSampleSize
+                ? "its posterior's effective sample size \(Int(size)) is below "
+                    + "\(Int(CalibrationPosterior.minimumEffectiveSampleSize)), too few to draw from"
+                : "the file predates posterior draws"
+        } else {
+            why = "it has no posterior: no wave was accepted"
+        }
+        return "the calibrated region of \(file) (\(surviving) points survive; \(why))"
     }
 }

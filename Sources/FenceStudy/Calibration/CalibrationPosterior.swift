@@ -19,6 +19,10 @@ public struct CalibrationPosterior: Sendable, Equatable, Codable {
     /// ... and the weighted sample is worth at least this many equally weighted points: the 5 % and 95 %
     /// quantiles' probability levels are then known to about √(0.05·0.95/400) ≈ 0.011.
     public static let minimumEffectiveSampleSize = 400.0
+    /// The draws a results file keeps for `--over` and `--robust-over` (``draws``).
+    public static let drawCount = 256
+    /// The name of the random stream of the draws' offset (master seed = the calibration's seed).
+    public static let drawStreamName = "calibration.posterior-draws"
 
     /// A calibrated number's prior and posterior.
     public struct Number: Sendable, Equatable, Codable {
@@ -81,6 +85,13 @@ public struct CalibrationPosterior: Sendable, Equatable, Codable {
     public var options: [Option]
     /// The model discrepancy by leave-one-source-out (nil with fewer than two calibration sources emulated).
     public var discrepancy: DiscrepancyEstimate?
+    /// ``drawCount`` draws from the posterior, each the calibrated parameters' values in `parameters[]` order (an
+    /// option as its index), in sample order: the weighted sample resampled systematically
+    /// (``ImportanceWeights/systematicDraws(_:offset:)``, its offset from the stream ``drawStreamName``), so a
+    /// point is drawn about weight × ``drawCount`` times. Nil when the effective sample size is below
+    /// ``minimumEffectiveSampleSize`` (the draws would repeat a few points and understate the spread), and in files
+    /// written before draws; `--over` and `--robust-over` then draw from the surviving simulated points.
+    public var draws: [[Double]]?
 }
 
 extension HistoryMatching {
@@ -122,7 +133,18 @@ extension HistoryMatching {
             effectiveSampleSize: weights?.effectiveSampleSize ?? 0,
             likelihoods: latest.map { CalibrationPosterior.Likelihood(observation: $0.output.name, wave: $0.wave) },
             numbers: summary?.numbers ?? [], options: summary?.options ?? [],
-            discrepancy: discrepancy(sample, outputs: Array(first.outputs.indices)))
+            discrepancy: discrepancy(sample, outputs: Array(first.outputs.indices)),
+            draws: weights.flatMap { draws(sample, weights: $0) })
+    }
+
+    /// The posterior's draws (``CalibrationPosterior/draws``); nil below the least effective sample size.
+    func draws(_ sample: EmulatedSample, weights: ImportanceWeights) -> [[Double]]? {
+        guard weights.effectiveSampleSize >= CalibrationPosterior.minimumEffectiveSampleSize else { return nil }
+        let offset = RandomStream(masterSeed: settings.seed, replication: 0, name: CalibrationPosterior.drawStreamName)
+            .uniform()
+        return weights.systematicDraws(CalibrationPosterior.drawCount, offset: offset).map { i in
+            parameters.values(atQuantiles: parameters.indices.map { sample.unit(i, $0) })
+        }
     }
 
     /// Per number its prior and posterior quantiles and whether the move rule moves it; per option its prior

@@ -83,8 +83,9 @@ public struct CalibrationResults: Sendable, Codable {
     }
 
     /// Where the summary does not fit the observations it summarises (one fit per observation, five
-    /// predictive quantiles, one best implausibility per observation for each structure) or a point does not
-    /// fit the parameters (one quantile and one value each; a choice with options); nil when it fits.
+    /// predictive quantiles, one best implausibility per observation for each structure) or a point or a posterior
+    /// draw does not fit the parameters (one quantile and one value each, a choice's value the index of one of its
+    /// options); nil when it fits.
     func shapeProblem() -> ResultsFileProblem? {
         let count = observations.count
         let fix = "the file is damaged; give the results.json written by fencesim calibrate"
@@ -110,6 +111,12 @@ public struct CalibrationResults: Sendable, Codable {
                 message: "has \(point.unit.count) quantiles and \(point.values.count) values for "
                     + "\(parameters.count) parameters", fix: fix)
         }
+        for (index, point) in points.enumerated() {
+            if let problem = valuesProblem(point.values, path: "points[\(index)].values", fix: fix) { return problem }
+        }
+        for (index, draw) in (summary.posterior?.draws ?? []).enumerated() {
+            if let problem = valuesProblem(draw, path: "summary.posterior.draws[\(index)]", fix: fix) { return problem }
+        }
         for (index, structure) in summary.structures.enumerated()
         where structure.bestImplausibility.count != count || structure.predictiveMeans.count != count {
             return ResultsFileProblem(
@@ -122,6 +129,24 @@ public struct CalibrationResults: Sendable, Codable {
             return ResultsFileProblem(
                 path: "summary.structures[\(index)].predictiveMeans",
                 message: "has a range without 3 quantiles (5, 50 and 95 %)", fix: fix)
+        }
+        return nil
+    }
+
+    /// Where `values` at `path` are not one value per parameter, with an option's index among its options.
+    func valuesProblem(_ values: [Double], path: String, fix: String) -> ResultsFileProblem? {
+        guard values.count == parameters.count else {
+            return ResultsFileProblem(
+                path: path, message: "has \(values.count) values for \(parameters.count) parameters", fix: fix)
+        }
+        for (index, parameter) in parameters.enumerated() {
+            guard let options = parameter.options else { continue }
+            let value = values[index]
+            guard value.rounded() != value || !(0..<Double(options.count)).contains(value) else { continue }
+            return ResultsFileProblem(
+                path: "\(path)[\(index)]",
+                message: "is \(values[index]), not the index of one of \(parameter.path)'s \(options.count) options",
+                fix: fix)
         }
         return nil
     }

@@ -118,22 +118,23 @@ public struct SensitivityHeader: Sendable, Equatable, Codable {
     public var region: Region?
 
     /// An uncertainty band's calibrated region: every band point keeps its prior draw for the other
-    /// parameters and takes the calibrated parameters' values from the survivor `draws` names.
+    /// parameters and takes the calibrated parameters' values from the model point `draws` names (a posterior
+    /// draw, or a survivor when the calibration has no draws: ``CalibratedRegion/modelPoints``).
     public struct Region: Sendable, Equatable, Codable {
-        /// The calibration's surviving region.
+        /// The calibration's posterior draws or surviving region.
         public var over: CalibratedRegion
-        /// For each band point, the survivor it takes (a position in `over.survivors`, whose `point` is its
-        /// index in the calibration's `points[]`): ``CalibratedRegion/survivorPosition(forPoint:seed:)``.
+        /// For each band point, the model point it takes (a position in `over.modelPoints`):
+        /// ``CalibratedRegion/modelPointPosition(forPoint:seed:)``.
         public var draws: [Int]
 
         public init(over: CalibratedRegion, pointCount: Int, seed: UInt64) {
             self.over = over
-            draws = (0..<pointCount).map { over.survivorPosition(forPoint: $0, seed: seed) }
+            draws = (0..<pointCount).map { over.modelPointPosition(forPoint: $0, seed: seed) }
         }
     }
 
-    /// What an uncertainty band is drawn over: "the prior ranges" or "the calibrated region of FILE (S of P
-    /// points survive)".
+    /// What an uncertainty band is drawn over: "the prior ranges" or a calibration's model points
+    /// (``CalibratedRegion/description``).
     public var bandDomain: String { region?.over.description ?? "the prior ranges" }
 
     /// The value of ``format`` in every sensitivity header.
@@ -182,12 +183,12 @@ extension SensitivityHeader {
         func refuse(_ reason: String) -> SensitivityError { .invalidSetting(setting: "region", reason: reason) }
         guard method == .uncertainty else { throw refuse("only an uncertainty band is drawn over a region") }
         guard region.draws.count == settings.samples ?? 0 else { throw refuse("one draw per band point is needed") }
-        let survivors = region.over.survivors
-        guard region.draws.allSatisfy({ survivors.indices.contains($0) }) else {
-            throw refuse("a draw names no survivor")
+        let points = region.over.modelPoints
+        guard region.draws.allSatisfy({ points.indices.contains($0) }) else {
+            throw refuse("a draw names no model point of the calibration")
         }
-        guard survivors.allSatisfy({ $0.values.count == region.over.paths.count }) else {
-            throw refuse("a survivor's values do not match the calibrated parameters")
+        guard points.allSatisfy({ $0.count == region.over.paths.count }) else {
+            throw refuse("a model point's values do not match the calibrated parameters")
         }
         let studied = Set(parameters.map(\.path))
         if let path = region.over.paths.first(where: { !studied.contains($0) }) {
@@ -196,12 +197,11 @@ extension SensitivityHeader {
     }
 
     /// Design values as applied to the scenario at band point `point`: whole-number parameters rounded,
-    /// and over a region the calibrated parameters' values those of the point's survivor.
+    /// and over a region the calibrated parameters' values those of the point's model point.
     func appliedValues(_ values: [Double], point: Int) -> [Double] {
         var applied = zip(parameters, values).map { $0.whole ? $1.rounded() : $1 }
         guard let region else { return applied }
-        let survivor = region.over.survivors[region.draws[point]]
-        for (path, value) in zip(region.over.paths, survivor.values) {
+        for (path, value) in zip(region.over.paths, region.over.modelPoints[region.draws[point]]) {
             if let index = parameters.firstIndex(where: { $0.path == path }) { applied[index] = value }
         }
         return applied

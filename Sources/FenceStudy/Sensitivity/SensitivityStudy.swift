@@ -31,8 +31,8 @@ public struct SensitivityStudy: Sendable {
     /// with a plausible range). Every path is resolved against the scenario now, so a path the scenario
     /// cannot set fails before anything runs. `leftOut` records the parameters a selection dropped
     /// (``Scenario/parametersThatAct(_:)``). With `region` (an uncertainty band only, whose `paths` include
-    /// the region's) each point takes the calibrated parameters' values from a survivor
-    /// (``SensitivityHeader/Region``). Its metrics are `catalogue`'s studied ones.
+    /// the region's) each point takes the calibrated parameters' values from one of its model points
+    /// (``CalibratedRegion/modelPoints``, ``SensitivityHeader/Region``). Its metrics are `catalogue`'s studied ones.
     public init(
         scenario: Scenario, method: SensitivityHeader.Method, paths: [String], settings: SensitivityHeader.Settings,
         leftOut: [SensitivityHeader.LeftOut] = [], over region: CalibratedRegion? = nil,
