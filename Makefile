@@ -151,7 +151,7 @@ calibration-report: build
 calibration-recovery-report: build
 	$(RELEASE)/fencesim calibrate observations/*.json --recovery 50 --out reports/calibration-recovery --quiet
 
-## optimize-report: regenerate reports/three-manager-optimized/ (not in CI; a few minutes): the four-knob three-manager problem (scenarios/three-manager-tuning.json) as a full grid (fencesim sweep: its analysis and summary are committed, not its 14 400 rows) and by fencesim optimize with the robust check over the prior (optimize/) and over the calibration's surviving region (robust-calibrated/)
+## optimize-report: regenerate reports/three-manager-optimized/ (not in CI; a few minutes): the four-knob three-manager problem (scenarios/three-manager-tuning.json) as a full grid (fencesim sweep: its analysis and summary are committed, not its 14 400 rows) and by fencesim optimize with the robust check over the prior (optimize/) and over the calibration's posterior draws (robust-calibrated/)
 # A tenth of the grid's 14 400 runs less the robust check's most (3 finalists × 8 model points × 10 replications),
 # so every optimisation stays within a tenth of the grid by construction; the confirmation spends what the search
 # leaves. 8 model points rather than the default 16 leave the confirmation 240 more runs: its power to show a
@@ -217,8 +217,8 @@ report-check: deps-ci
 # parameter; Sobol over the SOBOL_TOP parameters that Morris ranks highest, in turn, for the metrics of
 # SOBOL_RANK_BY (three-manager's battery life and entry recall, the two whose top five README and
 # docs/calibration.md quote: the top five of each); the uncertainty band over every assumption (independent random
-# points: past 40 parameters Halton's first points do not cover the ranges), the calibrated ones drawn over the
-# surviving region of CALIBRATION_RESULTS (--over) and the others over their priors. 5 replications per
+# points: past 40 parameters Halton's first points do not cover the ranges), the calibrated ones drawn from the
+# posterior draws of CALIBRATION_RESULTS (--over) and the others over their priors. 5 replications per
 # Morris/Sobol point, 20 per uncertainty point.
 SENSITIVITY_DIR := reports/paper-2012-sensitivity
 SOBOL_TOP := 12
