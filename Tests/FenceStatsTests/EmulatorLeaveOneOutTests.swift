@@ -44,16 +44,24 @@ struct EmulatorLeaveOneOutTests {
         let output = EmulatedOutput(name: "branin", emulator: emulator, target: target, ensembleVariance: .constant(2))
         let diagnostics = output.diagnostics()
         // By hand from the leave-one-out predictions: the simulator keeps i when |yᵢ − 30|/√(9 + 1 + 2 + 4) ≤ 3;
-        // the emulator rules it out when |μ₋ᵢ − 30|/√(9 + 1 + 2 + V₋ᵢ) > 3.
+        // the emulator rules it out when |μ₋ᵢ − 30|/√(9 + 1 + 2 + 4 + V₋ᵢ) > 3 (τ̄² = 4, the means' average
+        // Monte Carlo variance).
         var kept = 0
         var misclassified: [Int] = []
+        var withoutMonteCarlo: [Int] = []
         for (i, loo) in emulator.leaveOneOut().enumerated() where abs(data.means[i] - 30) / 16.0.squareRoot() <= 3 {
             kept += 1
-            if abs(loo.mean - 30) / (12 + loo.variance).squareRoot() > 3 { misclassified.append(i) }
+            if abs(loo.mean - 30) / (16 + loo.variance).squareRoot() > 3 { misclassified.append(i) }
+            if abs(loo.mean - 30) / (12 + loo.variance).squareRoot() > 3 { withoutMonteCarlo.append(i) }
         }
+        #expect(output.nuggetAndMonteCarloVariance == 4)
         #expect(diagnostics.simulatorKept == kept)
         #expect(diagnostics.misclassified == misclassified)
         #expect(kept > 0)
+        // The means are Branin's exact values, as common random numbers leave them (every point's error shared, so
+        // none is seen): without τ̄² the emulator would rule out points the simulator keeps only for lacking the
+        // term the simulator has.
+        #expect(withoutMonteCarlo.count > misclassified.count, "\(withoutMonteCarlo) vs \(misclassified)")
     }
 
     @Test("An over-confident emulator fails its diagnostics and says why")

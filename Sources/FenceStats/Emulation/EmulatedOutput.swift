@@ -22,11 +22,12 @@ public struct EmulatedOutput: Sendable {
 
     /// The implausibility at `point` (input units), with the emulator's variance added ([@Vernon2010]):
     ///
-    ///     I(x) = d(m(x), [lower, upper]) / √(V_obs + V_md + V_em(x) + ν + κ·V_s(x))
+    ///     I(x) = d(m(x), [lower, upper]) / √(V_obs + V_md + V_em(x) + ν + τ̄² + κ·V_s(x))
     ///
     /// where V_em is the emulator's variance of the simulator's mean, ν its fitted nugget (0 unless fitted:
-    /// variation the inputs did not explain, so counted as emulator uncertainty, as [@hmer] counts its nugget)
-    /// and d the distance to the observation.
+    /// variation the inputs did not explain, so counted as emulator uncertainty, as [@hmer] counts its nugget),
+    /// τ̄² the training means' average Monte Carlo variance (``nuggetAndMonteCarloVariance``) and d the distance
+    /// to the observation.
     public func implausibility(at point: [Double]) -> Double {
         let prediction = emulator.prediction(at: point)
         return HistoryMatchingTarget.implausibility(
@@ -34,12 +35,20 @@ public struct EmulatedOutput: Sendable {
             variance: fixedVariance(at: point) + prediction.variance)
     }
 
-    /// V_obs + V_md + ν + κ·V_s(x): the denominator's terms that do not need the emulator's variance.
+    /// V_obs + V_md + ν + τ̄² + κ·V_s(x): the denominator's terms that do not need the emulator's variance.
     public func fixedVariance(at point: [Double]) -> Double {
-        var variance =
-            target.observationVariance + target.discrepancyVariance + emulator.hyperparameters.nuggetVariance
+        var variance = target.observationVariance + target.discrepancyVariance + nuggetAndMonteCarloVariance
         if target.realisationWeight > 0 { variance += target.realisationWeight * ensembleVariance(at: point) }
         return variance
+    }
+
+    /// ν + τ̄²: the emulator's nugget and the average over its training points of their means' Monte Carlo variance
+    /// s²ᵢ/nᵢ. The emulator predicts the simulated mean, which lies about τ̄² from the expectation an observation is
+    /// compared with; every point's replications run on the same seeds (common random numbers), so that error is
+    /// shared by neighbouring points, the fit sees a smooth function and its variance does not hold the error —
+    /// the simulator's own implausibility adds s²/n, and the emulator's must too.
+    public var nuggetAndMonteCarloVariance: Double {
+        emulator.hyperparameters.nuggetVariance + emulator.trainingData.averageNoiseVariance
     }
 
     /// V_s at `point` (output units squared).

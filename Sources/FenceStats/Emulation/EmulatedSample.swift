@@ -12,7 +12,8 @@ public struct EmulatedSample: Sendable {
         /// The output's name and the observation it was matched to.
         public var name: String
         public var target: HistoryMatchingTarget
-        /// The emulator's means m(x), its variances with the fitted nugget V_em(x) + ν, and κ·V_s(x).
+        /// The emulator's means m(x), its variances with the fitted nugget and the means' Monte Carlo variance
+        /// V_em(x) + ν + τ̄², and κ·V_s(x).
         public var means: [Double]
         public var emulatorVariances: [Double]
         public var realisationVariances: [Double]
@@ -31,7 +32,7 @@ public struct EmulatedSample: Sendable {
                 distance: target.distance(means[i]), variance: variance(at: i, target: target))
         }
 
-        /// V_obs + V_md + V_em(x) + ν + κ·V_s(x) at sample point `i`.
+        /// V_obs + V_md + V_em(x) + ν + τ̄² + κ·V_s(x) at sample point `i`.
         func variance(at i: Int, target: HistoryMatchingTarget) -> Double {
             target.observationVariance + target.discrepancyVariance + emulatorVariances[i] + realisationVariances[i]
         }
@@ -83,7 +84,7 @@ public struct EmulatedSample: Sendable {
     }
 
     /// Output `o`'s predictive mean and variance under `weights`: the weighted mean of m(x), and the weighted
-    /// variance of m(x) plus the weighted mean of V_em(x) + ν + κ·V_s(x) (a one-device output's spread
+    /// variance of m(x) plus the weighted mean of V_em(x) + ν + τ̄² + κ·V_s(x) (a one-device output's spread
     /// included), on the output's scale.
     public func predictive(output o: Int, weights: ImportanceWeights) -> (mean: Double, variance: Double) {
         let output = outputs[o]

@@ -58,7 +58,8 @@ extension EmulatedOutput {
     ///
     /// The simulator keeps training point i when d(yᵢ)/√(V_obs + V_md + κV_s(xᵢ) + τᵢ²) ≤ c (its own estimate,
     /// with that estimate's variance τᵢ² = s²ᵢ/nᵢ); the emulator rules it out when
-    /// d(μ₋ᵢ)/√(V_obs + V_md + κV_s(xᵢ) + ν + V₋ᵢ) > c, with μ₋ᵢ and V₋ᵢ its leave-one-out mean and variance.
+    /// d(μ₋ᵢ)/√(V_obs + V_md + κV_s(xᵢ) + ν + τ̄² + V₋ᵢ) > c, with μ₋ᵢ and V₋ᵢ its leave-one-out mean and variance
+    /// and τ̄² the average τᵢ² (``EmulatedOutput/nuggetAndMonteCarloVariance``).
     public func diagnostics(acceptance: EmulatorAcceptance = EmulatorAcceptance()) -> EmulatorDiagnostics {
         emulator.diagnostics(acceptance: acceptance, against: self)
     }
@@ -101,7 +102,7 @@ extension GaussianProcessEmulator {
                 keptCount += 1
                 let emulated = HistoryMatchingTarget.implausibility(
                     distance: target.distance(prediction.mean),
-                    variance: common + hyperparameters.nuggetVariance + prediction.variance)
+                    variance: common + output.nuggetAndMonteCarloVariance + prediction.variance)
                 if emulated > acceptance.cutoff { misclassified.append(index) }
             }
             kept = keptCount

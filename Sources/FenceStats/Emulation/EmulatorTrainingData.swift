@@ -27,6 +27,11 @@ public struct EmulatorTrainingData: Sendable, Equatable, Codable {
     /// The number of points.
     public var count: Int { points.count }
 
+    /// The average variance of the means (0 without points).
+    public var averageNoiseVariance: Double {
+        noiseVariances.isEmpty ? 0 : noiseVariances.reduce(0, +) / Double(noiseVariances.count)
+    }
+
     /// Throws unless the data fit `space`: one mean and variance per point, d finite coordinates inside the
     /// space, finite means, finite non-negative variances.
     func validate(in space: EmulatorInputSpace) throws(EmulatorError) {

@@ -3,7 +3,7 @@ import Foundation
 
 extension HistoryMatchingTarget {
     /// The log-likelihood of the observation when the simulator's output at a point is taken as
-    /// N(`mean`, `variance`) about the observed value, `variance` holding V_obs + V_md + V_em(x) + ν + κ·V_s(x)
+    /// N(`mean`, `variance`) about the observed value, `variance` holding V_obs + V_md + V_em(x) + ν + τ̄² + κ·V_s(x)
     /// (the implausibility's denominator): for a point z the log density at z (without its constant −½ log 2π),
     /// for an interval or a bound the log of the probability mass N puts on it. −∞ where a point target meets no
     /// variance away from its value.

@@ -67,7 +67,7 @@ final class RegionClassifier {
     }
 
     /// For each point: the probability that the simulator itself keeps it at the last wave, given that the
-    /// earlier waves' emulators keep it (else 0). Each output's simulator mean is taken as N(m, V_em + ν) under
+    /// earlier waves' emulators keep it (else 0). Each output's simulator mean is taken as N(m, V_em + ν + τ̄²) under
     /// the last wave's emulator, independently across outputs; the simulator keeps an output when
     /// d(f)/√(V_obs + V_md + κV_s) ≤ c, and the point when fewer than k outputs fail (a Poisson-binomial sum).
     func keepProbabilities(_ units: UnsafePointer<Double>, count: Int) -> [Double] {
@@ -89,7 +89,7 @@ final class RegionClassifier {
         for (j, output) in wave.outputs.enumerated() {
             let predicted = predict(predictors[last][j], points, count: alive.count)
             let ensemble = ensembleVariances(wave: last, output: j, points, count: alive.count)
-            let nugget = output.emulator.hyperparameters.nuggetVariance
+            let unresolved = output.nuggetAndMonteCarloVariance
             for b in alive.indices {
                 let allowed =
                     wave.cutoff
@@ -97,7 +97,7 @@ final class RegionClassifier {
                     + output.target.realisationWeight * ensemble[b]).squareRoot()
                 let low = output.target.lower - allowed
                 let high = output.target.upper + allowed
-                let sd = (predicted.variances[b] + nugget).squareRoot()
+                let sd = (predicted.variances[b] + unresolved).squareRoot()
                 let mean = predicted.means[b]
                 let keep: Double
                 if sd > 0 {
@@ -119,16 +119,17 @@ final class RegionClassifier {
     }
 
     /// Output `j` of wave `w` at `count` points (the emulators' scaled inputs, row-major): the emulator's
-    /// means, its variances with the fitted nugget added (V_em + ν) and κ·V_s (0 for an average).
+    /// means, its variances with the fitted nugget and the means' Monte Carlo variance added (V_em + ν + τ̄²,
+    /// ``EmulatedOutput/nuggetAndMonteCarloVariance``) and κ·V_s (0 for an average).
     func outputPredictions(wave w: Int, output j: Int, features points: [Double], count: Int) -> (
         means: [Double], emulatorVariances: [Double], realisationVariances: [Double]
     ) {
         let output = region.waves[w].outputs[j]
         let predicted = predict(predictors[w][j], points, count: count)
-        let nugget = output.emulator.hyperparameters.nuggetVariance
+        let unresolved = output.nuggetAndMonteCarloVariance
         let kappa = output.target.realisationWeight
         return (
-            predicted.means, predicted.variances.map { $0 + nugget },
+            predicted.means, predicted.variances.map { $0 + unresolved },
             ensembleVariances(wave: w, output: j, points, count: count).map { kappa * $0 }
         )
     }
@@ -147,7 +148,7 @@ final class RegionClassifier {
         let ensemble = ensembleVariances(wave: w, output: j, points, count: count)
         let base =
             output.target.observationVariance + output.target.discrepancyVariance
-            + output.emulator.hyperparameters.nuggetVariance
+            + output.nuggetAndMonteCarloVariance
         var screening = Screening(distances: [], fixed: [], ruledOut: [])
         for b in 0..<count {
             let distance = output.target.distance(means[b])

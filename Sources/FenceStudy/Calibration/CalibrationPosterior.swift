@@ -5,7 +5,7 @@ import Foundation
 /// The posterior over the calibrated numbers and structural options, by emulator-based likelihood weighting
 /// under the prior (`docs/history-matching.md`, "Posterior"): the first ``samplePoints`` points of Sobol's
 /// sequence in the prior's quantiles, each weighted by the product over the calibration observations of the
-/// Gaussian likelihood N(z; m(x), V_obs + V_md + V_em(x) + ν + κ·V_s(x)) under the latest accepted wave's
+/// Gaussian likelihood N(z; m(x), V_obs + V_md + V_em(x) + ν + τ̄² + κ·V_s(x)) under the latest accepted wave's
 /// emulator that passed its diagnostics (an interval or a bound by the probability mass N puts on it), and 0
 /// where the region the waves leave rules the point out. Per number its posterior median (the point
 /// estimate) and 90 % interval (the 5–95 % weighted quantiles) against the prior's, per option its posterior

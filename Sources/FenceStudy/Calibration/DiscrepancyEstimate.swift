@@ -9,7 +9,7 @@ import Foundation
 /// For each calibration source: the region and the posterior from the other sources' observations alone
 /// (a one-wave region of their emulators, likelihood weighting under the prior as in
 /// ``CalibrationPosterior``), and the held-out source's observations predicted under it: the predictive mean
-/// μ and variance V_pred (the weighted variance of m(x) and the weighted mean of V_em + ν + κ·V_s). Its excess
+/// μ and variance V_pred (the weighted variance of m(x) and the weighted mean of V_em + ν + τ̄² + κ·V_s). Its excess
 /// d(z, μ)² − V_obs − V_pred (d the distance to the stated value or interval) is what the model misses beyond
 /// the observation's error and the prediction's uncertainty. Per class of observation the estimate is
 /// σ̂_md = √(mean of max(0, excess)), and the **rule**: V_md used = max(default, σ̂_md)², so a class's
