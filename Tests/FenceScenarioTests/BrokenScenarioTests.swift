@@ -213,6 +213,32 @@ struct BrokenScenarioTests {
         }
     }
 
+    /// Every point runs the run's replications and threads change no result, so a sweep of either would label
+    /// identical points with different values: refused (the file's sweep and --vary alike), naming the file. The
+    /// seed may be swept: each point then draws other worlds.
+    @Test func replicationsAndThreadsCannotBeSwept() throws {
+        let text =
+            #"{"strategies": [{"name": "continuous"}], "sweep": {"vary": [{"path": "run.replications", "values": [1, 5]}]}}"#
+        let replications = try #require(throws: ScenarioError.self) {
+            try Experiment(scenario: try Scenario.parse(text, file: "s.json"))
+        }
+        #expect(
+            replications.description
+                == "s.json: run.replications: is the same at every point (each point runs the run's replications): it "
+                + "cannot be varied (fix: set run.replications once in the scenario, or give --replications N)")
+        let plain = try Scenario.parse(#"{"strategies": [{"name": "continuous"}]}"#, file: "p.json")
+        let threads = try #require(throws: ScenarioError.self) {
+            try Experiment(scenario: plain, extraDimensions: [SweepDimension(path: "run.threads", values: [1, 2])])
+        }
+        #expect(
+            threads.description
+                == "p.json: run.threads: does not change results: it cannot be varied (fix: set run.threads once in the "
+                + "scenario, or give --threads T)")
+        let seeds = try Experiment(
+            scenario: plain, extraDimensions: [SweepDimension(path: "run.seed", values: [1, 2])])
+        #expect(seeds.points.map(\.scenario.run.seed) == [1, 2])
+    }
+
     @Test("A missing scenario file is an input error naming the file")
     func missingFile() {
         #expect(throws: ScenarioError.self) { try Scenario.load(path: "/nonexistent/scenario.json") }

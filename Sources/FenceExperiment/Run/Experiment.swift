@@ -34,11 +34,25 @@ public struct Experiment: Sendable {
     }
 
     /// Refuses a path swept twice (also when written two ways, like `strategies[three-manager].outerRadius`
-    /// and `strategies[1].parameters.outerRadius`) and grids beyond ``SweepDimension/maximumPointCount``.
+    /// and `strategies[1].parameters.outerRadius`), `run.replications` and `run.threads` (every point runs the
+    /// run's replications, and threads change no result: the points would differ only in their labels) and
+    /// grids beyond ``SweepDimension/maximumPointCount``.
     package static func checkDimensions(_ dimensions: [SweepDimension], of scenario: Scenario) throws(ScenarioError) {
         var seen: [JSONPath: String] = [:]
         for dimension in dimensions {
             let target = try scenario.resolve(dimension.path).path
+            if target.components.count == 2, target.components[0] == .key("run"),
+                case .key(let field) = target.components[1],
+                let flag = ["replications": "--replications N", "threads": "--threads T"][field]
+            {
+                let error = ScenarioError.invalid(
+                    path: dimension.path,
+                    message: field == "replications"
+                        ? "is the same at every point (each point runs the run's replications): it cannot be varied"
+                        : "does not change results: it cannot be varied",
+                    fix: "set run.\(field) once in the scenario, or give \(flag)")
+                throw scenario.file.map { error.inFile($0) } ?? error
+            }
             if let earlier = seen[target] {
                 throw .invalid(
                     path: dimension.path, message: "is swept twice (also as \(earlier))",
