@@ -213,6 +213,23 @@ struct BrokenScenarioTests {
         }
     }
 
+    /// A number where a whole number is expected gets an example in the fix: the field's default (run.days 1,
+    /// run.seed 1, run.replications 100 as docs/scenarios.md lists them).
+    @Test func wholeNumberFixHasAnExample() {
+        for (run, path, example) in [
+            (#""days": 1.5"#, "run.days", "1"), (#""seed": 1e30"#, "run.seed", "1"),
+            (#""replications": 2.5"#, "run.replications", "100"),
+        ] {
+            do {
+                _ = try Scenario.parse(#"{"strategies": [{"name": "continuous"}], "run": {"# + run + "}}")
+                Issue.record("accepted \(run)")
+            } catch {
+                #expect(error.path == path, "\(error)")
+                #expect(error.fix == "write a whole number in the field's range, e.g. \(example)", "\(error)")
+            }
+        }
+    }
+
     /// Every point runs the run's replications and threads change no result, so a sweep of either would label
     /// identical points with different values: refused (the file's sweep and --vary alike), naming the file. The
     /// seed may be swept: each point then draws other worlds.

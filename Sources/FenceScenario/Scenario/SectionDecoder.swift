@@ -84,9 +84,15 @@ package struct SectionDecoder {
                 problem =
                     "expected a whole number, got \(text), which is too large (at most 2^63 − 1, or 2^64 − 1 for a seed)"
             }
+            // The field's default is a value it takes; a field without one gets the nearest whole number ≥ 0.
+            let example =
+                if case .number(_, let text)? = JSONNode(defaults).node(at: suspect)?.value { text } else {
+                    JSONWriter.compact(JSONWriter.number(max(0, min(value, 1e15).rounded())))
+                }
             return located(
                 ScenarioError(
-                    path: full.description, message: problem, fix: "write a whole number in the field's range"),
+                    path: full.description, message: problem,
+                    fix: "write a whole number in the field's range, e.g. \(example)"),
                 full)
         }
         return nil
