@@ -23,7 +23,7 @@ struct MergeCommand {
         guard let first = arguments.positional.first else {
             throw UsageError("merge needs the part files\nusage: \(usage)")
         }
-        guard let output = arguments.value("--out") else {
+        guard let output = try arguments.file("--out", example: "reports/my-sweep/results.json") else {
             throw UsageError("merge needs --out FILE (e.g. reports/my-sweep/results.json)\nusage: \(usage)")
         }
         let files = arguments.positional

@@ -46,7 +46,8 @@ struct ReportCommand {
             throw UsageError("report takes one results file\nusage: \(usage)")
         }
         let path = arguments.positional[0]
-        let output = arguments.value("--out") ?? URL(fileURLWithPath: path).deletingLastPathComponent().relativePath
+        let output =
+            try arguments.directory("--out") ?? URL(fileURLWithPath: path).deletingLastPathComponent().relativePath
         let (bytes, file) = try StudyFile.read(path: path)
         if file.map({ $0.kind != .sweep }) == true,
             let metrics = arguments.value("--metrics")

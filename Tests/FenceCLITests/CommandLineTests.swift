@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import FenceCLI
@@ -22,5 +23,37 @@ struct CommandLineTests {
         #expect(parsed.values("--vary") == ["x=1:2:1", "y=3"])
         #expect(parsed.flag("--quiet"))
         #expect(throws: UsageError.self) { try Arguments(["--quiet=1"], valued: [], switches: ["--quiet"]) }
+    }
+
+    /// An output directory or file given as an empty string, or a file given as a directory, is refused:
+    /// an empty path would resolve to the current directory or `/`, a directory cannot be replaced by a file.
+    @Test func outputPaths() throws {
+        let directory = FileManager.default.temporaryDirectory.path
+        let parsed = try Arguments(
+            ["--out", "", "--geojson", directory, "--events", "t.csv"], valued: ["--out", "--geojson", "--events"])
+        let empty = try #require(throws: UsageError.self) { try parsed.directory("--out") }
+        #expect(empty.message == "--out expects a directory, got an empty string (fix: e.g. --out runs/first)")
+        let emptyFile = try #require(throws: UsageError.self) { try parsed.file("--out", example: "r.json") }
+        #expect(
+            emptyFile.message
+                == "--out expects the path of a file to write, got an empty string (fix: e.g. --out r.json)")
+        let folder = try #require(throws: UsageError.self) { try parsed.file("--geojson", example: "t.geojson") }
+        #expect(
+            folder.message
+                == "--geojson expects the path of a file to write, got the directory '\(directory)' (fix: e.g. "
+                + "--geojson t.geojson)")
+        #expect(try parsed.file("--events", example: "t.csv") == "t.csv")
+        #expect(try parsed.directory("--absent") == nil && parsed.file("--absent", example: "x") == nil)
+        // trace refuses an --events directory before it simulates or writes the GeoJSON.
+        let scratch = directory + "/trace-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let scenario = scratch + "/s.json"
+        try #"{"strategies": [{"name": "continuous"}], "run": {"replications": 1}}"#.write(
+            toFile: scenario, atomically: true, encoding: .utf8)
+        let trace = ["trace", scenario, "--strategy", "continuous", "--geojson", scratch + "/t.geojson"]
+        #expect(FenceSimCommand.main(trace + ["--events", scratch]) == .badInput)
+        #expect(FenceSimCommand.main(Array(trace.dropLast()) + [""]) == .badInput)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch) == ["s.json"])
     }
 }
