@@ -1,4 +1,5 @@
 import FenceExperiment
+import FenceStudy
 import FenceTestSupport
 import Foundation
 import Testing
@@ -53,6 +54,12 @@ struct SweepCommandTests {
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: tiny.directory).sorted() == before)
         #expect(FenceSimCommand.main(["report", "\(tiny.directory)/whole/results.json", "--out", ""]) == .badInput)
+        // A scenario given as the first part is no run's complete results: the part reader says what it lacks.
+        let notPart = try #require(throws: MergeError.self) {
+            try MergeCommand.run(Arguments([scenario] + parts + ["--out", "m4.json"], options: MergeCommand.options))
+        }
+        #expect(notPart.description.contains("\(scenario): format: is not a FenceSim sweep part"))
+        #expect(!notPart.description.contains("complete results"))
     }
 
     @Test("sweep --seed S runs seed S: identical to the file with seed S, different rows from the file's seed")
