@@ -40,12 +40,21 @@ public struct Arguments: Sendable {
                         index += 1
                         options[name, default: []].append(arguments[index])
                     }
-                } else if allowedSwitches.contains(name), inlineValue == nil {
+                } else if allowedSwitches.contains(name) {
+                    guard inlineValue == nil else {
+                        throw UsageError("\(name) takes no value, got '\(argument)' (fix: write \(name) alone)")
+                    }
                     switches.insert(name)
                 } else {
                     let known = (valued.union(allowedSwitches)).sorted().joined(separator: ", ")
                     throw UsageError("unknown option \(name)" + (known.isEmpty ? "" : " (known: \(known))"))
                 }
+            } else if argument.hasPrefix("-"), argument.count > 1 {
+                let known = (valued.union(allowedSwitches)).sorted().joined(separator: ", ")
+                throw UsageError(
+                    "unknown option \(argument): options start with -- (fix: "
+                        + (known.isEmpty ? "leave it out" : "use one of \(known)") + "; a file named so: ./\(argument))"
+                )
             } else {
                 positional.append(argument)
             }

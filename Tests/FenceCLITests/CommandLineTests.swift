@@ -25,6 +25,22 @@ struct CommandLineTests {
         #expect(throws: UsageError.self) { try Arguments(["--quiet=1"], valued: [], switches: ["--quiet"]) }
     }
 
+    /// A switch given a value is named as a switch (not as an unknown option whose list holds it), and a
+    /// single-dash word is an unknown option rather than a second file; a lone `-` stays positional.
+    @Test func switchWithValueAndSingleDash() throws {
+        let quiet = try #require(throws: UsageError.self) {
+            try Arguments(["a.json", "--quiet=1"], valued: ["--seed"], switches: ["--quiet"])
+        }
+        #expect(quiet.message == "--quiet takes no value, got '--quiet=1' (fix: write --quiet alone)")
+        let dash = try #require(throws: UsageError.self) {
+            try Arguments(["a.json", "-q"], valued: ["--seed"], switches: ["--quiet"])
+        }
+        #expect(
+            dash.message
+                == "unknown option -q: options start with -- (fix: use one of --quiet, --seed; a file named so: ./-q)")
+        #expect(try Arguments(["-"], valued: []).positional == ["-"])
+    }
+
     /// An output directory or file given as an empty string, or a file given as a directory, is refused:
     /// an empty path would resolve to the current directory or `/`, a directory cannot be replaced by a file.
     @Test func outputPaths() throws {
