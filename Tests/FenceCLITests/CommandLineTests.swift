@@ -72,4 +72,15 @@ struct CommandLineTests {
         #expect(FenceSimCommand.main(Array(trace.dropLast()) + [""]) == .badInput)
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch) == ["s.json"])
     }
+
+    /// `docs` names a missing file as missing (not as text that is not UTF-8).
+    @Test func docsMissingFile() throws {
+        let missing = "/nonexistent/notes.md"
+        let error = try #require(throws: InputError.self) {
+            try DocsCommand.run(Arguments([missing], options: DocsCommand.options), registry: .builtIn)
+        }
+        #expect(
+            error.description
+                == "\(missing): cannot be read (no such file) (fix: give the path of a Markdown file, e.g. README.md)")
+    }
 }
