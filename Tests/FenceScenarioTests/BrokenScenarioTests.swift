@@ -256,6 +256,34 @@ struct BrokenScenarioTests {
         #expect(seeds.points.map(\.scenario.run.seed) == [1, 2])
     }
 
+    /// A null where a field has a default is refused at its path, as a strategy parameter's null is, instead of
+    /// being dropped for the default without a word; a null where the default is none (an optional field) means none.
+    @Test func nullOverADefaultIsRefused() throws {
+        for (members, path, expected) in [
+            (
+                #""device": {"app": {"screenOnShare": null}}"#, "device.app.screenOnShare",
+                ("a number", "0 (its default)")
+            ),
+            (#""world": {"fences": null}"#, "world.fences", ("an object", "{}")),
+            (
+                #""device": {"overrides": {"gps": {"biasSigmaMeters": null}}}"#, "device.overrides.gps.biasSigmaMeters",
+                ("a number", "4.44 (its default)")
+            ),
+        ] {
+            let error = try #require(throws: ScenarioError.self) {
+                try Scenario.parse(#"{"strategies": [{"name": "continuous"}], "# + members + "}")
+            }
+            #expect(error.path == path)
+            #expect(error.message.hasPrefix("expected \(expected.0), got null (line 1, column "), "\(error)")
+            #expect(
+                error.fix == "write \(expected.0), e.g. \(expected.1), or leave the field out to keep its default")
+        }
+        let optional = try Scenario.parse(
+            #"{"strategies": [{"name": "continuous"}], "device": {"overrides": {"gps": {"initialLastFixAgeSeconds": null}}}, "metrics": {"entryDeadlineSeconds": null}}"#
+        )
+        #expect(optional.metrics.entryDeadlineSeconds == nil)
+    }
+
     @Test("A missing scenario file is an input error naming the file")
     func missingFile() {
         #expect(throws: ScenarioError.self) { try Scenario.load(path: "/nonexistent/scenario.json") }

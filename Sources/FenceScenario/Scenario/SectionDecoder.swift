@@ -19,6 +19,7 @@ package struct SectionDecoder {
     func decode<T: Codable>(_ type: T.Type, default defaultValue: T, at path: JSONPath) throws(ScenarioError) -> T {
         guard let node = document.node(at: path) else { return defaultValue }
         let defaults = try encode(defaultValue, at: path)
+        try refuseNull(node, over: defaults, at: path)
         let merged = Self.overlay(node.value, on: defaults)
         let decoded: T
         do {
@@ -96,6 +97,34 @@ package struct SectionDecoder {
                 full)
         }
         return nil
+    }
+
+    /// Throws for the first null the file writes where the section's default holds a value: decoding would drop
+    /// it and keep the default without a word (a null where the default is none, an optional field's, means none).
+    private func refuseNull(_ written: JSONNode, over defaults: JSONValue, at path: JSONPath) throws(ScenarioError) {
+        guard case .object(let members) = written.value, case .object(let known) = defaults else { return }
+        for member in members {
+            guard let counterpart = known.last(where: { $0.key == member.key })?.node.value else { continue }
+            let memberPath = path.appending(member.key)
+            guard case .null = member.node.value else {
+                try refuseNull(member.node, over: counterpart, at: memberPath)
+                continue
+            }
+            if case .null = counterpart { continue }
+            let example =
+                switch counterpart {
+                case .object: "{}"
+                case .array: "[]"
+                default: JSONWriter.compact(counterpart) + " (its default)"
+                }
+            throw located(
+                ScenarioError(
+                    path: memberPath.description, message: "expected \(counterpart.typeDescription), got null",
+                    fix:
+                        "write \(counterpart.typeDescription), e.g. \(example), or leave the field out to keep its default"
+                ),
+                memberPath)
+        }
     }
 
     /// The JSON encoding of `value` as a tree.
