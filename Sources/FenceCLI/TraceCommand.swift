@@ -51,7 +51,7 @@ struct TraceCommand {
         try AtomicFile.write(try trace.geoJSONText(), to: URL(fileURLWithPath: geojson))
         try AtomicFile.write(trace.csvText, to: URL(fileURLWithPath: events))
         let life =
-            record.batteryEmptyTime.map { "battery empty at \($0)" }
+            record.failure.map { "cut short: \($0)" } ?? record.batteryEmptyTime.map { "battery empty at \($0)" }
             ?? "battery left at the horizon: \(Format.fixed(record.remainingFraction * 100, 1)) %"
         print(
             "\(label), replication \(replication): \(record.detections.count) detections, \(record.standardDeliveries) locations, "

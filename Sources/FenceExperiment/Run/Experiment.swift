@@ -110,11 +110,24 @@ public struct Experiment: Sendable {
     }
 
     /// The rows of work item `item`: every strategy on one replication of one point, in scenario order, each
-    /// with the ``detail`` this experiment keeps.
+    /// with the ``detail`` this experiment keeps. A run cut short (a strategy's livelock, an action its platform
+    /// lacks) scored only the time before it, so it is refused, naming the strategy, rather than summarised as a day.
     public func rows(item: Int) throws(ExperimentError) -> [ResultRow] {
         let (point, replication) = workItem(item)
         let pointScenario = points[point].scenario
         let results = try ReplicationRunner(scenario: pointScenario).results(replication: replication, detail: detail)
+        for (index, (entry, result)) in zip(pointScenario.strategies, results).enumerated() {
+            guard let failure = result.metrics.failure else { continue }
+            let error = ScenarioError(
+                path: "strategies[\(index)]",
+                message: "'\(entry.label)' was cut short in replication \(replication)"
+                    + (points.count > 1 ? " of sweep point \(point)" : "") + ": \(failure)",
+                fix:
+                    "fencesim trace \(scenario.file ?? "SCENARIO") --strategy \(entry.label) --replication \(replication) "
+                    + "--geojson trace.geojson logs its calls; a machine needs time to pass between transitions (a 0 s "
+                    + "timer that leads back to a 0 s timer loops at one instant)")
+            throw .scenario(scenario.file.map { error.inFile($0) } ?? error)
+        }
         return zip(pointScenario.strategies, results).map {
             ResultRow(
                 point: point, strategy: $0.label, replication: replication, metrics: $1.metrics, detail: $1.detail)

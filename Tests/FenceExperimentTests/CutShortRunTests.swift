@@ -1,0 +1,39 @@
+import Testing
+
+@testable import FenceExperiment
+@testable import FenceScenario
+
+/// A run cut short scored only the time before it: summarised as a day, a machine that livelocks an hour in
+/// was printed with a battery life extrapolated to 728 h and no word (and one that livelocks at launch, with an
+/// infinite battery life, failed as a checkpoint encoding error). The experiment refuses it instead, naming the
+/// strategy, the replication and what stopped it.
+@Suite("Runs cut short")
+struct CutShortRunTests {
+    /// A machine that waits an hour, then passes between two states on 0 s timers: time stops advancing at 07:30.
+    static let scenario = """
+        {"strategies": [{"name": "periodic"}, {"name": "machine", "label": "loop", "parameters": {
+            "managers": {"fine": {"accuracy": "best", "distanceFilter": 0}}, "initial": "wait",
+            "states": {
+              "wait": {"timers": {"t": 3600}, "on": [{"event": "timer", "timer": "t", "goto": "a"}]},
+              "a": {"timers": {"t": 0}, "on": [{"event": "timer", "timer": "t", "goto": "b"}]},
+              "b": {"timers": {"t": 0}, "on": [{"event": "timer", "timer": "t", "goto": "a"}]}}}}],
+         "run": {"replications": 1}}
+        """
+
+    @Test func livelockIsRefusedNamingTheStrategy() throws {
+        let experiment = try Experiment(scenario: try Scenario.parse(Self.scenario, file: "loop.json"))
+        do {
+            _ = try experiment.rows(item: 0)
+            Issue.record("a livelocked run was summarised")
+        } catch {
+            guard case .scenario(let problem) = error else {
+                Issue.record("expected a scenario error, got \(error)")
+                return
+            }
+            #expect(problem.file == "loop.json" && problem.path == "strategies[1]")
+            #expect(problem.message.hasPrefix("'loop' was cut short in replication 0: "), "\(problem)")
+            #expect(problem.message.contains("without time advancing (a livelock)"), "\(problem)")
+            #expect(problem.fix?.hasPrefix("fencesim trace loop.json --strategy loop --replication 0") == true)
+        }
+    }
+}
