@@ -13,6 +13,19 @@ struct CommandLineTests {
         #expect(FenceSimCommand.main(["sweep", "x.json", "--replications"]) == .badInput)
     }
 
+    /// An argument whose bytes were not UTF-8 reaches Swift with U+FFFD in their place: refused before anything
+    /// runs, rather than writing a directory of another name (or calling an existing file missing).
+    @Test func argumentsThatWereNotUTF8() throws {
+        let scratch = FileManager.default.temporaryDirectory.path + "/garbled-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let scenario = scratch + "/s.json"
+        try #"{"strategies": [{"name": "continuous"}], "run": {"replications": 1}}"#.write(
+            toFile: scenario, atomically: true, encoding: .utf8)
+        #expect(FenceSimCommand.main(["run", scenario, "--out", scratch + "/o\u{FFFD}", "--quiet"]) == .badInput)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch) == ["s.json"])
+    }
+
     @Test("Arguments: values, repeated options, inline values, switches")
     func arguments() throws {
         let parsed = try Arguments(
