@@ -116,21 +116,30 @@ public struct Experiment: Sendable {
         let (point, replication) = workItem(item)
         let pointScenario = points[point].scenario
         let results = try ReplicationRunner(scenario: pointScenario).results(replication: replication, detail: detail)
-        for (index, (entry, result)) in zip(pointScenario.strategies, results).enumerated() {
-            guard let failure = result.metrics.failure else { continue }
+        try Self.refuseCutShort(
+            results.map(\.metrics), of: pointScenario, replication: replication, point: points.count > 1 ? point : nil)
+        return zip(pointScenario.strategies, results).map {
+            ResultRow(
+                point: point, strategy: $0.label, replication: replication, metrics: $1.metrics, detail: $1.detail)
+        }
+    }
+
+    /// Throws for the first of `runs` (one per strategy of `scenario`, replication `replication`, sweep point
+    /// `point`) that was cut short, naming the strategy and what stopped it: its figures cover only the time before.
+    package static func refuseCutShort(_ runs: [RunMetrics], of scenario: Scenario, replication: Int, point: Int?)
+        throws(ExperimentError)
+    {
+        for (index, (entry, run)) in zip(scenario.strategies, runs).enumerated() {
+            guard let failure = run.failure else { continue }
             let error = ScenarioError(
                 path: "strategies[\(index)]",
                 message: "'\(entry.label)' was cut short in replication \(replication)"
-                    + (points.count > 1 ? " of sweep point \(point)" : "") + ": \(failure)",
+                    + (point.map { " of sweep point \($0)" } ?? "") + ": \(failure)",
                 fix:
                     "fencesim trace \(scenario.file ?? "SCENARIO") --strategy \(entry.label) --replication \(replication) "
                     + "--geojson trace.geojson logs its calls; a machine needs time to pass between transitions (a 0 s "
                     + "timer that leads back to a 0 s timer loops at one instant)")
             throw .scenario(scenario.file.map { error.inFile($0) } ?? error)
-        }
-        return zip(pointScenario.strategies, results).map {
-            ResultRow(
-                point: point, strategy: $0.label, replication: replication, metrics: $1.metrics, detail: $1.detail)
         }
     }
 
