@@ -178,19 +178,8 @@ struct OptimizeCommandTests {
     @Test func cutShortCandidateIsRefused() throws {
         let tiny = try TinySweep()
         defer { tiny.remove() }
-        let scenario = try tiny.write(
-            "loop.json",
-            """
-            {"strategies": [{"name": "machine", "label": "loop", "parameters": {
-                "managers": {"fine": {"accuracy": "best", "distanceFilter": 0}}, "initial": "wait",
-                "states": {
-                  "wait": {"timers": {"t": 3600}, "on": [{"event": "timer", "timer": "t", "goto": "a"}]},
-                  "a": {"timers": {"t": 0}, "on": [{"event": "timer", "timer": "t", "goto": "b"}]},
-                  "b": {"timers": {"t": 0}, "on": [{"event": "timer", "timer": "t", "goto": "a"}]}}}}],
-             "run": {"replications": 2}}
-            """)
         let arguments = [
-            "optimize", scenario, "--strategy", "loop", "--maximize", "batteryLifeHours", "--subject-to",
+            "optimize", Fixtures.livelock, "--strategy", "loop", "--maximize", "batteryLifeHours", "--subject-to",
             "entryRecall >= 0.5", "--vary", "device.app.cpuWorkPerCallbackSeconds=0.1,0.2", "--out",
             "\(tiny.directory)/out", "--quiet",
         ]

@@ -1,3 +1,4 @@
+import FenceTestSupport
 import Testing
 
 @testable import FenceExperiment
@@ -9,19 +10,9 @@ import Testing
 /// strategy, the replication and what stopped it.
 @Suite("Runs cut short")
 struct CutShortRunTests {
-    /// A machine that waits an hour, then passes between two states on 0 s timers: time stops advancing at 07:30.
-    static let scenario = """
-        {"strategies": [{"name": "periodic"}, {"name": "machine", "label": "loop", "parameters": {
-            "managers": {"fine": {"accuracy": "best", "distanceFilter": 0}}, "initial": "wait",
-            "states": {
-              "wait": {"timers": {"t": 3600}, "on": [{"event": "timer", "timer": "t", "goto": "a"}]},
-              "a": {"timers": {"t": 0}, "on": [{"event": "timer", "timer": "t", "goto": "b"}]},
-              "b": {"timers": {"t": 0}, "on": [{"event": "timer", "timer": "t", "goto": "a"}]}}}}],
-         "run": {"replications": 1}}
-        """
-
     @Test func livelockIsRefusedNamingTheStrategy() throws {
-        let experiment = try Experiment(scenario: try Scenario.parse(Self.scenario, file: "loop.json"))
+        // Fixtures.livelock: "loop" waits an hour, then passes between two states on 0 s timers.
+        let experiment = try Experiment(scenario: try Scenario.load(path: Fixtures.livelock))
         do {
             _ = try experiment.rows(item: 0)
             Issue.record("a livelocked run was summarised")
@@ -30,10 +21,11 @@ struct CutShortRunTests {
                 Issue.record("expected a scenario error, got \(error)")
                 return
             }
-            #expect(problem.file == "loop.json" && problem.path == "strategies[1]")
+            #expect(problem.file == Fixtures.livelock && problem.path == "strategies[0]")
             #expect(problem.message.hasPrefix("'loop' was cut short in replication 0: "), "\(problem)")
             #expect(problem.message.contains("without time advancing (a livelock)"), "\(problem)")
-            #expect(problem.fix?.hasPrefix("fencesim trace loop.json --strategy loop --replication 0") == true)
+            #expect(
+                problem.fix?.hasPrefix("fencesim trace \(Fixtures.livelock) --strategy loop --replication 0") == true)
         }
     }
 }
