@@ -1,3 +1,5 @@
+import Foundation
+
 /// A small, strict parser for `fencesim` arguments: positional values plus `--flag value` options.
 /// Unknown flags, missing values and a flag given twice (unless it is repeatable, like `--vary`) are usage
 /// errors; nothing is silently defaulted or overridden.
@@ -38,12 +40,21 @@ public struct Arguments: Sendable {
                         index += 1
                         options[name, default: []].append(arguments[index])
                     }
-                } else if allowedSwitches.contains(name), inlineValue == nil {
+                } else if allowedSwitches.contains(name) {
+                    guard inlineValue == nil else {
+                        throw UsageError("\(name) takes no value, got '\(argument)' (fix: write \(name) alone)")
+                    }
                     switches.insert(name)
                 } else {
                     let known = (valued.union(allowedSwitches)).sorted().joined(separator: ", ")
                     throw UsageError("unknown option \(name)" + (known.isEmpty ? "" : " (known: \(known))"))
                 }
+            } else if argument.hasPrefix("-"), argument.count > 1 {
+                let known = (valued.union(allowedSwitches)).sorted().joined(separator: ", ")
+                throw UsageError(
+                    "unknown option \(argument): options start with -- (fix: "
+                        + (known.isEmpty ? "leave it out" : "use one of \(known)") + "; a file named so: ./\(argument))"
+                )
             } else {
                 positional.append(argument)
             }
@@ -82,6 +93,30 @@ public struct Arguments: Sendable {
                     + "(fix: e.g. \(name) \(example))")
         }
         return number
+    }
+
+    /// The value of `name` as a directory to write into, or nil when absent: an empty path is refused (it would
+    /// otherwise resolve to the current directory or to `/`).
+    public func directory(_ name: String) throws(UsageError) -> String? {
+        guard let path = value(name) else { return nil }
+        guard !path.isEmpty else {
+            throw UsageError("\(name) expects a directory, got an empty string (fix: e.g. \(name) runs/first)")
+        }
+        return path
+    }
+
+    /// The value of `name` as a file to write, or nil when absent: an empty path or a directory is refused
+    /// before any work (the file would otherwise fail to replace it after the work, or land beside it).
+    public func file(_ name: String, example: String) throws(UsageError) -> String? {
+        guard let path = value(name) else { return nil }
+        var isDirectory: ObjCBool = false
+        let directory = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        guard !path.isEmpty, !path.hasSuffix("/"), !directory else {
+            throw UsageError(
+                "\(name) expects the path of a file to write, got \(path.isEmpty ? "an empty string" : "the directory '\(path)'") "
+                    + "(fix: e.g. \(name) \(example))")
+        }
+        return path
     }
 
     /// The value of `name` as an unsigned 64-bit integer, or nil when absent.

@@ -108,7 +108,7 @@ struct CalibrateCommand {
         if let truths = recoveryTruths {
             return try recover(truths: truths, study: study, threads: threads, arguments: arguments, stop: stop)
         }
-        let output = arguments.value("--out") ?? "reports/calibration"
+        let output = try arguments.directory("--out") ?? "reports/calibration"
         let calibration: Int = observations.filter { $0.set == Observation.Set.calibration }.count
         let validation: Int = observations.count - calibration
         let scenarios: String = study.scenarios.count == 1 ? "1 scenario" : "\(study.scenarios.count) scenarios"
@@ -140,7 +140,7 @@ struct CalibrateCommand {
         truths: Int, study: CalibrationStudy, threads: Int, arguments: Arguments,
         stop: @escaping @Sendable () -> Bool
     ) throws -> ExitStatus {
-        let output = arguments.value("--out") ?? "reports/calibration-recovery"
+        let output = try arguments.directory("--out") ?? "reports/calibration-recovery"
         let settings = study.matching.settings
         print(
             "FenceSim \(FenceSimVersion.current) — calibrate --recovery: \(truths) synthetic truths; wave 1 of "

@@ -170,10 +170,7 @@ struct CoverageCommand {
 
     /// `--out`, else `reports/coverage/<scenario name>`.
     static func outputDirectory(_ arguments: Arguments, scenario: Scenario) throws -> String {
-        if let given = arguments.value("--out") {
-            guard !given.isEmpty else { throw UsageError("--out expects a directory, got an empty string") }
-            return given
-        }
+        if let given = try arguments.directory("--out") { return given }
         let name = scenario.name
         guard !name.isEmpty, name != ".", name != "..", !name.contains("/") else {
             throw UsageError(

@@ -34,9 +34,13 @@ struct DocsCommand {
             fieldReference: { ScenarioSchema.markdownReference(registry: registry) })
         var findings: [String] = []
         for path in arguments.positional {
-            let text: String
-            do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
-                throw InputError("\(path): cannot be read as UTF-8 text (fix: give a Markdown file)")
+            let bytes: [UInt8]
+            do { bytes = try InputFile.bytes(path: path) } catch {
+                throw InputError(
+                    "\(path): cannot be read (\(error.reason)) (fix: give the path of a Markdown file, e.g. README.md)")
+            }
+            guard let text = try? UTF8Text.decode(bytes) else {
+                throw InputError("\(path): cannot be read as UTF-8 text (fix: give a Markdown file saved as UTF-8)")
             }
             let updated: String
             do throws(FigureMarkerError) {

@@ -90,6 +90,16 @@ public enum FenceSimCommand {
             printError(usage)
             return .badInput
         }
+        // Bytes that are not UTF-8 reach Swift as U+FFFD: the path would name another file than the one meant (a
+        // directory written under another name, an existing file reported missing).
+        if let garbled = arguments.first(where: { $0.unicodeScalars.contains("\u{FFFD}") }) {
+            printError(
+                "fencesim: the argument '\(garbled)' is not UTF-8 text (its bytes arrive as \u{FFFD}), so the path "
+                    + "it names cannot be used (fix: rename the file or directory to a UTF-8 name, e.g. one of ASCII "
+                    + "letters, digits and dashes)"
+            )
+            return .badInput
+        }
         let rest = Array(arguments.dropFirst())
         if asksForHelp(rest), let help = help(of: command) {
             print(help)

@@ -23,12 +23,17 @@ struct MergeCommand {
         guard let first = arguments.positional.first else {
             throw UsageError("merge needs the part files\nusage: \(usage)")
         }
-        guard let output = arguments.value("--out") else {
+        guard let output = try arguments.file("--out", example: "reports/my-sweep/results.json") else {
             throw UsageError("merge needs --out FILE (e.g. reports/my-sweep/results.json)\nusage: \(usage)")
         }
         let files = arguments.positional
-        // Bytes that are not a JSON object go to the sweep part's reader, which says where they fail.
-        let file = try StudyFile.read(path: first).file ?? StudyFile(kind: .sweep, role: .part)
+        // Bytes that are not a JSON object, and an object without a format that is no run's results either (a
+        // scenario), go to the sweep part's reader, which says where they fail.
+        let (bytes, identified) = try StudyFile.read(path: first)
+        var file = identified ?? StudyFile(kind: .sweep, role: .part)
+        if file == StudyFile(kind: .sweep, role: .results), (try? ExperimentResults.decode(bytes, file: first)) == nil {
+            file.role = .part
+        }
         guard file.role == .part else {
             throw MergeError(
                 file: first, message: "is a \(file.kind.words.study)'s complete results, not one shard's part",

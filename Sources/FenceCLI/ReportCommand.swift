@@ -46,7 +46,8 @@ struct ReportCommand {
             throw UsageError("report takes one results file\nusage: \(usage)")
         }
         let path = arguments.positional[0]
-        let output = arguments.value("--out") ?? URL(fileURLWithPath: path).deletingLastPathComponent().relativePath
+        let output =
+            try arguments.directory("--out") ?? URL(fileURLWithPath: path).deletingLastPathComponent().relativePath
         let (bytes, file) = try StudyFile.read(path: path)
         if file.map({ $0.kind != .sweep }) == true,
             let metrics = arguments.value("--metrics")
@@ -55,13 +56,16 @@ struct ReportCommand {
                 "--metrics \(metrics): the scatter chart's metrics are those of a run's or a sweep's report, and \(path) "
                     + "holds a study's results (fix: leave --metrics out)")
         }
+        // The flags of a run's or sweep's report are refused for a study's results rather than ignored.
+        if let study = file.flatMap({ $0.kind == .sweep || $0.role == .part ? nil : $0.kind.words.study }),
+            let flag = ["--target", "--scenario-dir", "--uncertainty"].first(where: { arguments.value($0) != nil })
+        {
+            throw UsageError(
+                "\(flag) applies to a run's or a sweep's results, and \(path) holds a \(study)'s (fix: leave \(flag) out)"
+            )
+        }
         switch file {
         case StudyFile(kind: .sensitivity, role: .results)?:
-            guard ["--target", "--scenario-dir", "--uncertainty"].allSatisfy({ arguments.value($0) == nil }) else {
-                throw UsageError(
-                    "--target, --scenario-dir and --uncertainty do not apply to sensitivity results (fix: leave them "
-                        + "out)")
-            }
             try SensitivityReport(results: try SensitivityResults.decode(bytes, file: path)).document().write(
                 toDirectory: output)
         case StudyFile(kind: .calibration, role: .results)?:

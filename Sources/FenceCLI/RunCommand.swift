@@ -86,8 +86,7 @@ struct RunCommand {
     /// permission) are found before anything runs.
     static func outputDirectory(_ arguments: Arguments, scenario: Scenario) throws -> String {
         let output: String
-        if let given = arguments.value("--out") {
-            guard !given.isEmpty else { throw UsageError("--out expects a directory, got an empty string") }
+        if let given = try arguments.directory("--out") {
             output = given
         } else {
             let name = scenario.name

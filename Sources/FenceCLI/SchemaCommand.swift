@@ -26,7 +26,7 @@ struct SchemaCommand {
             arguments.flag("--markdown")
             ? ScenarioSchema.markdownReference(registry: registry)
             : JSONWriter.write(ScenarioSchema.document(registry: registry))
-        if let path = arguments.value("--out") {
+        if let path = try arguments.file("--out", example: "scenarios/schema.json") {
             try AtomicFile.write(text, to: URL(fileURLWithPath: path))
         } else {
             print(text, terminator: "")

@@ -31,9 +31,12 @@ struct TraceCommand {
         guard let label = arguments.value("--strategy") else {
             throw UsageError("trace needs --strategy LABEL\nusage: \(usage)")
         }
-        guard let geojson = arguments.value("--geojson") else {
+        guard let geojson = try arguments.file("--geojson", example: "trace.geojson") else {
             throw UsageError("trace needs --geojson FILE\nusage: \(usage)")
         }
+        let events =
+            try arguments.file("--events", example: "trace.csv")
+            ?? (geojson.hasSuffix(".geojson") ? String(geojson.dropLast(8)) : geojson) + ".events.csv"
         let scenario = try RunCommand.loadScenario(arguments.positional[0], registry: registry)
         guard let entry = scenario.strategies.first(where: { $0.label == label }) else {
             throw UsageError(
@@ -45,13 +48,10 @@ struct TraceCommand {
         let world = try runner.world(replication: replication)
         let record = try runner.record(entry, world: world, replication: replication, recordTimeline: true)
         let trace = RunTrace(world: world, record: record, label: label, metrics: scenario.metrics)
-        let events =
-            arguments.value("--events") ?? (geojson.hasSuffix(".geojson") ? String(geojson.dropLast(8)) : geojson)
-            + ".events.csv"
         try AtomicFile.write(try trace.geoJSONText(), to: URL(fileURLWithPath: geojson))
         try AtomicFile.write(trace.csvText, to: URL(fileURLWithPath: events))
         let life =
-            record.batteryEmptyTime.map { "battery empty at \($0)" }
+            record.failure.map { "cut short: \($0)" } ?? record.batteryEmptyTime.map { "battery empty at \($0)" }
             ?? "battery left at the horizon: \(Format.fixed(record.remainingFraction * 100, 1)) %"
         print(
             "\(label), replication \(replication): \(record.detections.count) detections, \(record.standardDeliveries) locations, "

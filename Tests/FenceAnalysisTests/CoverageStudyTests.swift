@@ -145,4 +145,25 @@ struct CoverageStudyTests {
         #expect(read == study)
         #expect(throws: CoverageStudy.ReadError.self) { try CoverageStudy(jsonText: "{}", file: "x.json") }
     }
+
+    /// A file that is not a coverage study is named with the JSON path and line at fault and the fix, never with
+    /// Swift's DecodingError text; a scenario is named as one.
+    @Test func unreadableStudiesAreNamedWithPathLineAndFix() {
+        func message(_ text: String) -> String {
+            do {
+                _ = try CoverageStudy(jsonText: text, file: "x.json")
+                return "read"
+            } catch { return error.description }
+        }
+        let fix = "give the coverage.json of an earlier fencesim coverage run of the same scenario"
+        let damaged = "(fix: the file is damaged or from another FenceSim version; \(fix))"
+        #expect(message("{}") == "x.json: scenario: is missing (line 1, column 1) \(damaged)")
+        #expect(
+            message("{\"strategies\": [{\"name\": \"continuous\"}]}")
+                == "x.json: is a scenario, not a coverage study written by fencesim coverage (fix: \(fix))")
+        #expect(
+            message("{\"scenario\": \"s\",\n \"experiments\": \"two\"}")
+                == "x.json: experiments: expected a whole number, got a string (line 2, column 17) \(damaged)")
+        #expect(!message("{\"scenario\": ").contains("DecodingError"))
+    }
 }

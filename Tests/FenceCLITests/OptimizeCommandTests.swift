@@ -172,4 +172,18 @@ struct OptimizeCommandTests {
         #expect(robust.runs == robust.verdicts.count * 2 * robust.settings.replications)
         if let pick = robust.pick { #expect(robust.verdicts.last?.candidate == pick) }
     }
+
+    /// A candidate whose runs are cut short (here a machine that livelocks an hour into the day) is refused with
+    /// exit status 2 rather than ranked on an hour extrapolated to hundreds.
+    @Test func cutShortCandidateIsRefused() throws {
+        let tiny = try TinySweep()
+        defer { tiny.remove() }
+        let arguments = [
+            "optimize", Fixtures.livelock, "--strategy", "loop", "--maximize", "batteryLifeHours", "--subject-to",
+            "entryRecall >= 0.5", "--vary", "device.app.cpuWorkPerCallbackSeconds=0.1,0.2", "--out",
+            "\(tiny.directory)/out", "--quiet",
+        ]
+        #expect(FenceSimCommand.main(arguments) == .badInput)
+        #expect(!FileManager.default.fileExists(atPath: "\(tiny.directory)/out/results.json"))
+    }
 }

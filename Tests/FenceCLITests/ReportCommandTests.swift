@@ -58,6 +58,29 @@ struct ReportCommandTests {
         }
     }
 
+    /// --target, --scenario-dir and --uncertainty shape a run's or sweep's report; given with a study's results
+    /// (the committed calibration and optimisation) they are refused, naming the flag, not ignored.
+    @Test func runReportFlagsRefusedForStudies() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("report-\(UUID().uuidString)").path
+        for (file, study, flag) in [
+            ("reports/calibration/results.json", "calibration", "--target"),
+            ("reports/three-manager-optimized/robust-calibrated/results.json", "optimisation", "--scenario-dir"),
+        ] {
+            let path = "\(repository)/\(file)"
+            let error = try #require(throws: UsageError.self) {
+                try ReportCommand.run(
+                    Arguments([path, flag, "x", "--out", out], options: ReportCommand.options), registry: .builtIn)
+            }
+            #expect(
+                error.message
+                    == "\(flag) applies to a run's or a sweep's results, and \(path) holds a \(study)'s (fix: leave "
+                    + "\(flag) out)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
     @Test("A run's report writes no analysis.json, so a run in the same directory leaves the files as they were")
     func runReportWithoutAnalysis() throws {
         let tiny = try TinySweep()

@@ -1,4 +1,5 @@
 import FenceExperiment
+import FenceStudy
 import FenceTestSupport
 import Foundation
 import Testing
@@ -46,6 +47,19 @@ struct SweepCommandTests {
         #expect(
             FenceSimCommand.main(["merge"] + parts + [parts[0], "--out", "\(tiny.directory)/m3.json"]) == .badInput)
         #expect(!FileManager.default.fileExists(atPath: "\(tiny.directory)/m2.json"))
+        // An empty --out, or a directory, is refused before a CSV is written beside it.
+        let before = try FileManager.default.contentsOfDirectory(atPath: tiny.directory).sorted()
+        for out in ["", "\(tiny.directory)/merged", "\(tiny.directory)/merged/"] {
+            #expect(FenceSimCommand.main(["merge"] + parts + ["--out", out]) == .badInput, "--out '\(out)'")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: tiny.directory).sorted() == before)
+        #expect(FenceSimCommand.main(["report", "\(tiny.directory)/whole/results.json", "--out", ""]) == .badInput)
+        // A scenario given as the first part is no run's complete results: the part reader says what it lacks.
+        let notPart = try #require(throws: MergeError.self) {
+            try MergeCommand.run(Arguments([scenario] + parts + ["--out", "m4.json"], options: MergeCommand.options))
+        }
+        #expect(notPart.description.contains("\(scenario): format: is not a FenceSim sweep part"))
+        #expect(!notPart.description.contains("complete results"))
     }
 
     @Test("sweep --seed S runs seed S: identical to the file with seed S, different rows from the file's seed")

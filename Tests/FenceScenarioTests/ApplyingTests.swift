@@ -32,4 +32,16 @@ struct ApplyingTests {
         // < fence radius
         #expect(throws: ScenarioError.self) { try scenario.applying(["strategies[tm].outerRadius": 10]) }
     }
+
+    /// A choice cannot be swept; the fix shows how to compare its options instead: the strategy once per option
+    /// (iOS's six accuracy levels), each with its own label.
+    @Test func choiceSweepNamesTheAlternative() throws {
+        let error = try #require(throws: ScenarioError.self) { try scenario.resolve("strategies[tm].lowAccuracy") }
+        #expect(error.message == "is a choice, not a number: it cannot be swept")
+        #expect(
+            error.fix
+                == "list the strategy once per option (bestForNavigation, best, nearestTenMeters, hundredMeters, "
+                + "kilometer, threeKilometers), each with its own label, e.g. {\"name\": \"three-manager\", \"label\": "
+                + "\"three-manager-bestForNavigation\", \"parameters\": {\"lowAccuracy\": \"bestForNavigation\"}}")
+    }
 }

@@ -213,6 +213,77 @@ struct BrokenScenarioTests {
         }
     }
 
+    /// A number where a whole number is expected gets an example in the fix: the field's default (run.days 1,
+    /// run.seed 1, run.replications 100 as docs/scenarios.md lists them).
+    @Test func wholeNumberFixHasAnExample() {
+        for (run, path, example) in [
+            (#""days": 1.5"#, "run.days", "1"), (#""seed": 1e30"#, "run.seed", "1"),
+            (#""replications": 2.5"#, "run.replications", "100"),
+        ] {
+            do {
+                _ = try Scenario.parse(#"{"strategies": [{"name": "continuous"}], "run": {"# + run + "}}")
+                Issue.record("accepted \(run)")
+            } catch {
+                #expect(error.path == path, "\(error)")
+                #expect(error.fix == "write a whole number in the field's range, e.g. \(example)", "\(error)")
+            }
+        }
+    }
+
+    /// Every point runs the run's replications and threads change no result, so a sweep of either would label
+    /// identical points with different values: refused (the file's sweep and --vary alike), naming the file. The
+    /// seed may be swept: each point then draws other worlds.
+    @Test func replicationsAndThreadsCannotBeSwept() throws {
+        let text =
+            #"{"strategies": [{"name": "continuous"}], "sweep": {"vary": [{"path": "run.replications", "values": [1, 5]}]}}"#
+        let replications = try #require(throws: ScenarioError.self) {
+            try Experiment(scenario: try Scenario.parse(text, file: "s.json"))
+        }
+        #expect(
+            replications.description
+                == "s.json: run.replications: is the same at every point (each point runs the run's replications): it "
+                + "cannot be varied (fix: set run.replications once in the scenario, or give --replications N)")
+        let plain = try Scenario.parse(#"{"strategies": [{"name": "continuous"}]}"#, file: "p.json")
+        let threads = try #require(throws: ScenarioError.self) {
+            try Experiment(scenario: plain, extraDimensions: [SweepDimension(path: "run.threads", values: [1, 2])])
+        }
+        #expect(
+            threads.description
+                == "p.json: run.threads: does not change results: it cannot be varied (fix: set run.threads once in the "
+                + "scenario, or give --threads T)")
+        let seeds = try Experiment(
+            scenario: plain, extraDimensions: [SweepDimension(path: "run.seed", values: [1, 2])])
+        #expect(seeds.points.map(\.scenario.run.seed) == [1, 2])
+    }
+
+    /// A null where a field has a default is refused at its path, as a strategy parameter's null is, instead of
+    /// being dropped for the default without a word; a null where the default is none (an optional field) means none.
+    @Test func nullOverADefaultIsRefused() throws {
+        for (members, path, expected) in [
+            (
+                #""device": {"app": {"screenOnShare": null}}"#, "device.app.screenOnShare",
+                ("a number", "0 (its default)")
+            ),
+            (#""world": {"fences": null}"#, "world.fences", ("an object", "{}")),
+            (
+                #""device": {"overrides": {"gps": {"biasSigmaMeters": null}}}"#, "device.overrides.gps.biasSigmaMeters",
+                ("a number", "4.44 (its default)")
+            ),
+        ] {
+            let error = try #require(throws: ScenarioError.self) {
+                try Scenario.parse(#"{"strategies": [{"name": "continuous"}], "# + members + "}")
+            }
+            #expect(error.path == path)
+            #expect(error.message.hasPrefix("expected \(expected.0), got null (line 1, column "), "\(error)")
+            #expect(
+                error.fix == "write \(expected.0), e.g. \(expected.1), or leave the field out to keep its default")
+        }
+        let optional = try Scenario.parse(
+            #"{"strategies": [{"name": "continuous"}], "device": {"overrides": {"gps": {"initialLastFixAgeSeconds": null}}}, "metrics": {"entryDeadlineSeconds": null}}"#
+        )
+        #expect(optional.metrics.entryDeadlineSeconds == nil)
+    }
+
     @Test("A missing scenario file is an input error naming the file")
     func missingFile() {
         #expect(throws: ScenarioError.self) { try Scenario.load(path: "/nonexistent/scenario.json") }

@@ -1,3 +1,4 @@
+import FenceExperiment
 import Foundation
 
 /// A coverage study FenceSim runs on itself: K independent experiments of R replications each (distinct
@@ -69,14 +70,17 @@ public struct CoverageStudy: Sendable, Equatable, Codable {
         return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
     }
 
-    /// A study read from the `coverage.json` text of `file`; the error names the file and what is wrong.
+    /// A study read from the `coverage.json` text of `file`; the error names the file, the JSON path and line
+    /// of what is wrong (a scenario or another FenceSim file named as such) and the fix.
     public init(jsonText: String, file: String) throws(ReadError) {
+        let kind = ResultsDecoding.Kind(
+            name: "a coverage study written by fencesim coverage",
+            fix: "give the coverage.json of an earlier fencesim coverage run of the same scenario", format: nil)
         do {
-            self = try JSONDecoder().decode(CoverageStudy.self, from: Data(jsonText.utf8))
+            self = try ResultsDecoding.decode(
+                CoverageStudy.self, Array(jsonText.utf8), kind: kind, checkingMagnitudes: false)
         } catch {
-            throw ReadError(
-                description: "\(file): not a coverage study written by fencesim coverage (\(error)); fix: give the "
-                    + "coverage.json of an earlier fencesim coverage run of the same scenario")
+            throw ReadError(description: "\(file): \(error.located) (fix: \(error.fix))")
         }
     }
 

@@ -34,11 +34,25 @@ public struct Experiment: Sendable {
     }
 
     /// Refuses a path swept twice (also when written two ways, like `strategies[three-manager].outerRadius`
-    /// and `strategies[1].parameters.outerRadius`) and grids beyond ``SweepDimension/maximumPointCount``.
+    /// and `strategies[1].parameters.outerRadius`), `run.replications` and `run.threads` (every point runs the
+    /// run's replications, and threads change no result: the points would differ only in their labels) and
+    /// grids beyond ``SweepDimension/maximumPointCount``.
     package static func checkDimensions(_ dimensions: [SweepDimension], of scenario: Scenario) throws(ScenarioError) {
         var seen: [JSONPath: String] = [:]
         for dimension in dimensions {
             let target = try scenario.resolve(dimension.path).path
+            if target.components.count == 2, target.components[0] == .key("run"),
+                case .key(let field) = target.components[1],
+                let flag = ["replications": "--replications N", "threads": "--threads T"][field]
+            {
+                let error = ScenarioError.invalid(
+                    path: dimension.path,
+                    message: field == "replications"
+                        ? "is the same at every point (each point runs the run's replications): it cannot be varied"
+                        : "does not change results: it cannot be varied",
+                    fix: "set run.\(field) once in the scenario, or give \(flag)")
+                throw scenario.file.map { error.inFile($0) } ?? error
+            }
             if let earlier = seen[target] {
                 throw .invalid(
                     path: dimension.path, message: "is swept twice (also as \(earlier))",
@@ -96,14 +110,36 @@ public struct Experiment: Sendable {
     }
 
     /// The rows of work item `item`: every strategy on one replication of one point, in scenario order, each
-    /// with the ``detail`` this experiment keeps.
+    /// with the ``detail`` this experiment keeps. A run cut short (a strategy's livelock, an action its platform
+    /// lacks) scored only the time before it, so it is refused, naming the strategy, rather than summarised as a day.
     public func rows(item: Int) throws(ExperimentError) -> [ResultRow] {
         let (point, replication) = workItem(item)
         let pointScenario = points[point].scenario
         let results = try ReplicationRunner(scenario: pointScenario).results(replication: replication, detail: detail)
+        try Self.refuseCutShort(
+            results.map(\.metrics), of: pointScenario, replication: replication, point: points.count > 1 ? point : nil)
         return zip(pointScenario.strategies, results).map {
             ResultRow(
                 point: point, strategy: $0.label, replication: replication, metrics: $1.metrics, detail: $1.detail)
+        }
+    }
+
+    /// Throws for the first of `runs` (one per strategy of `scenario`, replication `replication`, sweep point
+    /// `point`) that was cut short, naming the strategy and what stopped it: its figures cover only the time before.
+    package static func refuseCutShort(_ runs: [RunMetrics], of scenario: Scenario, replication: Int, point: Int?)
+        throws(ExperimentError)
+    {
+        for (index, (entry, run)) in zip(scenario.strategies, runs).enumerated() {
+            guard let failure = run.failure else { continue }
+            let error = ScenarioError(
+                path: "strategies[\(index)]",
+                message: "'\(entry.label)' was cut short in replication \(replication)"
+                    + (point.map { " of sweep point \($0)" } ?? "") + ": \(failure)",
+                fix:
+                    "fencesim trace \(scenario.file ?? "SCENARIO") --strategy \(entry.label) --replication \(replication) "
+                    + "--geojson trace.geojson logs its calls; a machine needs time to pass between transitions (a 0 s "
+                    + "timer that leads back to a 0 s timer loops at one instant)")
+            throw .scenario(scenario.file.map { error.inFile($0) } ?? error)
         }
     }
 

@@ -50,10 +50,11 @@ package enum ResultsDecoding {
             format: nil)
     }
 
-    /// Decodes `bytes` as `T`, a file of kind `kind`.
-    package static func decode<T: Decodable>(_ type: T.Type, _ bytes: [UInt8], kind: Kind) throws(ResultsFileProblem)
-        -> T
-    {
+    /// Decodes `bytes` as `T`, a file of kind `kind`; `checkingMagnitudes` refuses numbers beyond any FenceSim
+    /// writes in results (``ResultsValidation/checkMagnitudes(_:at:)``), which a file with other seeds leaves out.
+    package static func decode<T: Decodable>(
+        _ type: T.Type, _ bytes: [UInt8], kind: Kind, checkingMagnitudes: Bool = true
+    ) throws(ResultsFileProblem) -> T {
         let text: String
         do { text = try UTF8Text.decode(bytes) } catch {
             throw ResultsFileProblem(
@@ -68,7 +69,7 @@ package enum ResultsDecoding {
                 fix: "the file is damaged or truncated; \(kind.fix)")
         }
         try checkKind(document, kind: kind)
-        try ResultsValidation.checkMagnitudes(document)
+        if checkingMagnitudes { try ResultsValidation.checkMagnitudes(document) }
         do {
             return try JSONDecoder().decode(T.self, from: Data(bytes))
         } catch let error as DecodingError {
@@ -108,7 +109,8 @@ package enum ResultsDecoding {
         if isScenario {
             throw ResultsFileProblem(
                 path: "", message: "is a scenario, not \(kind.name)",
-                fix: "run it first (fencesim run FILE --out DIR), then give DIR/results.json")
+                fix: kind == .runResults
+                    ? "run it first (fencesim run FILE --out DIR), then give DIR/results.json" : kind.fix)
         }
     }
 

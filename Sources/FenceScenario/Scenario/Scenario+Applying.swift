@@ -181,9 +181,17 @@ extension Scenario {
             switch spec.kind {
             case .number, .integer: return (JSONPath(components), .number)
             case .bool: return (JSONPath(components), .bool)
-            case .choice: throw .invalid(path: userPath, message: "is a choice, not a number: it cannot be swept")
+            case .choice(let options):
+                let (name, first) = (strategies[index].name, options.first ?? "…")
+                throw .invalid(
+                    path: userPath, message: "is a choice, not a number: it cannot be swept",
+                    fix: "list the strategy once per option (\(options.joined(separator: ", "))), each with its own "
+                        + "label, e.g. {\"name\": \"\(name)\", \"label\": \"\(name)-\(first)\", \"parameters\": "
+                        + "{\"\(parameter)\": \"\(first)\"}}")
             case .structured:
-                throw .invalid(path: userPath, message: "is a structured value, not a number: it cannot be swept")
+                throw .invalid(
+                    path: userPath, message: "is a structured value, not a number: it cannot be swept",
+                    fix: "list the strategy once per value, each with its own label (docs/strategy-guide.md)")
             }
         }
         let path = JSONPath(components)

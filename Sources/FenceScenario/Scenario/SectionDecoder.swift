@@ -19,6 +19,7 @@ package struct SectionDecoder {
     func decode<T: Codable>(_ type: T.Type, default defaultValue: T, at path: JSONPath) throws(ScenarioError) -> T {
         guard let node = document.node(at: path) else { return defaultValue }
         let defaults = try encode(defaultValue, at: path)
+        try refuseNull(node, over: defaults, at: path)
         let merged = Self.overlay(node.value, on: defaults)
         let decoded: T
         do {
@@ -84,12 +85,46 @@ package struct SectionDecoder {
                 problem =
                     "expected a whole number, got \(text), which is too large (at most 2^63 − 1, or 2^64 − 1 for a seed)"
             }
+            // The field's default is a value it takes; a field without one gets the nearest whole number ≥ 0.
+            let example =
+                if case .number(_, let text)? = JSONNode(defaults).node(at: suspect)?.value { text } else {
+                    JSONWriter.compact(JSONWriter.number(max(0, min(value, 1e15).rounded())))
+                }
             return located(
                 ScenarioError(
-                    path: full.description, message: problem, fix: "write a whole number in the field's range"),
+                    path: full.description, message: problem,
+                    fix: "write a whole number in the field's range, e.g. \(example)"),
                 full)
         }
         return nil
+    }
+
+    /// Throws for the first null the file writes where the section's default holds a value: decoding would drop
+    /// it and keep the default without a word (a null where the default is none, an optional field's, means none).
+    private func refuseNull(_ written: JSONNode, over defaults: JSONValue, at path: JSONPath) throws(ScenarioError) {
+        guard case .object(let members) = written.value, case .object(let known) = defaults else { return }
+        for member in members {
+            guard let counterpart = known.last(where: { $0.key == member.key })?.node.value else { continue }
+            let memberPath = path.appending(member.key)
+            guard case .null = member.node.value else {
+                try refuseNull(member.node, over: counterpart, at: memberPath)
+                continue
+            }
+            if case .null = counterpart { continue }
+            let example =
+                switch counterpart {
+                case .object: "{}"
+                case .array: "[]"
+                default: JSONWriter.compact(counterpart) + " (its default)"
+                }
+            throw located(
+                ScenarioError(
+                    path: memberPath.description, message: "expected \(counterpart.typeDescription), got null",
+                    fix:
+                        "write \(counterpart.typeDescription), e.g. \(example), or leave the field out to keep its default"
+                ),
+                memberPath)
+        }
     }
 
     /// The JSON encoding of `value` as a tree.

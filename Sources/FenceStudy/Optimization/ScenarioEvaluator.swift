@@ -60,6 +60,7 @@ public final class ScenarioEvaluator: OptimizationEvaluator {
         let applied: Scenario
         do { applied = try variant(values: values, model: model) } catch { throw .scenario(error) }
         let runs = try ReplicationRunner(scenario: applied).metrics(replication: replication)
+        try Experiment.refuseCutShort(runs, of: applied, replication: replication, point: nil)
         return ReplicationOutcome(
             objective: problem.objective.observation(runs[0]), constraint: problem.constraint.observation(runs[0]))
     }
