@@ -55,6 +55,21 @@ struct OutputSetTests {
         #expect(try FileManager.default.attributesOfItem(atPath: out)[.posixPermissions] as? Int == 0o755)
     }
 
+    @Test("A set's own file beyond the run's names (a recovery's report.md) is replaced when written again")
+    func extraFileWrittenTwice() throws {
+        let tiny = try TinySweep()
+        defer { tiny.remove() }
+        let out = "\(tiny.directory)/out"
+        try OutputSet(files: [("results.json", "first\n"), ("report.md", "first report\n")]).write(toDirectory: out)
+        try "user notes".write(toFile: "\(out)/notes.txt", atomically: false, encoding: .utf8)
+        try OutputSet(files: [("results.json", "second\n"), ("report.md", "second report\n")]).write(toDirectory: out)
+        let contents = try Self.contents(out)
+        #expect(contents["results.json"] == Data("second\n".utf8))
+        #expect(contents["report.md"] == Data("second report\n".utf8))
+        #expect(contents["notes.txt"] == Data("user notes".utf8))
+        #expect(contents.count == 3)
+    }
+
     @Test("Temporaries of a killed writer (a process that no longer exists) are removed by the next write")
     func staleTemporaries() throws {
         let tiny = try TinySweep()

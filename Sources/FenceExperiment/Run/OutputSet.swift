@@ -27,7 +27,7 @@ public struct OutputSet: Sendable {
         "results.json", "results.csv", "analysis.json", "summary.csv", "visits.csv", "battery.csv",
     ]
 
-    /// The files, by name (a subset of ``names``) with their text.
+    /// The files, by name (``names`` and any a study adds, such as a recovery's `report.md`) with their text.
     public var files: [(name: String, text: String)]
 
     public init(files: [(name: String, text: String)]) { self.files = files }
@@ -56,8 +56,9 @@ public struct OutputSet: Sendable {
             guard chmod(staging, mode) == 0 else { throw AtomicFile.failure(staging, "set the permissions of") }
             for file in files { try AtomicFile.write(file.text, to: staging + "/" + file.name, durable: true) }
             if exists {
+                let written = Set(files.map(\.name))
                 let keep = try FileManager.default.contentsOfDirectory(atPath: url.path).filter {
-                    !Self.names.contains($0) && !dropping.contains($0)
+                    !Self.names.contains($0) && !dropping.contains($0) && !written.contains($0)
                 }
                 for entry in keep { try Self.recreate(url.path + "/" + entry, at: staging + "/" + entry) }
             }
