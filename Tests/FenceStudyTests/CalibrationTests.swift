@@ -95,6 +95,8 @@ struct CalibrationTests {
             ("{\"point\": 9}", "{\"point\": 0}", "value.point", "no logarithm"),
             ("{\"point\": 9}", "{\"point\": 9, \"atLeast\": 3}", "value", "exactly one"),
             ("\"standardDeviation\": 0.1", "\"standardDeviation\": -1", "uncertainty.standardDeviation", "≥ 0"),
+            // 1e200² overflows: every implausibility would be 0, the observation silently constraining nothing.
+            ("\"standardDeviation\": 0.1", "\"standardDeviation\": 1e200", "uncertainty.standardDeviation", "finite"),
             ("\"quantity\": \"batteryLifeHours\"", "\"quantity\": \"hours\"", "quantity", "is not one of"),
             ("\"reference\": \"R\",", "", "reference", "missing"),
             ("\"reading\": \"r\",", "\"reading\": \"r\", \"colour\": 1,", "colour", "not a field"),

@@ -73,18 +73,21 @@ extension Observation {
                 fix: "give the observation's standard deviation on its scale and why")
         }
         let sd = try number(uncertainty, "standardDeviation", path: "uncertainty.standardDeviation")
-        guard sd >= 0 else {
+        // A variance that overflows would make every implausibility 0: the observation would constrain nothing.
+        guard sd >= 0, (sd * sd).isFinite else {
             throw .invalid(
-                path: "uncertainty.standardDeviation", message: "expected a standard deviation ≥ 0, found \(sd)",
+                path: "uncertainty.standardDeviation",
+                message: "expected a standard deviation ≥ 0 whose square is a finite number, found \(sd)",
                 fix: "give the spread on the observation's scale (0.1 on the log scale is 10 %)")
         }
         let reasoning = try string(uncertainty, "reasoning", path: "uncertainty.reasoning")
         var discrepancy = defaultDiscrepancyStandardDeviation(quantity, scale: scale)
         if root["discrepancyStandardDeviation"] != nil {
             discrepancy = try number(root, "discrepancyStandardDeviation")
-            guard discrepancy >= 0 else {
+            guard discrepancy >= 0, (discrepancy * discrepancy).isFinite else {
                 throw .invalid(
-                    path: "discrepancyStandardDeviation", message: "expected a value ≥ 0, found \(discrepancy)",
+                    path: "discrepancyStandardDeviation",
+                    message: "expected a value ≥ 0 whose square is a finite number, found \(discrepancy)",
                     fix: "give the model discrepancy's standard deviation on the observation's scale, or leave it out")
             }
         }
