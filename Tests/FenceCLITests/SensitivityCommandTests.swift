@@ -239,4 +239,18 @@ struct SensitivityCommandTests {
         // A sweep part given to merge with sensitivity parts, or the other way round, is refused.
         #expect(FenceSimCommand.main(["merge", file, "--out", "\(tiny.directory)/m.json"]) == .badInput)
     }
+
+    /// A design point whose runs are cut short (a machine that livelocks an hour into the day) stops the study
+    /// with exit status 2, as it stops a run, rather than summarising an hour extrapolated to hundreds.
+    @Test func cutShortRunStopsTheStudy() throws {
+        let tiny = try TinySweep()
+        defer { tiny.remove() }
+        let arguments = [
+            "sensitivity", Fixtures.livelock, "--method", "uncertainty", "--parameters",
+            "device.app.cpuWorkPerCallbackSeconds", "--samples", "2", "--replications", "1", "--out",
+            "\(tiny.directory)/out", "--quiet",
+        ]
+        #expect(FenceSimCommand.main(arguments) == .badInput)
+        #expect(!FileManager.default.fileExists(atPath: "\(tiny.directory)/out/results.json"))
+    }
 }

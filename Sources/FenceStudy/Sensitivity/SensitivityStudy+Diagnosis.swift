@@ -4,14 +4,17 @@ import Foundation
 
 extension SensitivityStudy {
     /// Every replication's metrics of `unitScenario`, each strategy in scenario order, the worlds taken from
-    /// `worlds` and the runs from `runCache` where they hold them.
+    /// `worlds` and the runs from `runCache` where they hold them; a run cut short (a livelock, an action the
+    /// platform lacks) stops the study, as it stops a run (``Experiment/refuseCutShort(_:of:replication:point:)``).
     func runs(of unitScenario: Scenario, worlds: WorldCache?, runCache: RunCache? = nil) throws(ExperimentError)
         -> [[RunMetrics]]
     {
         let runner = ReplicationRunner(scenario: unitScenario)
         var runs: [[RunMetrics]] = []
         for replication in 0..<header.experiment.replications {
-            runs.append(try runner.metrics(replication: replication, cache: worlds, runs: runCache))
+            let replicationRuns = try runner.metrics(replication: replication, cache: worlds, runs: runCache)
+            try Experiment.refuseCutShort(replicationRuns, of: unitScenario, replication: replication, point: nil)
+            runs.append(replicationRuns)
         }
         return runs
     }
