@@ -10,7 +10,7 @@ extension GPSParameters {
             meaning: "Per-axis standard deviation of the Ornstein–Uhlenbeck bias in open sky", unit: "m",
             valid: ValidRange(0...1_000), .calibrated,
             source:
-                "by history matching against the 8 m median of iPhone 3G A-GPS fixes [@Zandbergen2009] (`reports/calibration`): the posterior median, 4.44 m, 90 % interval 3.40–5.82 m (docs/history-matching.md, \"Posterior, and the defaults it may move\"); with the white noise a Rayleigh median of 5.52 m and p95 of 11.47 m in open sky, against 7–13 m measured urban [@MerryBettinger2019] and the < 15 m 95 % of consumer specifications [@GarminGPS15]",
+                "by history matching against the 8 m median of iPhone 3G A-GPS fixes [@Zandbergen2009] (`reports/calibration`): the posterior median when the move rule moved it (docs/history-matching.md, \"Posterior, and the defaults it may move\"); with the white noise a Rayleigh median of 5.52 m and p95 of 11.47 m in open sky, against 7–13 m measured urban [@MerryBettinger2019] and the < 15 m 95 % of consumer specifications [@GarminGPS15]",
             plausible: PlausibleRange(
                 2, 8, .logUniform,
                 because:
