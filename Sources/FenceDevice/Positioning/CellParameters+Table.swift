@@ -36,7 +36,7 @@ extension CellParameters {
             meaning: "Median triangulation error as a fraction of the mean distance to the three nearest towers heard",
             unit: "–", valid: ValidRange(0.01...10), .calibrated,
             source:
-                "by history matching against the 600 m median of iPhone 3G cellular fixes [@Zandbergen2009] (`reports/calibration`): the posterior median, 0.617, 90 % interval 0.481–0.785, under the method of FenceSim 0.5; with 0.6's, which adds the means' Monte Carlo variance to the emulated implausibility, the move rule keeps it (55 % of the prior's width), so it is to return to 0.69 with every result regenerated (docs/history-matching.md, \"Posterior, and the defaults it may move\")",
+                "fitted to the suburban median error of 600 m of iPhone 3G cellular fixes [@Zandbergen2009], the centre of its log-uniform prior; history matching against the same median (`reports/calibration`) narrows it, but not to the half of the prior's width at which the move rule moves a default to the posterior median (docs/history-matching.md, \"Posterior, and the defaults it may move\")",
             plausible: PlausibleRange(
                 0.4, 1.2, .logUniform,
                 because:

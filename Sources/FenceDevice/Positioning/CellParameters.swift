@@ -17,7 +17,7 @@ public struct CellParameters: Codable, Sendable, Equatable {
     /// The defaults (each value and its source: `docs/calibration.md`, "Device").
     public init(
         cpuBusySeconds: Double = 0.5, cacheHitProbability: Double = 0.8, lookupTransferSeconds: Double = 0.1,
-        minimumTowersForTriangulation: Int = 3, triangulationErrorFraction: Double = 0.617,
+        minimumTowersForTriangulation: Int = 3, triangulationErrorFraction: Double = 0.69,
         errorLogSigma: Double = 0.56, reportedAccuracyMeters: Double = 1_414
     ) {
         self.cpuBusySeconds = cpuBusySeconds
