@@ -96,6 +96,42 @@ struct GeneratedDocsTests {
                 + "<!-- /fencesim -->\n")
     }
 
+    @Test("A coverage table: a row per kind of interval with a coverage, the baseline's beside the study's")
+    func coverageTable() throws {
+        // Expected from the two studies read with Foundation's JSON reader, formatted by printf.
+        func kinds(_ file: String) throws -> [[String: Any]] {
+            let data = try Data(contentsOf: Self.repository.appendingPathComponent("reports/coverage/\(file)"))
+            let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            return try #require(root["kinds"] as? [[String: Any]])
+        }
+        let study = try kinds("android-geofencing/coverage.json")
+        let baseline = try kinds("android-geofencing/baseline.json")
+        let name = "results.json: points.strategies.falseEntriesPerDay"
+        let after = try #require(study.first { $0["name"] as? String == name })
+        let before = try #require(baseline.first { $0["name"] as? String == name })
+        func number(_ object: [String: Any], _ key: String) throws -> Double { try #require(object[key] as? Double) }
+        let row = String(
+            format: "| falseEntriesPerDay | %d | %.3f (%.3f) | %.3f (%.3f) | %.2f |",
+            try #require(after["intervals"] as? Int), try number(before, "coverage"),
+            try number(before, "lowestCoverage"), try number(after, "coverage"), try number(after, "lowestCoverage"),
+            try number(after, "widthRatio"))
+        let marker =
+            "<!-- fencesim coverage reports/coverage/android-geofencing/coverage.json "
+            + "reports/coverage/android-geofencing/baseline.json -->"
+        let updated = try QuotedFigures.updating(
+            "\(marker)\n<!-- /fencesim -->\n", file: "doc.md", sources: FigureSources(root: Self.repository))
+        let lines = updated.split(separator: "\n").map(String.init)
+        #expect(lines.contains(row), "no row \(row)")
+        // The screen's charge has no interval in this study (no strategy keeps the screen on): no row.
+        #expect(lines.count == 1 + 2 + study.filter { $0["coverage"] != nil }.count + 1)
+        #expect(study.contains { $0["coverage"] == nil })
+        #expect(!updated.contains("chargeByComponentMilliampHours.screen"))
+        let bad = "<!-- fencesim coverage reports/coverage/android-geofencing/coverage.json -->\n<!-- /fencesim -->\n"
+        #expect(throws: FigureMarkerError.self) {
+            try QuotedFigures.updating(bad, file: "doc.md", sources: FigureSources(root: Self.repository))
+        }
+    }
+
     // MARK: The command
 
     /// A directory with a results file copied from the repository and a Markdown file `text`.

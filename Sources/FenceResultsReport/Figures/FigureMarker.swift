@@ -14,6 +14,8 @@ package struct FigureMarker: Equatable {
         case sweep
         /// A table of optimisations against the full grids of the same problem (``OptimizationTable``).
         case optimizations
+        /// A table of a coverage study's kinds of interval beside a baseline study's (``CoverageTable``).
+        case coverage
         /// A section of the parameter table (`fencesim parameters`).
         case parameters
         /// The scenario field reference (`fencesim schema --markdown`).
@@ -29,7 +31,7 @@ package struct FigureMarker: Equatable {
         /// Whether the kind generates whole lines (a table) rather than text within a line.
         package var isBlock: Bool {
             switch self {
-            case .summary, .sweep, .optimizations, .parameters, .fields: true
+            case .summary, .sweep, .optimizations, .coverage, .parameters, .fields: true
             case .value, .interval, .range: false
             }
         }
@@ -40,6 +42,7 @@ package struct FigureMarker: Equatable {
             case .summary: "summary RESULTS [point=N] [rows=LABEL,…] [first=HEADING] [code] COLUMN…"
             case .sweep: "sweep RESULTS STRATEGY COLUMN…"
             case .optimizations: "optimizations OPTIMIZATIONS-PATTERN GRIDS-PATTERN"
+            case .coverage: "coverage STUDY BASELINE"
             case .parameters: "parameters SECTION"
             case .fields: "fields"
             case .value: "value FILE PATH [OPERATOR PATH|NUMBER]… [FORMAT…]"
@@ -59,6 +62,9 @@ package struct FigureMarker: Equatable {
             case .optimizations:
                 "<!-- fencesim optimizations reports/three-manager-optimized/by-seed/*/optimize/results.json "
                     + "reports/three-manager-optimized/by-seed/*/grid/analysis.json -->"
+            case .coverage:
+                "<!-- fencesim coverage reports/coverage/paper-2012/coverage.json "
+                    + "reports/coverage/paper-2012/baseline.json -->"
             case .parameters: "<!-- fencesim parameters device.overrides.gps -->"
             case .fields: "<!-- fencesim fields -->"
             case .value:

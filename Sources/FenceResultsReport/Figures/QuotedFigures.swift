@@ -81,6 +81,7 @@ package enum QuotedFigures {
         switch marker.kind {
         case .summary, .sweep: return try SummaryTable.lines(marker, sources: sources)
         case .optimizations: return try OptimizationTable.lines(marker, sources: sources)
+        case .coverage: return try CoverageTable.lines(marker, sources: sources)
         case .parameters:
             guard marker.arguments.count == 1, let section = marker.arguments.first,
                 ParameterRegistry.sections.contains(section)
