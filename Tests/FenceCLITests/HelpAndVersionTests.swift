@@ -25,6 +25,9 @@ struct HelpAndVersionTests {
             #expect(FenceSimCommand.main(["help", command]) == .ok, "help \(command)")
         }
         #expect(FenceSimCommand.help(of: "runs") == nil)
+        // A required, repeatable option's value ends in "…": its repetition is written apart, not as "……".
+        #expect(!FenceSimCommand.usage.contains("……"))
+        #expect(FenceSimCommand.help(of: "optimize")?.contains("[--vary …]…") == true)
         #expect(FenceSimCommand.main(["help", "runs"]) == .badInput)
     }
 
