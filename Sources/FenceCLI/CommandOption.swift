@@ -16,10 +16,16 @@ struct CommandOption: Sendable, Equatable {
     /// Whether it may be given more than once.
     var repeatable = false
 
-    /// The usage line's word for it: `[--seed S]`, `--out FILE` when required, `[--vary PATH=…]…` when repeatable.
+    /// The usage line's word for it: `[--seed S]`, `--out FILE` when required, `[--vary PATH=…]…` when repeatable,
+    /// `--vary PATH=… [--vary …]…` when both (a value ending in "…" would otherwise run into the repetition's).
     var synopsis: String {
         let word = value.map { "\(flag) \($0)" } ?? flag
-        return (required ? word : "[\(word)]") + (repeatable ? "…" : "")
+        switch (required, repeatable) {
+        case (true, true): return "\(word) [\(flag) …]…"
+        case (true, false): return word
+        case (false, true): return "[\(word)]…"
+        case (false, false): return "[\(word)]"
+        }
     }
 
     /// Its entry in `fencesim help COMMAND`: the flag with its value; what it does; its default and an example.

@@ -31,7 +31,8 @@ struct DocsCommand {
         let sources = FigureSources(
             root: URL(fileURLWithPath: arguments.value("--root") ?? FileManager.default.currentDirectoryPath),
             registry: registry,
-            fieldReference: { ScenarioSchema.markdownReference(registry: registry) })
+            fieldReference: { ScenarioSchema.markdownReference(registry: registry) },
+            commandReference: { FenceSimCommand.commandsReference() })
         var findings: [String] = []
         for path in arguments.positional {
             let bytes: [UInt8]

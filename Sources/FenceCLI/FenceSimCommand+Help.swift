@@ -1,5 +1,6 @@
 import FenceExperiment
 import FenceFiles
+import Foundation
 
 extension FenceSimCommand {
     /// `fencesim help COMMAND` and `fencesim COMMAND --help`: the command's usage line and what it does
@@ -18,6 +19,56 @@ extension FenceSimCommand {
             } ?? ""
         return "usage: " + lines[start].dropFirst(2) + "\n\n" + description.joined(separator: "\n") + "\n\n" + options
             + lines.drop { !$0.hasPrefix("exit status:") }.joined(separator: "\n")
+    }
+
+    /// README.md's Commands block (`<!-- fencesim commands -->`): a `sh` code block of every command of ``usage``
+    /// in its order, the usage line its declared options make wrapped at `width` columns under the command's
+    /// name, then what it does as comment lines, so the README cannot drift from the flags a command takes.
+    static func commandsReference(width: Int = 112) -> String {
+        var lines = ["```sh"]
+        for line in usage.split(separator: "\n").drop(while: { $0 != "commands:" }).dropFirst() {
+            if line.hasPrefix("exit status:") { break }
+            if line.hasPrefix("      ") {
+                lines.append("    # " + line.trimmingCharacters(in: .whitespaces))
+            } else if line.hasPrefix("  fencesim ") {
+                lines += wrapped(String(line.dropFirst(2)), width: width)
+            }
+        }
+        return (lines + ["```"]).joined(separator: "\n")
+    }
+
+    /// The usage line `line` in lines of at most `width` columns where it can break (between options, not
+    /// inside brackets or quotes), continued under the word after the command's name.
+    static func wrapped(_ line: String, width: Int) -> [String] {
+        var words: [String] = []
+        var word = "", depth = 0, quoted = false
+        for character in line {
+            if character == " " && depth == 0 && !quoted {
+                words.append(word)
+                word = ""
+                continue
+            }
+            if character == "[" { depth += 1 }
+            if character == "]" { depth -= 1 }
+            if character == "'" { quoted.toggle() }
+            word.append(character)
+        }
+        words.append(word)
+        // A required option stays with its value (`--out FILE`).
+        for index in words.indices.reversed().dropFirst()
+        where words[index].hasPrefix("--") && !words[index + 1].hasPrefix("-") && !words[index + 1].hasPrefix("[") {
+            words[index] += " " + words.remove(at: index + 1)
+        }
+        let indent = String(repeating: " ", count: words.prefix(2).map(\.count).reduce(0, +) + 2)
+        var lines = [words.prefix(2).joined(separator: " ")]
+        for word in words.dropFirst(2) {
+            if lines[lines.count - 1].count + 1 + word.count > width {
+                lines.append(indent + word)
+            } else {
+                lines[lines.count - 1] += " " + word
+            }
+        }
+        return lines
     }
 
     /// The options of every command that takes any (``CommandOption``), by command.

@@ -20,14 +20,15 @@ public enum FenceSimCommand {
 
         commands:
           \(RunCommand.usage)
-              run a scenario: comparison table on stdout, results.json and results.csv under --out
-              (default reports/<scenario name>); a scenario with a sweep section runs like sweep;
-              --resume continues a run stopped by Ctrl-C, SIGTERM or a kill from its checkpoint
+              run a scenario: comparison table on stdout; results.json, results.csv, summary.csv and
+              visits.csv (and battery.csv with --battery-series) under --out (default
+              reports/<scenario name>); a scenario with a sweep section runs like sweep; --resume
+              continues a run stopped by Ctrl-C, SIGTERM or a kill from its checkpoint
           \(SweepCommand.usage)
               run a grid of scenario variants (common random numbers across points): per-point table,
               Pareto frontier, best point meeting the recall --target (default 0.90), recall crossing;
-              results.json, results.csv and analysis.json under --out; --shard K/N runs 1/N of the work
-              and writes --out/part-K-of-N.json; --resume continues an interrupted sweep
+              results.json, results.csv, summary.csv and analysis.json under --out; --shard K/N runs 1/N
+              of the work and writes --out/part-K-of-N.json; --resume continues an interrupted sweep
           \(SensitivityCommand.usage)
               which assumptions a result hangs on: Morris screening (default), Sobol indices or the
               uncertainty band over the parameters' plausible ranges (default: the [A] and calibrated ones),
@@ -45,9 +46,9 @@ public enum FenceSimCommand {
               points; results.json under --out; --resume continues an interrupted optimisation; --shard K/N
               runs 1/N of the next batch of runs not yet merged and writes --out/part-K-of-N.json
           \(MergeCommand.usage)
-              combine the parts of a sharded sweep or sensitivity study into results identical to one run;
-              a calibration wave's (or an optimisation batch's) parts into its state, and results.json once
-              the calibration (optimisation) is finished
+              combine the parts of a sharded sweep, sensitivity study or calibrate --recovery into results
+              identical to one run; a calibration wave's (or an optimisation batch's) parts into its state,
+              and results.json once the calibration (optimisation) is finished
           \(ReportCommand.usage)
               write report.md, a self-contained index.html and SVG charts from a results file
           \(CompareCommand.usage)
@@ -69,9 +70,9 @@ public enum FenceSimCommand {
               model parameter a scenario can set
           \(DocsCommand.usage)
               rewrite the text Markdown files generate between <!-- fencesim … --> markers: figures from
-              committed results, parameter tables, the field reference (make docs); --check writes nothing,
-              lists stale files and intervals typed outside a marker (exit 1); marker paths are relative
-              to --root (default: the current directory)
+              committed results, parameter tables, the field reference, README's commands (make docs);
+              --check writes nothing, lists stale files and intervals typed outside a marker (exit 1);
+              marker paths are relative to --root (default: the current directory)
           fencesim help [COMMAND]
               this overview, or one command's usage (also: fencesim COMMAND --help)
           fencesim --version

@@ -11,7 +11,7 @@ import Foundation
 ///
 /// Runs the grid of the scenario's own `sweep` section plus every `--vary` (the last dimension varies
 /// fastest), with the same replications at every point. The whole sweep writes `results.json`,
-/// `results.csv` and `analysis.json` under `--out` and prints each point and the analysis across points;
+/// `results.csv`, `summary.csv` and `analysis.json` under `--out` and prints each point and the analysis across points;
 /// `--shard K/N` runs only that shard's work items and writes `DIR/part-K-of-N.json` for `fencesim merge`.
 /// ``StudyDriver`` checkpoints finished work items in `DIR/.fencesim-checkpoint` (one per shard) until the
 /// output is written; `--resume` continues an interrupted sweep from there.
@@ -67,8 +67,8 @@ struct SweepCommand {
         let analysis = try SweepAnalysis(results: results, target: target)
         print("")
         print(SweepSummaryText.render(results, analysis))
-        try driver.write(results, adding: [("analysis.json", try analysis.jsonText())])
-        print("\nwrote \(output)/results.json, results.csv and analysis.json")
+        let written = try driver.write(results, adding: [("analysis.json", try analysis.jsonText())])
+        print("\nwrote " + written.map { "\(output)/\($0)" }.joined(separator: ", "))
         return .ok
     }
 

@@ -1,5 +1,6 @@
 import FenceExperiment
 import FenceStudy
+import FenceTestSupport
 import Foundation
 import Testing
 
@@ -137,5 +138,42 @@ struct CalibrateCommandTests {
         let report = try String(contentsOfFile: out + "/report.md", encoding: .utf8)
         #expect(report.contains("Calibration by history matching"))
         #expect(report.contains("n95"))
+    }
+
+    /// An observation of the livelock fixture's strategy "loop" (its clock stops at 07:30, an hour into its day):
+    /// every design point's run is cut short, so calibrate and its recovery stop with exit status 2, naming the
+    /// strategy and the replication, and write no results, rather than match a day extrapolated from that hour.
+    @Test("a run cut short stops calibrate and calibrate --recovery with exit status 2 and no results")
+    func cutShortRunStopsTheCalibration() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("calibrate-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("loop.json").path
+        try """
+        {"reference": "R", "reading": "r", "scenario": "\(Fixtures.livelock)", "strategy": "loop",
+         "quantity": "batteryLifeHours", "value": {"point": 9}, "scale": "log",
+         "uncertainty": {"standardDeviation": 0.1, "reasoning": "r"}, "realisation": "oneDevice",
+         "set": "calibration"}
+        """.write(toFile: file, atomically: true, encoding: .utf8)
+        let command = [
+            "calibrate", file, "--parameters", "device.overrides.battery.usableFraction", "--waves", "1", "--points",
+            "4", "--replications", "1", "--quiet",
+        ]
+        for (name, extra) in [("plain", []), ("recovery", ["--recovery", "2"])] {
+            let out = directory.appendingPathComponent(name).path
+            #expect(FenceSimCommand.main(command + ["--out", out] + extra, registry: .builtIn) == .badInput, "\(name)")
+            #expect(!FileManager.default.fileExists(atPath: out + "/results.json"), "\(name)")
+        }
+        let study = try CalibrationStudy(
+            observations: [try Observation.read(path: file)], paths: ["device.overrides.battery.usableFraction"],
+            settings: HistoryMatchingSettings(waves: 1, pointsPerWave: 4, replications: 1, seed: 1), registry: .builtIn)
+        do {
+            _ = try study.evaluate([0.9])
+            Issue.record("a livelocked run was matched")
+        } catch {
+            #expect(error.description.contains("livelock.json"), "\(error)")
+            #expect(error.description.contains("strategies[0]"), "\(error)")
+            #expect(error.description.contains("'loop' was cut short in replication 0"), "\(error)")
+        }
     }
 }

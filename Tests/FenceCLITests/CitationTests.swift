@@ -97,6 +97,22 @@ struct CitationTests {
         #expect(malformed.isEmpty, "'[@' not followed by a key and ']':\n\(malformed.joined(separator: "\n"))")
     }
 
+    /// An observation names its source by a bare key (`"reference": "Raheja2012"`), which the citation scan
+    /// above does not see: each must be a key of docs/references.md too.
+    @Test("Every committed observation's reference is a key of docs/references.md")
+    func observationReferencesResolve() throws {
+        let defined = Set(try Self.definedKeys())
+        let directory = Self.repository.appendingPathComponent("observations")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }
+        #expect(files.count >= 10, "found only \(files.count) observation files")
+        for file in files.sorted() {
+            let data = try Data(contentsOf: directory.appendingPathComponent(file))
+            let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+            let reference = try #require(object?["reference"] as? String, "\(file): no reference")
+            #expect(defined.contains(reference), "\(file): '\(reference)' is not defined in docs/references.md")
+        }
+    }
+
     @Test("Nothing cites the research notes or seed copies outside the repository")
     func noOutsideReferences() throws {
         let patterns = Patterns()

@@ -24,7 +24,8 @@ struct GeneratedDocsTests {
 
     @Test("Every marker of README.md and docs/*.md is current and no interval is typed outside one (fix: make docs)")
     func noDrift() throws {
-        let sources = FigureSources(root: Self.repository, registry: .builtIn)
+        let sources = FigureSources(
+            root: Self.repository, registry: .builtIn, commandReference: { FenceSimCommand.commandsReference() })
         var markers = 0
         for document in try Self.documents() {
             let text = try Self.text(document)
@@ -54,6 +55,32 @@ struct GeneratedDocsTests {
             #expect(calibration.contains("<!-- fencesim parameters \(section) -->\n"), "no table for \(section)")
         }
         #expect(try Self.text("docs/scenarios.md").contains("<!-- fencesim fields -->\n"))
+    }
+
+    /// README's Commands block is generated (the drift test above keeps it current), so every option a command
+    /// declares is in it: report's --target, --scenario-dir and --uncertainty, compare's --allow-different.
+    @Test("README.md's Commands block is generated and names every declared option of every command")
+    func commandsBlock() throws {
+        let readme = try Self.text("README.md")
+        let start = try #require(readme.range(of: "<!-- fencesim commands -->\n"))
+        let end = try #require(readme[start.upperBound...].range(of: "<!-- /fencesim -->"))
+        let block = readme[start.upperBound..<end.lowerBound]
+        #expect(block.hasPrefix("```sh\n") && block.hasSuffix("```\n"))
+        for (command, options) in FenceSimCommand.declaredOptions {
+            let entry = try #require(block.range(of: "fencesim \(command) "), "\(command)")
+            let next = block[entry.upperBound...].range(of: "\nfencesim ")?.lowerBound ?? block.endIndex
+            for option in options {
+                #expect(block[entry.upperBound..<next].contains(option.flag), "\(command) \(option.flag)")
+            }
+        }
+        for flag in ["--target", "--scenario-dir", "--uncertainty", "--allow-different"] {
+            #expect(block.contains(flag), "\(flag)")
+        }
+        // A long usage line breaks between options, never inside one.
+        #expect(
+            FenceSimCommand.wrapped("fencesim x A [--a B] [--c D] --e 'F >= G'", width: 20) == [
+                "fencesim x A [--a B]", "           [--c D]", "           --e 'F >= G'",
+            ])
     }
 
     @Test("The activity-gated table quotes continuous's declarations per transition as results.json holds them")

@@ -1,4 +1,5 @@
 import FenceExperiment
+import FenceTestSupport
 import Foundation
 import Testing
 
@@ -24,7 +25,30 @@ struct HelpAndVersionTests {
             #expect(FenceSimCommand.main(["help", command]) == .ok, "help \(command)")
         }
         #expect(FenceSimCommand.help(of: "runs") == nil)
+        // A required, repeatable option's value ends in "…": its repetition is written apart, not as "……".
+        #expect(!FenceSimCommand.usage.contains("……"))
+        #expect(FenceSimCommand.help(of: "optimize")?.contains("[--vary …]…") == true)
         #expect(FenceSimCommand.main(["help", "runs"]) == .badInput)
+    }
+
+    /// A run with --battery-series and a sweep write into empty directories; every file either writes is named
+    /// by its help (run's omitted summary.csv and visits.csv, sweep's summary.csv).
+    @Test("help run and help sweep name every file the command writes")
+    func outputsNamed() throws {
+        let tiny = try TinySweep()
+        defer { tiny.remove() }
+        let plain = try tiny.write("plain.json", TinySweep.scenario(sweep: false, replications: 1))
+        let swept = try tiny.write("swept.json", TinySweep.scenario(sweep: true, replications: 1))
+        for (command, arguments) in [
+            ("run", [plain, "--battery-series", "60"]), ("sweep", [swept]),
+        ] {
+            let out = tiny.directory + "/" + command
+            #expect(FenceSimCommand.main([command] + arguments + ["--out", out, "--quiet"]) == .ok, "\(command)")
+            let written = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+            #expect(written.contains("results.json") && written.contains("summary.csv"), "\(command): \(written)")
+            let help = try #require(FenceSimCommand.help(of: command))
+            for file in written { #expect(help.contains(file), "help \(command) does not name \(file)") }
+        }
     }
 
     @Test("help COMMAND lists each declared option with its meaning, default or 'required', and an example")

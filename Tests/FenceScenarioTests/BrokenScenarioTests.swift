@@ -71,6 +71,11 @@ struct BrokenScenarioTests {
         ("fence-empty-id", "world.fences.explicit[0].id", "a non-empty id"),
         ("fence-both-centres", "world.fences.explicit[0]", "not both or neither"),
         ("fence-huge-x", "world.fences.explicit[0].x", "is 1e+300"),
+        // Below the 1 m the on-route fences' range starts at: the range and an example.
+        (
+            "fence-tiny-radius", "world.fences.explicit[0].radiusMeters",
+            "is 1e-300; expected a radius in [1, 100000] metres, e.g. 100"
+        ),
         ("fence-generated-id-clash", "world.fences.explicit[0]", "fence 'home'"),
         ("zone-polygon-two-vertices", "world.environment.zones[1].shape.polygon.vertices", "at least 3 vertices"),
         ("zone-circle-huge", "world.environment.zones[0].shape.circle.radiusMeters", "is 1e+300"),

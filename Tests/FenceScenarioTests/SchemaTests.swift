@@ -37,7 +37,7 @@ struct SchemaTests {
         let validator = SchemaValidator(root: committed.value)
         for name in [
             "unknown-section", "unknown-run-field", "wrong-type", "unknown-parameter", "bad-enum", "no-strategies",
-            "parameter-out-of-range",
+            "parameter-out-of-range", "fence-tiny-radius",
         ] {
             let document = try JSONParser.parse(String(contentsOfFile: Fixtures.broken(name), encoding: .utf8))
             #expect(!validator.problems(document.value).isEmpty, "\(name)")

@@ -97,6 +97,28 @@ struct CalibrationTests {
             ("\"standardDeviation\": 0.1", "\"standardDeviation\": -1", "uncertainty.standardDeviation", "≥ 0"),
             // 1e200² overflows: every implausibility would be 0, the observation silently constraining nothing.
             ("\"standardDeviation\": 0.1", "\"standardDeviation\": 1e200", "uncertainty.standardDeviation", "finite"),
+            // 1e308 h on the log scale: its log (709) is finite but no battery lasts 10⁹ h; on the linear scale its
+            // difference from any model value over σ overflows. 1e-300 h has a log, of a value no phone shows.
+            ("{\"point\": 9}", "{\"point\": 1e308}", "value.point", "1e+308 is outside 1e-09–1e+09 h"),
+            ("{\"point\": 9}", "{\"point\": 1e-300}", "value.point", "1e-300 is outside 1e-09–1e+09 h"),
+            ("{\"point\": 9}", "{\"interval\": [2, 1e308]}", "value.interval", "1e+308 is outside"),
+            ("{\"point\": 9}", "{\"atMost\": 1e10}", "value.atMost", "1e+10 is outside"),
+            (
+                "\"quantity\": \"batteryLifeHours\", \"value\": {\"point\": 9}, \"scale\": \"log\"",
+                "\"quantity\": \"batteryLifeHours\", \"value\": {\"point\": 1e308}, \"scale\": \"linear\"",
+                "value.point", "1e+308 is outside 0–1e+09 h"
+            ),
+            (
+                "\"quantity\": \"batteryLifeHours\", \"value\": {\"point\": 9}, \"scale\": \"log\"",
+                "\"quantity\": \"batteryLifeHours\", \"value\": {\"point\": -3}, \"scale\": \"linear\"",
+                "value.point", "-3 is outside 0–1e+09 h"
+            ),
+            // A share above 1: a recall of 90 % written as 90.
+            (
+                "\"quantity\": \"batteryLifeHours\", \"value\": {\"point\": 9}, \"scale\": \"log\"",
+                "\"quantity\": \"entryRecall\", \"value\": {\"point\": 90}, \"scale\": \"linear\"",
+                "value.point", "90 is outside 0–1, the values entryRecall can take"
+            ),
             ("\"quantity\": \"batteryLifeHours\"", "\"quantity\": \"hours\"", "quantity", "is not one of"),
             ("\"reference\": \"R\",", "", "reference", "missing"),
             ("\"reading\": \"r\",", "\"reading\": \"r\", \"colour\": 1,", "colour", "not a field"),
@@ -109,6 +131,8 @@ struct CalibrationTests {
             #expect(error.message.contains(item.says), "\(item.to): \(error)")
             #expect(error.fix != nil && error.file != nil)
         }
+        let huge = try #require(Self.readError(Self.good.replacingOccurrences(of: "9}", with: "1e308}")))
+        #expect(huge.fix?.contains("e.g. {\"point\": 9}") == true, "\(huge)")
         let syntax = try #require(Self.readError("{\"reference\": "))
         #expect(syntax.path.hasPrefix("line 1"))
     }

@@ -157,4 +157,47 @@ struct ShardMergeTests {
         let missing = #expect(throws: MergeError.self) { try StudyPart.merge([("p.json", lone)], recorded: [:]) }
         #expect(missing?.message.hasPrefix("shards 2/1000000000000, 3/1000000000000") == true)
     }
+
+    /// The set a merge writes beside `merged.json` when its JSON cannot be written (a directory is in its
+    /// place): the CSV renamed before it is put back, so every file the merge would replace keeps its bytes, a
+    /// companion that was not there is not left behind, and no temporary remains.
+    @Test("A merge whose JSON cannot be written leaves the files it would replace as they were")
+    func failedMergeLeavesOldFiles() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("merge-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory + "/merged.json", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try "old,csv\n".write(toFile: directory + "/merged.csv", atomically: false, encoding: .utf8)
+        let files = [("results.json", "{\"new\": 1}\n"), ("results.csv", "new,csv\n"), ("summary.csv", "new\n")]
+        let error = #expect(throws: OutputError.self) {
+            try StudyMerge.write(files, to: directory + "/merged.json")
+        }
+        #expect(error?.path == directory + "/merged.json")
+        #expect(try String(contentsOfFile: directory + "/merged.csv", encoding: .utf8) == "old,csv\n")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["merged.csv", "merged.json"])
+        // With the directory gone, the three land together.
+        try FileManager.default.removeItem(atPath: directory + "/merged.json")
+        try StudyMerge.write(files, to: directory + "/merged.json")
+        #expect(try String(contentsOfFile: directory + "/merged.json", encoding: .utf8) == "{\"new\": 1}\n")
+        #expect(try String(contentsOfFile: directory + "/merged.csv", encoding: .utf8) == "new,csv\n")
+        #expect(try String(contentsOfFile: directory + "/merged-summary.csv", encoding: .utf8) == "new\n")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == [
+                "merged-summary.csv", "merged.csv", "merged.json",
+            ])
+    }
+
+    #if os(Linux)
+        /// A results.json in a directory no one may create (`/proc/x`): the error names the path given, not the
+        /// hidden temporary directory the set is staged in.
+        @Test("A merge into a directory that cannot be created names the output, not a temporary")
+        func unwritableOutputNamed() throws {
+            let files = [("results.json", "{}\n"), ("results.csv", "a\n")]
+            let error = #expect(throws: OutputError.self) {
+                try StudyMerge.write(files, to: "/proc/fencesim-no-such/results.json")
+            }
+            #expect(error?.path == "/proc/fencesim-no-such/results.json", "\(String(describing: error))")
+            #expect(error?.description.contains(".fencesim-") == false, "\(String(describing: error))")
+        }
+    #endif
 }

@@ -104,22 +104,8 @@ extension ExperimentResults {
         return files
     }
 
-    /// Writes the JSON to `path` and the CSV beside it (``csvPath(besideJSON:)``), creating the directory
-    /// if needed. A `path` named `results.json` is an output directory's set and is written as one
-    /// (``OutputSet``: both files of this merge or the previous ones, and no stale `analysis.json`); any
-    /// other name gets each file atomically (a temporary file in the same directory, then a rename), the
-    /// JSON last, so an interrupted merge never leaves a half-written file.
-    public func write(toFile path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        if url.lastPathComponent == "results.json" {
-            try OutputSet(files: outputFiles()).write(toDirectory: url.deletingLastPathComponent().path)
-            return
-        }
-        try AtomicFile.write(csvText(), to: URL(fileURLWithPath: Self.csvPath(besideJSON: path)))
-        try AtomicFile.write(jsonText(), to: url)
-    }
-
-    /// Where ``write(toFile:)`` puts the CSV for the JSON file `path`: the same path with the extension `.csv`.
+    /// Where a merge puts the CSV for the JSON file `path` (``outputFiles()``' `results.csv`): the same path with
+    /// the extension `.csv`.
     public static func csvPath(besideJSON path: String) -> String {
         URL(fileURLWithPath: path).deletingPathExtension().appendingPathExtension("csv").relativePath
     }

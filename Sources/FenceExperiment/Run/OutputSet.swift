@@ -49,7 +49,8 @@ public struct OutputSet: Sendable {
             return
         }
         try StaleTemporaries.remove(in: parent, target: name)
-        let staging = try Self.makeTemporaryDirectory(parent + "/" + StaleTemporaries.prefix(name) + "\(getpid())-new-")
+        let staging = try Self.makeTemporaryDirectory(
+            parent + "/" + StaleTemporaries.prefix(name) + "\(getpid())-new-", for: url.path)
         do {
             var old = stat()
             let mode = exists && stat(url.path, &old) == 0 ? old.st_mode & 0o7777 : 0o755
@@ -101,7 +102,7 @@ public struct OutputSet: Sendable {
             return
         }
         let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        let old = try makeTemporaryDirectory(parent + "/" + prefix + "\(getpid())-old-")
+        let old = try makeTemporaryDirectory(parent + "/" + prefix + "\(getpid())-old-", for: path)
         guard rename(path, old + "/previous") == 0 else { throw AtomicFile.failure(path, "move aside") }
         guard rename(staging, path) == 0 else {
             let error = AtomicFile.failure(path, "move the new results into")
@@ -121,11 +122,12 @@ public struct OutputSet: Sendable {
                 to: (@convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32).self)
         }()
 
-    /// A new directory named `prefix` plus six random characters.
-    static func makeTemporaryDirectory(_ prefix: String) throws(OutputError) -> String {
+    /// A new directory named `prefix` plus six random characters, beside the output directory `target`, which
+    /// an error names (the user gave it; the temporary's name would mean nothing to them).
+    static func makeTemporaryDirectory(_ prefix: String, for target: String) throws(OutputError) -> String {
         var characters = Array((prefix + "XXXXXX").utf8CString)
         guard characters.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
-            throw AtomicFile.failure(prefix, "create a temporary directory")
+            throw AtomicFile.failure(target, "create a temporary directory to write it in")
         }
         return String(decoding: characters.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }

@@ -25,6 +25,17 @@ public enum AtomicFile {
     /// Writes `text` to `path` atomically (temporary file, then rename) in an existing directory;
     /// `durable` flushes it to disk first (a checkpoint need not survive a power cut, only a kill).
     package static func write(_ text: String, to path: String, durable: Bool) throws(OutputError) {
+        let temporary = try temporary(text, beside: path, durable: durable)
+        guard rename(temporary, path) == 0 else {
+            let error = failure(path, "replace")
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    /// Writes `text` to a new hidden temporary file beside `path` (`.NAME.fencesim-PID-XXXXXX`) and returns its
+    /// path; errors name `path`. `durable` flushes it to disk.
+    static func temporary(_ text: String, beside path: String, durable: Bool) throws(OutputError) -> String {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         let template = directory + "/" + temporaryPrefix(url.lastPathComponent) + "XXXXXX"
@@ -42,15 +53,11 @@ public enum AtomicFile {
             unlink(temporary)
             throw error
         }
-        guard rename(temporary, path) == 0 else {
-            let error = failure(path, "replace")
-            unlink(temporary)
-            throw error
-        }
+        return temporary
     }
 
     /// The name prefix of the temporary files this process writes for the target `name`.
-    private static func temporaryPrefix(_ name: String) -> String { StaleTemporaries.prefix(name) + "\(getpid())-" }
+    static func temporaryPrefix(_ name: String) -> String { StaleTemporaries.prefix(name) + "\(getpid())-" }
 
     /// Creates `path` and its missing parents as directories; a file in the way is named.
     public static func createDirectory(_ path: String) throws(OutputError) {

@@ -20,6 +20,8 @@ package struct FigureMarker: Equatable {
         case parameters
         /// The scenario field reference (`fencesim schema --markdown`).
         case fields
+        /// Every command's usage line and what it does, from the commands' declared options (`fencesim help`).
+        case commands
         /// A number, text or yes/no read at a JSON path of a committed file, or computed from several
         /// (``FigureExpression``).
         case value
@@ -31,7 +33,7 @@ package struct FigureMarker: Equatable {
         /// Whether the kind generates whole lines (a table) rather than text within a line.
         package var isBlock: Bool {
             switch self {
-            case .summary, .sweep, .optimizations, .coverage, .parameters, .fields: true
+            case .summary, .sweep, .optimizations, .coverage, .parameters, .fields, .commands: true
             case .value, .interval, .range: false
             }
         }
@@ -45,6 +47,7 @@ package struct FigureMarker: Equatable {
             case .coverage: "coverage STUDY BASELINE"
             case .parameters: "parameters SECTION"
             case .fields: "fields"
+            case .commands: "commands"
             case .value: "value FILE PATH [OPERATOR PATH|NUMBER]… [FORMAT…]"
             case .interval: "interval FILE PATH [FORMAT…]"
             case .range: "range FILE PATH [PATH] [FORMAT…]"
@@ -67,6 +70,7 @@ package struct FigureMarker: Equatable {
                     + "reports/coverage/paper-2012/baseline.json -->"
             case .parameters: "<!-- fencesim parameters device.overrides.gps -->"
             case .fields: "<!-- fencesim fields -->"
+            case .commands: "<!-- fencesim commands -->"
             case .value:
                 "<!-- fencesim value reports/calibration/results.json summary.survivors -->218<!-- /fencesim -->"
             case .interval:

@@ -13,20 +13,25 @@ package final class FigureSources {
     package let root: URL
     /// The field reference of `fencesim schema --markdown` (the registry's strategies).
     private let fieldReference: () -> String
+    /// The commands' usage lines and what each does (`fencesim help`), which only the command line knows.
+    private let commandReference: (() -> String)?
     private var documents: [String: JSONNode] = [:]
     private var results: [String: ExperimentResults] = [:]
 
     /// The strategies whose parameters' units tables write ("m" after an outer radius); none without.
     package let registry: StrategyRegistry?
 
-    /// Sources under `root`; `fieldReference` gives the scenario field reference, `registry` the strategies.
+    /// Sources under `root`; `fieldReference` gives the scenario field reference, `commandReference` the
+    /// commands block (none: a `commands` marker is refused), `registry` the strategies.
     package init(
         root: URL, registry: StrategyRegistry? = nil,
-        fieldReference: @escaping () -> String = { ScenarioSchema.markdownReference() }
+        fieldReference: @escaping () -> String = { ScenarioSchema.markdownReference() },
+        commandReference: (() -> String)? = nil
     ) {
         self.root = root
         self.registry = registry
         self.fieldReference = fieldReference
+        self.commandReference = commandReference
     }
 
     /// The JSON document at `path`, or the array of the documents a path with `*` matches.
@@ -112,6 +117,16 @@ package final class FigureSources {
 
     /// The field reference, without markers.
     package func fields() -> String { fieldReference() }
+
+    /// The commands block (``FigureMarker/Kind/commands``).
+    package func commands() throws(FigureProblem) -> String {
+        guard let commandReference else {
+            throw FigureProblem(
+                "the commands are known only to the command line", expected: "fencesim docs to generate the block",
+                example: FigureMarker.Kind.commands.example, fix: "run fencesim docs (make docs)")
+        }
+        return commandReference()
+    }
 
     private static func unreadable(_ path: String, _ reason: String) -> FigureProblem {
         FigureProblem(

@@ -58,7 +58,7 @@ package enum QuotedValue {
             let decimals = metricDecimals(first.path)
             return try format.text(ends.0, metricDecimals: decimals) + "–"
                 + format.text(ends.1, metricDecimals: decimals)
-        case .summary, .sweep, .optimizations, .coverage, .parameters, .fields:
+        case .summary, .sweep, .optimizations, .coverage, .parameters, .fields, .commands:
             preconditionFailure("QuotedValue.text: \(marker.kind) is a block kind")
         }
     }

@@ -124,7 +124,7 @@ enum ScenarioFieldDocs {
         "world.fences.explicit[].name":
             "Human-readable name (defaults to the id).",
         "world.fences.explicit[].radiusMeters":
-            "Radius in metres.",
+            "Radius in metres, 1 to 100 000 (as the generated fences).",
         "world.fences.explicit[].role":
             "Role (default custom).",
         "world.fences.explicit[].x":

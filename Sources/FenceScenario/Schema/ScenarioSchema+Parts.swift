@@ -139,7 +139,16 @@ extension ScenarioSchema {
                 ("y", describe(number(nil), "world.fences.explicit[].y")),
                 ("latitude", describe(number(nil), "world.fences.explicit[].latitude")),
                 ("longitude", describe(number(nil), "world.fences.explicit[].longitude")),
-                ("radiusMeters", describe(number(nil), "world.fences.explicit[].radiusMeters")),
+                (
+                    "radiusMeters",
+                    describe(
+                        .object(
+                            nodes([
+                                ("type", str("number")),
+                                ("minimum", JSONWriter.number(Fence.radiusRangeMeters.lowerBound)),
+                                ("maximum", JSONWriter.number(Fence.radiusRangeMeters.upperBound)),
+                            ])), "world.fences.explicit[].radiusMeters")
+                ),
                 (
                     "role",
                     describe(

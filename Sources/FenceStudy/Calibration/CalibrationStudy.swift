@@ -129,7 +129,8 @@ public struct CalibrationStudy: Sendable {
 
     /// Every observation's replication values on its scale at parameter `values` (nil replications of an
     /// undefined metric left out), each scenario run at its own seed plus `seedOffset` (0: the calibration's
-    /// seeds; a synthetic truth's observations use others).
+    /// seeds; a synthetic truth's observations use others). A run cut short (a livelock, an action the platform
+    /// lacks) stops the study, as it stops a run (``Experiment/refuseCutShort(_:of:replication:point:)``).
     public func evaluate(_ values: [Double], seedOffset: UInt64 = 0) throws(ExperimentError) -> [[Double]] {
         var outputs = Array(repeating: [Double](), count: observations.count)
         for (index, scenario) in scenarios.enumerated() {
@@ -142,6 +143,7 @@ public struct CalibrationStudy: Sendable {
             let runner = ReplicationRunner(scenario: applied)
             for replication in 0..<applied.run.replications {
                 let runs = try runner.metrics(replication: replication)
+                try Experiment.refuseCutShort(runs, of: applied, replication: replication, point: nil)
                 for (o, placement) in placements.enumerated() where placement.scenario == index {
                     if let value = observations[o].quantity.value(runs[placement.strategy]) {
                         outputs[o].append(observations[o].scale.transform(value))

@@ -66,7 +66,7 @@ extension Observation {
                 path: "scale", message: "\(quantity.name) can be 0 in a run, which has no logarithm",
                 fix: "use scale \"linear\", with the standard deviations in the quantity's own unit")
         }
-        let target = try self.target(root, scale: scale)
+        let target = try self.target(root, scale: scale, quantity: quantity)
         guard let uncertainty = root["uncertainty"], case .object = uncertainty.value else {
             throw .invalid(
                 path: "uncertainty", message: "expected an object {standardDeviation, reasoning}",
@@ -100,8 +100,23 @@ extension Observation {
             set: try choice(root, "set", Set.self))
     }
 
-    /// The `value` object: exactly one of `point`, `interval`, `atLeast`, `atMost`, valid on `scale`.
-    private static func target(_ root: JSONNode, scale: Scale) throws(ScenarioError) -> Target {
+    /// The largest magnitude an observed value may have in its quantity's unit, and on the log scale the
+    /// smallest: no FenceSim quantity comes near 10⁹ of its unit (10⁹ h of battery is 114 000 years, 10⁹ m is
+    /// beyond the Moon, 10⁹ s is 31 years) or, on the log scale, 10⁻⁹ of it. A value beyond them is a typo or a
+    /// unit mistaken, and near Double's limit its difference from the model overflows (a point of 1e308 made
+    /// every implausibility against it infinite, so the observation ruled out the whole space).
+    static let magnitudeLimit = 1e9
+
+    /// The values an observation of `quantity` on `scale` may state: the quantity's own bounds (a share in
+    /// [0, 1], anything else ≥ 0) within ``magnitudeLimit``, above 10⁻⁹ on the log scale.
+    static func admissibleValues(_ quantity: Metric, scale: Scale) -> ClosedRange<Double> {
+        let lower = scale == .log ? max(quantity.bounds.lowerBound, 1 / magnitudeLimit) : quantity.bounds.lowerBound
+        return lower...min(quantity.bounds.upperBound, magnitudeLimit)
+    }
+
+    /// The `value` object: exactly one of `point`, `interval`, `atLeast`, `atMost`, valid on `scale` and within
+    /// the values `quantity` can take (``admissibleValues(_:scale:)``).
+    private static func target(_ root: JSONNode, scale: Scale, quantity: Metric) throws(ScenarioError) -> Target {
         let fix = "write {\"point\": V}, {\"interval\": [LOWER, UPPER]}, {\"atLeast\": V} or {\"atMost\": V}"
         guard let node = root["value"], case .object(let members) = node.value, members.count == 1,
             let member = members.first
@@ -131,12 +146,23 @@ extension Observation {
         default:
             throw .invalid(path: path, message: "'\(member.key)' is not a kind of value", fix: fix)
         }
-        if scale == .log {
-            let (lower, upper) = target.bounds
-            for (end, value) in [("lower", lower), ("upper", upper)] where value.isFinite && value <= 0 {
+        let (lower, upper) = target.bounds
+        let admissible = admissibleValues(quantity, scale: scale)
+        for (end, value) in [("lower", lower), ("upper", upper)] where value.isFinite {
+            if scale == .log && value <= 0 {
                 throw .invalid(
                     path: path, message: "the \(end) end \(value) has no logarithm (scale \"log\")",
                     fix: "use scale \"linear\" for a value that can be 0 or negative")
+            }
+            guard admissible.contains(value) else {
+                let unit = quantity.unit.axisUnit.map { " \($0)" } ?? ""
+                throw .invalid(
+                    path: path,
+                    message: "\(String(format: "%g", value)) is outside \(String(format: "%g", admissible.lowerBound))–"
+                        + "\(String(format: "%g", admissible.upperBound))\(unit), the values \(quantity.name) can take "
+                        + "on scale \"\(scale.rawValue)\"",
+                    fix: "write the measured value in the quantity's unit, e.g. {\"point\": "
+                        + "\(quantity.unit == .share ? "0.9" : "9")}")
             }
         }
         return target

@@ -44,24 +44,32 @@ public enum StudyMerge {
         return .finished(results)
     }
 
-    /// Writes `files` (`results.json` first) as `output`: one file atomically; with companions, into a
-    /// `results.json`'s directory as one set (``OutputSet``), else each companion beside `output`: `results.csv`
-    /// under the JSON's name with its own extension (`merged.csv`), any other with the JSON's name before its own
-    /// (`merged-summary.csv`); the JSON last, so an interrupted merge never leaves a half-written file.
+    /// Writes `files` (`results.json` first) as `output`, all of them or none: with companions, into a
+    /// `results.json`'s directory as one set (``OutputSet``), else each companion beside `output` —
+    /// `results.csv` under the JSON's name with its own extension (`merged.csv`), any other with the JSON's name
+    /// before its own (`merged-summary.csv`) — renamed into place together with the JSON, the JSON last
+    /// (``AtomicFile/writeTogether(_:)``), so a merge that fails leaves the files it would replace as they were.
+    /// An error names `output`, not a temporary.
     static func write(_ files: [(name: String, text: String)], to output: String) throws {
         let url = URL(fileURLWithPath: output)
         if files.count > 1, url.lastPathComponent == "results.json" {
-            return try OutputSet(files: files).write(toDirectory: url.deletingLastPathComponent().path)
+            let directory = url.deletingLastPathComponent().path
+            do { return try OutputSet(files: files).write(toDirectory: directory) } catch var error as OutputError {
+                // The set names the directory it writes (symbolic links resolved); the user gave the file.
+                let written = URL(fileURLWithPath: directory).standardizedFileURL.resolvingSymlinksInPath().path
+                if error.path == written { error.path = output }
+                throw error
+            }
         }
         let stem = url.deletingPathExtension()
-        for file in files.dropFirst() {
+        let companions = files.dropFirst().map { file in
             let name = URL(fileURLWithPath: file.name)
             let companion =
                 name.deletingPathExtension().lastPathComponent == "results"
                 ? stem.appendingPathExtension(name.pathExtension)
                 : stem.deletingLastPathComponent().appendingPathComponent(stem.lastPathComponent + "-" + file.name)
-            try AtomicFile.write(file.text, to: companion)
+            return (text: file.text, path: companion.path)
         }
-        try AtomicFile.write(files[0].text, to: url)
+        try AtomicFile.writeTogether(companions + [(text: files[0].text, path: url.path)])
     }
 }

@@ -46,7 +46,16 @@ public struct Fence: Hashable, Sendable, Codable {
     /// the Earth, far beyond any city the local projection is meant for.
     public static let maximumOffsetMeters = 1e7
 
-    /// Checks a fence list: non-empty unique ids, finite centres, radii in (0, 100 km].
+    /// The radius a fence may have, metres, explicit or generated alike: from 1 m, below which a fence is a point
+    /// no position estimate can be said to be inside, to 100 km, beyond which it is a region rather than a place.
+    public static let radiusRangeMeters: ClosedRange<Double> = 1...100_000
+
+    /// What a radius outside ``radiusRangeMeters`` is told: the range and an example.
+    public static var radiusExpectation: String {
+        "a radius in [\(Int(radiusRangeMeters.lowerBound)), \(Int(radiusRangeMeters.upperBound))] metres, e.g. 100"
+    }
+
+    /// Checks a fence list: non-empty unique ids, finite centres, radii in ``radiusRangeMeters``.
     public static func validate(_ fences: [Fence]) throws(WorldError) {
         var ids = Set<String>()
         for fence in fences {
@@ -62,9 +71,9 @@ public struct Fence: Hashable, Sendable, Codable {
             guard abs(fence.center.x) < maximumOffsetMeters, abs(fence.center.y) < maximumOffsetMeters else {
                 throw .fenceBeyondMap(id: fence.id, distanceMeters: fence.center.lengthMeters)
             }
-            guard fence.radiusMeters.isFinite, fence.radiusMeters > 0, fence.radiusMeters <= 100_000 else {
+            guard radiusRangeMeters.contains(fence.radiusMeters) else {
                 throw .invalidFence(
-                    id: fence.id, problem: "radiusMeters = \(fence.radiusMeters); expected a number in (0, 100000]")
+                    id: fence.id, problem: "radiusMeters = \(fence.radiusMeters); expected \(radiusExpectation)")
             }
         }
     }

@@ -59,9 +59,9 @@ public struct FenceLayout: Hashable, Sendable, Codable {
             firstIndex[spec.id] = index
         }
         try onRouteRadiusMeters.validate(
-            field: JSONPath([.key("fences"), .key("onRouteRadiusMeters")]), allowed: 1...100_000)
+            field: JSONPath([.key("fences"), .key("onRouteRadiusMeters")]), allowed: Fence.radiusRangeMeters)
         try distractorRadiusMeters.validate(
-            field: JSONPath([.key("fences"), .key("distractorRadiusMeters")]), allowed: 1...100_000)
+            field: JSONPath([.key("fences"), .key("distractorRadiusMeters")]), allowed: Fence.radiusRangeMeters)
         try distractorDistanceFromRouteMeters.validate(
             field: JSONPath([.key("fences"), .key("distractorDistanceFromRouteMeters")]), allowed: 0...200_000)
         guard distractorDistanceFromRouteMeters.lower > distractorRadiusMeters.upper else {

@@ -61,10 +61,9 @@ public struct FenceSpec: Hashable, Sendable, Codable {
                 field: field, value: "id '\(id)'",
                 expected: "either x and y (local metres) or latitude and longitude (degrees), not both or neither")
         }
-        guard radiusMeters.isFinite, radiusMeters > 0, radiusMeters <= 100_000 else {
+        guard Fence.radiusRangeMeters.contains(radiusMeters) else {
             throw .invalidValue(
-                field: field.appending("radiusMeters"), value: "\(radiusMeters)",
-                expected: "a radius in (0, 100000] metres")
+                field: field.appending("radiusMeters"), value: "\(radiusMeters)", expected: Fence.radiusExpectation)
         }
     }
 
