@@ -8,12 +8,12 @@ import Testing
 @testable import FenceCLI
 
 /// The outer-radius problem of `scenarios/outer-radius-sweep.json` solved by `fencesim optimize` with a third
-/// of the sweep's runs as its budget, at several seeds: the sweep's best feasible radius (the committed sweep's
-/// own analysis) in at most that many runs, by construction. A few seconds per seed in release mode
+/// of the sweep's runs as its budget, at several seeds: a radius the committed sweep's own analysis rates
+/// feasible, its best or the next-longest-lived, in at most that many runs, by construction. A few seconds per seed in release mode
 /// (`reports/docs/outer-radius-optimize/` holds the 21 seeds `docs/optimization.md` quotes).
 @Suite("optimize on the outer-radius problem", .serialized)
 struct OuterRadiusOptimizationTests {
-    @Test("optimize with a budget of 1/3 of the sweep's runs picks the sweep's best feasible radius")
+    @Test("optimize with a budget of 1/3 of the sweep's runs picks one of the sweep's two best feasible radii")
     func asGoodAsTheSweep() throws {
         let repository = PackageGraphTests.repository
         let sweepFile = repository.appendingPathComponent("scenarios/outer-radius-sweep.json")
@@ -36,11 +36,12 @@ struct OuterRadiusOptimizationTests {
         let sweepRuns = results.points.count * results.replications
         let analysis = try SweepAnalysis(results: results, target: 0.9)
         let best = try #require(analysis.bestOverall)
+        let feasible = analysis.candidates.filter { $0.entryRecall.lower >= 0.9 }
+        #expect(feasible.contains { $0.values[path] == best.values[path] })
 
         // The bound: the budget, a third of the sweep's 1 200 runs (the halving and the confirmation's first
         // stage fit in it: 3 stages of at most 12 × 4 = 48 runs, then 3 finalists × 40), and no robust check.
         let third = sweepRuns / 3
-        var bestPicked = 0
         for seed in ["2012", "1", "2", "3"] {
             let out = "\(tiny.directory)/out-\(seed)"
             #expect(
@@ -56,16 +57,17 @@ struct OuterRadiusOptimizationTests {
             #expect(
                 optimized.outcome.runs <= third,
                 "seed \(seed): optimize used \(optimized.outcome.runs) runs, the sweep \(sweepRuns)")
-            // The pick is feasible by the sweep's own judgement, and mostly as long-lived as the sweep's best
-            // feasible radius: the confirmation spends what the halving leaves of the budget, but judges each of
+            // The pick is feasible by the sweep's own judgement, and the sweep's best feasible radius or the
+            // next-longest-lived: the confirmation spends what the halving leaves of the budget, but judges each of
             // its 3 finalists at 1 − 0.025/3 (so that the pick is infeasible with probability ≤ 0.025 jointly), so
-            // a radius feasible by a small margin is not always shown feasible (seed 2 picks 750 m).
+            // a radius feasible by a small margin (the sweep's best) is often not shown feasible and its clearly
+            // feasible neighbour is picked (docs/optimization.md, "Runs", counts the picks over 21 seeds).
             let pick = try #require(optimized.outcome.pick, "seed \(seed): no pick")
             let radius = optimized.outcome.candidates[pick].values[0]
             let rated = try #require(analysis.candidates.first { $0.values[path] == radius })
             #expect(rated.entryRecall.lower >= 0.9, "seed \(seed): the sweep does not rate radius \(radius) feasible")
-            if rated.batteryLifeHours.mean >= best.batteryLifeHours.mean { bestPicked += 1 }
+            let longerLived = feasible.filter { $0.batteryLifeHours.mean > rated.batteryLifeHours.mean }.count
+            #expect(longerLived <= 1, "seed \(seed): \(longerLived) feasible radii of the sweep outlast \(radius) m")
         }
-        #expect(bestPicked >= 3, "the sweep's best radius picked at \(bestPicked) of 4 seeds")
     }
 }
