@@ -54,11 +54,11 @@ struct MergeCommand {
     ) throws -> ExitStatus {
         let (study, _, batch, command) = Header.kind.words
         switch try StudyMerge.merge(Header.self, files: files, output: output) {
-        case .finished(let results):
+        case .finished(let results, let written):
             if let text = summary(results) { print(text + "\n") }
-            print(
-                "merged \(files.count) parts; the \(study) is finished: wrote \(output)"
-                    + (Header.kind == .sweep ? " and " + ExperimentResults.csvPath(besideJSON: output) : ""))
+            let listed =
+                written.count > 1 ? written.dropLast().joined(separator: ", ") + " and " + written.last! : output
+            print("merged \(files.count) parts; the \(study) is finished: wrote \(listed)")
         case .recorded(let state, let next):
             let directory = URL(fileURLWithPath: output).deletingLastPathComponent().path
             print(

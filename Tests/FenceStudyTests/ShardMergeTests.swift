@@ -177,7 +177,9 @@ struct ShardMergeTests {
             try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["merged.csv", "merged.json"])
         // With the directory gone, the three land together.
         try FileManager.default.removeItem(atPath: directory + "/merged.json")
-        try StudyMerge.write(files, to: directory + "/merged.json")
+        let written = try StudyMerge.write(files, to: directory + "/merged.json")
+        // What merge says it wrote: every file, the JSON first.
+        #expect(written == ["merged.json", "merged.csv", "merged-summary.csv"].map { directory + "/" + $0 })
         #expect(try String(contentsOfFile: directory + "/merged.json", encoding: .utf8) == "{\"new\": 1}\n")
         #expect(try String(contentsOfFile: directory + "/merged.csv", encoding: .utf8) == "new,csv\n")
         #expect(try String(contentsOfFile: directory + "/merged-summary.csv", encoding: .utf8) == "new\n")

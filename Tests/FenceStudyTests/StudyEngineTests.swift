@@ -81,7 +81,7 @@ struct StudyEngineTests {
         for k in 1...2 { try Self.driver(output + "/parts").runShard(Shard(index: k, count: 2)!) }
         let parts = (1...2).map { output + "/parts/part-\($0)-of-2.json" }
         guard
-            case .finished(let merged)? = try? StudyMerge.merge(
+            case .finished(let merged, _)? = try? StudyMerge.merge(
                 ResultsHeader.self, files: parts, output: output + "/m.json")
         else {
             Issue.record("the merge did not finish the sweep")

@@ -103,10 +103,4 @@ extension ExperimentResults {
         if let battery = batteryCSVText() { files.append(("battery.csv", battery)) }
         return files
     }
-
-    /// Where a merge puts the CSV for the JSON file `path` (``outputFiles()``' `results.csv`): the same path with
-    /// the extension `.csv`.
-    public static func csvPath(besideJSON path: String) -> String {
-        URL(fileURLWithPath: path).deletingPathExtension().appendingPathExtension("csv").relativePath
-    }
 }

@@ -6,9 +6,10 @@ import Foundation
 /// checkpoint in FILE's directory, which the next batch's shards start from); once they finish the study, its
 /// results written to FILE, byte-identical to one process's.
 public enum StudyMerge {
-    /// What a merge did: finished the study (its results written), or recorded a batch in `state`.
+    /// What a merge did: finished the study (its results written to the files `written`, the JSON first), or
+    /// recorded a batch in `state`.
     public enum Outcome<Results> {
-        case finished(Results)
+        case finished(Results, written: [String])
         case recorded(state: String, next: Int)
     }
 
@@ -40,8 +41,7 @@ public enum StudyMerge {
         }
         if let next { return .recorded(state: state, next: next.number) }
         let results = try first.header.results(known: merged)
-        try write(try results.files(), to: output)
-        return .finished(results)
+        return .finished(results, written: try write(try results.files(), to: output))
     }
 
     /// Writes `files` (`results.json` first) as `output`, all of them or none: with companions, into a
@@ -49,12 +49,16 @@ public enum StudyMerge {
     /// `results.csv` under the JSON's name with its own extension (`merged.csv`), any other with the JSON's name
     /// before its own (`merged-summary.csv`) — renamed into place together with the JSON, the JSON last
     /// (``AtomicFile/writeTogether(_:)``), so a merge that fails leaves the files it would replace as they were.
-    /// An error names `output`, not a temporary.
-    static func write(_ files: [(name: String, text: String)], to output: String) throws {
+    /// An error names `output`, not a temporary. Returns the paths written, the JSON first.
+    @discardableResult
+    static func write(_ files: [(name: String, text: String)], to output: String) throws -> [String] {
         let url = URL(fileURLWithPath: output)
         if files.count > 1, url.lastPathComponent == "results.json" {
             let directory = url.deletingLastPathComponent().path
-            do { return try OutputSet(files: files).write(toDirectory: directory) } catch var error as OutputError {
+            do {
+                try OutputSet(files: files).write(toDirectory: directory)
+                return files.map { url.deletingLastPathComponent().appendingPathComponent($0.name).relativePath }
+            } catch var error as OutputError {
                 // The set names the directory it writes (symbolic links resolved); the user gave the file.
                 let written = URL(fileURLWithPath: directory).standardizedFileURL.resolvingSymlinksInPath().path
                 if error.path == written { error.path = output }
@@ -67,9 +71,11 @@ public enum StudyMerge {
             let companion =
                 name.deletingPathExtension().lastPathComponent == "results"
                 ? stem.appendingPathExtension(name.pathExtension)
-                : stem.deletingLastPathComponent().appendingPathComponent(stem.lastPathComponent + "-" + file.name)
-            return (text: file.text, path: companion.path)
+                : URL(fileURLWithPath: stem.relativePath + "-" + file.name)
+            return (text: file.text, url: companion)
         }
-        try AtomicFile.writeTogether(companions + [(text: files[0].text, path: url.path)])
+        try AtomicFile.writeTogether(
+            companions.map { (text: $0.text, path: $0.url.path) } + [(text: files[0].text, path: url.path)])
+        return [output] + companions.map(\.url.relativePath)
     }
 }
