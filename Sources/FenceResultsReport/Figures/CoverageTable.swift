@@ -20,13 +20,11 @@ enum CoverageTable {
             "|---|---:|---:|---:|---:|",
         ]
         for kind in study {
-            guard let name = kind["name"]?.string, let coverage = kind["coverage"]?.number else { continue }
-            let before = baseline.first { $0["name"]?.string == name }
+            guard let name = kind["name"]?.string, let after = pooled(kind) else { continue }
+            let before = baseline.first { $0["name"]?.string == name }.flatMap(pooled) ?? "–"
             let intervals = kind["intervals"]?.number.map { "\(Int($0))" } ?? "–"
             let width = kind["widthRatio"]?.number.map { NumberText.fixed($0, decimals: 2) } ?? "–"
-            rows.append(
-                "| \(label(name)) | \(intervals) | \(before.map(pooled) ?? "–") | "
-                    + "\(pooled(kind, coverage: coverage)) | \(width) |")
+            rows.append("| \(label(name)) | \(intervals) | \(before) | \(after) | \(width) |")
         }
         return rows
     }
@@ -48,12 +46,9 @@ enum CoverageTable {
         return name.replacingOccurrences(of: ".json: ", with: ": ")
     }
 
-    /// "0.958 (0.955)": the pooled coverage and the lowest interval's; "–" without a coverage.
-    static func pooled(_ kind: JSONNode) -> String {
-        kind["coverage"]?.number.map { pooled(kind, coverage: $0) } ?? "–"
-    }
-
-    static func pooled(_ kind: JSONNode, coverage: Double) -> String {
+    /// "0.958 (0.955)": the kind's pooled coverage and its lowest interval's; nil for a kind without a coverage.
+    static func pooled(_ kind: JSONNode) -> String? {
+        guard let coverage = kind["coverage"]?.number else { return nil }
         let lowest = kind["lowestCoverage"]?.number ?? coverage
         return "\(NumberText.fixed(coverage, decimals: 3)) (\(NumberText.fixed(lowest, decimals: 3)))"
     }
