@@ -9,8 +9,10 @@ import Testing
 struct GPSErrorModelTests {
     private let openSky = EnvironmentTable.standard[.openSky]
 
-    private func model(_ name: String = Device.gpsStreamName) -> GPSErrorModel {
-        GPSErrorModel(parameters: GPSParameters(), seed: StreamSeed(masterSeed: 5, replication: 0, name: name))
+    private func model(_ name: String = Device.gpsStreamName, _ parameters: GPSParameters = GPSParameters())
+        -> GPSErrorModel
+    {
+        GPSErrorModel(parameters: parameters, seed: StreamSeed(masterSeed: 5, replication: 0, name: name))
     }
 
     /// Radial errors of `count` fixes 300 s apart (5 τ: correlation e⁻⁵ < 0.007, so nearly independent).
@@ -92,5 +94,76 @@ struct GPSErrorModelTests {
                 #expect(abs(share - p) < 4 * (p * (1 - p) / Double(n)).squareRoot(), "\(environment)")
             }
         }
+    }
+
+    @Test(
+        "Indoors the second-to-second change has the variance of its parts: 2σ_b²s²(1 − e^(−1/τ)) + 2σ_w², with σ_w scaled or not"
+    )
+    func environmentScaling() throws {
+        var indoor = EnvironmentTable.standard[.indoor]
+        indoor.gpsMultipathProbability = 0
+        let s = indoor.gpsErrorScale  // 6.25
+        let biasStep = 2 * (4.44 * s) * (4.44 * s) * (1 - exp(-1.0 / 60))  // 25.5 m² per axis
+        let n = 20_000
+        for (scaling, white) in [(GPSEnvironmentScaling.biasAndWhite, 1.5 * s), (.biasOnly, 1.5)] {
+            var errors = model(Device.gpsStreamName, GPSParameters(environmentScaling: scaling))
+            // Pairs of adjacent seconds 300 s (5 τ) apart: nearly independent changes, both axes.
+            var steps: [Double] = []
+            for pair in 0..<Int64(n / 2) {
+                let first = errors.error(atSecond: pair * 300, properties: indoor)
+                let next = errors.error(atSecond: pair * 300 + 1, properties: indoor)
+                steps += [next.x - first.x, next.y - first.y]
+            }
+            let variance = steps.map { $0 * $0 }.reduce(0, +) / Double(steps.count)
+            let expected = biasStep + 2 * white * white  // 201 m² scaled, 30.0 m² not
+            // A mean of n squared normals: se = expected √(2/n).
+            #expect(abs(variance - expected) < 4 * expected * (2 / Double(steps.count)).squareRoot(), "\(scaling)")
+            // In open sky (scale 1) the two choices are the same model.
+            var open = model(Device.gpsStreamName, GPSParameters(environmentScaling: scaling))
+            var reference = model()
+            #expect(open.error(atSecond: 17, properties: openSky) == reference.error(atSecond: 17, properties: openSky))
+        }
+        let biasOnly = model(Device.gpsStreamName, GPSParameters(environmentScaling: .biasOnly))
+        // The 68 % radius of what is modelled: 1.51 √((4.44 · 6.25)² + 1.5²) = 41.9 m (43.8 m scaled).
+        let reported = 1.51 * ((4.44 * s) * (4.44 * s) + 1.5 * 1.5).squareRoot()
+        #expect(abs(biasOnly.reportedAccuracyMeters(properties: indoor) - reported) < 1e-9)
+    }
+
+    @Test("Multipath held for a window: one draw per window, kept through it, at the class's rate")
+    func multipathHold() {
+        let hold = 30
+        var held = model(Device.gpsStreamName, GPSParameters(multipathHoldSeconds: hold))
+        var perSecond = model()
+        let canyon = EnvironmentTable.standard[.urbanCanyon]
+        var clean = canyon
+        clean.gpsMultipathProbability = 0
+        // The same outlier (or none) through each window, to rounding: the first 200 windows.
+        for window in 0..<Int64(200) {
+            let offsets = (0..<Int64(hold)).map { offset in
+                let second = window * Int64(hold) + offset
+                let full = held.error(atSecond: second, properties: canyon)
+                let plain = held.error(atSecond: second, properties: clean)
+                return LocalPoint(x: full.x - plain.x, y: full.y - plain.y)
+            }
+            #expect(offsets.allSatisfy { abs($0.x - offsets[0].x) < 1e-9 && abs($0.y - offsets[0].y) < 1e-9 })
+        }
+        // The share of windows with an outlier, read at one second of each.
+        let windows = 20_000
+        var outliers = 0
+        for window in 0..<Int64(windows) {
+            let second = window * Int64(hold) + 7
+            if held.error(atSecond: second, properties: canyon) != held.error(atSecond: second, properties: clean) {
+                outliers += 1
+            }
+        }
+        let p = canyon.gpsMultipathProbability
+        #expect(abs(Double(outliers) / Double(windows) - p) < 4 * (p * (1 - p) / Double(windows)).squareRoot())
+        // A hold of 1 s is the per-second model.
+        var one = model(Device.gpsStreamName, GPSParameters(multipathHoldSeconds: 1))
+        for second in stride(from: Int64(0), to: 3_000, by: 13) {
+            let expected = perSecond.error(atSecond: second, properties: canyon)
+            #expect(one.error(atSecond: second, properties: canyon) == expected)
+        }
+        #expect(GPSErrorModel.floorDivide(-1, by: 30) == -1 && GPSErrorModel.floorDivide(59, by: 30) == 1)
     }
 }

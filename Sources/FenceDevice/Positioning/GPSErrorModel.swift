@@ -4,11 +4,13 @@ import FenceWorld
 /// The GPS error and signal availability at whole second k: a pure function of (replication,
 /// k) and the place's ``EnvironmentProperties``, whatever was asked before.
 ///
-/// 2-D error = σ_bias·s·B(k) + σ_white·s·W(k) + M(k), where s is the place's `gpsErrorScale`,
-/// B the unit OU bias (τ = 60 s) and W the independent unit white noise of ``GPSNoiseProcess``,
-/// and M a multipath outlier: with the place's probability, an extra error of log-normal size
-/// around the place's median in a uniform direction. M and availability come from ``KeyedNoise``
-/// keyed by the second (lanes below).
+/// 2-D error = σ_bias·s·B(k) + σ_white·s_w·W(k) + M(k), where s is the place's `gpsErrorScale`, s_w
+/// the same (``GPSEnvironmentScaling/biasAndWhite``) or 1 (``GPSEnvironmentScaling/biasOnly``), B the
+/// unit OU bias (τ = 60 s) and W the independent unit white noise of ``GPSNoiseProcess``, and M a
+/// multipath outlier: with the place's probability, an extra error of log-normal size around the
+/// place's median in a uniform direction, drawn once per window of `multipathHoldSeconds` (keyed by
+/// the window: k ÷ the hold) and kept through it. M and availability (keyed by the second) come from
+/// ``KeyedNoise`` (lanes below).
 struct GPSErrorModel: Sendable {
     /// Error-process parameters.
     let parameters: GPSParameters
@@ -17,6 +19,10 @@ struct GPSErrorModel: Sendable {
     /// `reportedAccuracyFactor` × `totalSigmaMeters` (the factor of every fix's reported accuracy, the
     /// same product as computed per fix).
     private let reportedAccuracyPerErrorScale: Double
+    /// Whether the place's scale multiplies the white noise too (``GPSEnvironmentScaling/biasAndWhite``).
+    private let scalesWhite: Bool
+    /// Seconds per multipath window (`multipathHoldSeconds`).
+    private let multipathHoldSeconds: Int64
 
     /// Lanes of ``noise``.
     private enum Lane {
@@ -33,6 +39,8 @@ struct GPSErrorModel: Sendable {
         gaussian = GPSNoiseProcess(seed: seed.child("gaussian"), tauSeconds: parameters.biasTauSeconds)
         noise = KeyedNoise(seed.child("noise"))
         reportedAccuracyPerErrorScale = parameters.reportedAccuracyFactor * parameters.totalSigmaMeters
+        scalesWhite = parameters.environmentScaling == .biasAndWhite
+        multipathHoldSeconds = Int64(parameters.multipathHoldSeconds)
     }
 
     /// Whether the fix attempt of second `second` succeeds where the visibility is `visibility`.
@@ -51,14 +59,14 @@ struct GPSErrorModel: Sendable {
         let scale = properties.gpsErrorScale
         let unit = gaussian.value(atSecond: second)
         let biasSigma = parameters.biasSigmaMeters * scale
-        let whiteSigma = parameters.whiteSigmaMeters * scale
+        let whiteSigma = scalesWhite ? parameters.whiteSigmaMeters * scale : parameters.whiteSigmaMeters
         var east = biasSigma * unit.bias.east + whiteSigma * unit.white.east
         var north = biasSigma * unit.bias.north + whiteSigma * unit.white.north
-        if properties.gpsMultipathProbability > 0,
-            noise.uniform(second, lane: Lane.multipathDraw) < properties.gpsMultipathProbability
-        {
+        guard properties.gpsMultipathProbability > 0 else { return LocalPoint(x: east, y: north) }
+        let window = multipathHoldSeconds == 1 ? second : Self.floorDivide(second, by: multipathHoldSeconds)
+        if noise.uniform(window, lane: Lane.multipathDraw) < properties.gpsMultipathProbability {
             let multipath = noise.radialOffset(
-                second: second, medianMeters: properties.gpsMultipathMedianMeters,
+                second: window, medianMeters: properties.gpsMultipathMedianMeters,
                 logSigma: parameters.multipathLogSigma, lane: Lane.multipath)
             east += multipath.x
             north += multipath.y
@@ -69,6 +77,14 @@ struct GPSErrorModel: Sendable {
     /// The accuracy the receiver reports at a place with `properties`, in metres: a 68 % radius of
     /// the modelled (outlier-free) error, independent of the actual error.
     func reportedAccuracyMeters(properties: EnvironmentProperties) -> Double {
-        reportedAccuracyPerErrorScale * properties.gpsErrorScale
+        guard !scalesWhite else { return reportedAccuracyPerErrorScale * properties.gpsErrorScale }
+        let biasSigma = parameters.biasSigmaMeters * properties.gpsErrorScale
+        let whiteSigma = parameters.whiteSigmaMeters
+        return parameters.reportedAccuracyFactor * (biasSigma * biasSigma + whiteSigma * whiteSigma).squareRoot()
+    }
+
+    /// ⌊`value` ÷ `divisor`⌋ for a positive divisor (seconds before the start fall in earlier windows).
+    static func floorDivide(_ value: Int64, by divisor: Int64) -> Int64 {
+        value >= 0 ? value / divisor : -((-value + divisor - 1) / divisor)
     }
 }

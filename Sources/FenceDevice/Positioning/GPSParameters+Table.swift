@@ -28,12 +28,42 @@ extension GPSParameters {
             source:
                 "OU/AR preferred by AIC [@Schumayer2020]; autocorrelation bend ≈ 1 min [@WilsonGPSCorrelation]"),
         .init(
+            "environmentScaling", .option(OptionField(\.environmentScaling)),
+            meaning:
+                "Which parts of the GPS error a place's gpsErrorScale multiplies: the bias and the white noise, or the bias only",
+            unit: "–", valid: nil, .assumed,
+            source:
+                "no phone measurement of second-to-second error indoors was found; stationary L1 receivers' noise is dominated by its time-correlated part, and a white-noise model overstates its variance [@Schumayer2020]; the white noise indoors moves how often fixes jitter across a fence's edge (docs/calibration.md, \"GPS\")",
+            prior: CategoricalPrior([
+                .init(
+                    "biasAndWhite", weight: 0.5,
+                    evidence:
+                        "assumption: a weak signal raises every part of the error alike; the model every other default was set with"
+                ),
+                .init(
+                    "biasOnly", weight: 0.5,
+                    evidence:
+                        "assumption on measured grounds: GPS noise is mostly time-correlated [@Schumayer2020], so what a weak signal adds passes a receiver's position filter as slow error, not per-second jitter"
+                ),
+            ])),
+        .init(
             "multipathLogSigma", .number(\.multipathLogSigma),
             meaning: "Log-space spread of a multipath outlier's extra error around the place's median", unit: "–",
             valid: ValidRange(0...3), .assumed, source: "no source",
             plausible: PlausibleRange(
                 0.25, 1,
                 because: "outliers from tens of metres to a few times that: a factor 1.5–5 at the 95th percentile")),
+        .init(
+            "multipathHoldSeconds", .whole(\.multipathHoldSeconds),
+            meaning:
+                "How long a multipath outlier (or its absence) lasts: one draw per window of this many seconds; 1 draws every second",
+            unit: "s", valid: ValidRange(1...3_600), .assumed,
+            source: "no source: outliers independent from second to second",
+            plausible: PlausibleRange(
+                1, 60, .logUniform,
+                because:
+                    "from independent seconds to the bias's 1 min correlation time [@WilsonGPSCorrelation]: a reflection lasts while the geometry does"
+            )),
         .init(
             "reportedAccuracyFactor", .number(\.reportedAccuracyFactor),
             meaning: "Reported accuracy as a multiple of the per-axis total standard deviation", unit: "–",

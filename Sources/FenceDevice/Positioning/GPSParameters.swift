@@ -9,7 +9,9 @@ public struct GPSParameters: Codable, Sendable, Equatable {
     public var biasSigmaMeters: Double
     public var whiteSigmaMeters: Double
     public var biasTauSeconds: Double
+    public var environmentScaling: GPSEnvironmentScaling
     public var multipathLogSigma: Double
+    public var multipathHoldSeconds: Int
     public var reportedAccuracyFactor: Double
     public var hotStartMedianSeconds: Double
     public var warmStartMedianSeconds: Double
@@ -23,7 +25,8 @@ public struct GPSParameters: Codable, Sendable, Equatable {
     /// The defaults (each value and its source: `docs/calibration.md`, "Device").
     public init(
         biasSigmaMeters: Double = 4.44, whiteSigmaMeters: Double = 1.5, biasTauSeconds: Double = 60,
-        multipathLogSigma: Double = 0.5, reportedAccuracyFactor: Double = 1.51, hotStartMedianSeconds: Double = 2,
+        environmentScaling: GPSEnvironmentScaling = .biasAndWhite, multipathLogSigma: Double = 0.5,
+        multipathHoldSeconds: Int = 1, reportedAccuracyFactor: Double = 1.51, hotStartMedianSeconds: Double = 2,
         warmStartMedianSeconds: Double = 30, coldStartMedianSeconds: Double = 45, startLogSigma: Double = 0.3,
         hotMaximumAgeSeconds: Double = 7_200, warmMaximumAgeSeconds: Double = 14_400, lossOfSignalSeconds: Int = 5,
         initialLastFixAgeSeconds: Double? = nil
@@ -31,7 +34,9 @@ public struct GPSParameters: Codable, Sendable, Equatable {
         self.biasSigmaMeters = biasSigmaMeters
         self.whiteSigmaMeters = whiteSigmaMeters
         self.biasTauSeconds = biasTauSeconds
+        self.environmentScaling = environmentScaling
         self.multipathLogSigma = multipathLogSigma
+        self.multipathHoldSeconds = multipathHoldSeconds
         self.reportedAccuracyFactor = reportedAccuracyFactor
         self.hotStartMedianSeconds = hotStartMedianSeconds
         self.warmStartMedianSeconds = warmStartMedianSeconds
