@@ -189,7 +189,9 @@ optimize-seeds-report: build
 # - outer-radius-optimize: fencesim optimize on the outer-radius problem (three-manager-tuning.json is
 #   outer-radius-sweep.json without its sweep) at seed 2012 and 1-20, without a budget and with a third of the
 #   sweep's runs (docs/optimization.md, "Runs");
-# - machine-published: the published strategies as machines next to the built-ins (docs/machine-language.md).
+# - machine-published: the published strategies as machines next to the built-ins (docs/machine-language.md);
+# - gps-noise-structure: paper-2012 under gps.environmentScaling biasAndWhite, biasOnly × multipathHoldSeconds 1,
+#   60 (the GPS error's structural choices: README, docs/calibration.md).
 DOCS_RESULTS := reports/docs
 OUTER_RADIUS_PROBLEM = --strategy three-manager --maximize batteryLifeHours --subject-to 'entryRecall >= 0.9' --confidence 0.975 --vary 'strategies[three-manager].outerRadius=250:3000:250'
 
@@ -207,7 +209,8 @@ docs-results: build
 		|| exit 1; \
 	done
 	$(RELEASE)/fencesim run scenarios/examples/machine-published.json --out $(DOCS_RESULTS)/machine-published --quiet > /dev/null
-	rm -f $(DOCS_RESULTS)/machine-published/results.csv $(DOCS_RESULTS)/machine-published/summary.csv
+	$(RELEASE)/fencesim sweep scenarios/paper-2012.json --vary 'device.overrides.gps.environmentScaling=0,1' --vary 'device.overrides.gps.multipathHoldSeconds=1,60' --out $(DOCS_RESULTS)/gps-noise-structure --quiet > /dev/null
+	rm -f $(DOCS_RESULTS)/machine-published/results.csv $(DOCS_RESULTS)/machine-published/summary.csv $(DOCS_RESULTS)/gps-noise-structure/results.csv $(DOCS_RESULTS)/gps-noise-structure/summary.csv
 
 ## report-check: screenshot every committed reports/*/index.html and reports/*/*/index.html in headless Chromium into .build/report-screenshots/; fails on a Chromium error or a missing, wrong-sized or blank screenshot
 report-check: deps-ci
