@@ -22,7 +22,8 @@ struct FigureMarkerTests {
                   {"label": "c", "round": 1, "hours": 3.0, "values": [1, 8]}],
          "batteryLifeHours": {"mean": 9.9152, "lower": 9.8761, "upper": 9.9551},
          "share": {"estimate": 0.9522, "lower": 0.91996, "upper": 0.97186},
-         "keys": {"a.b[c]": 7}, "flag": true, "name": "three-manager", "change": -0.0672}
+         "keys": {"a.b[c]": 7}, "flag": true, "name": "three-manager", "change": -0.0672,
+         "columns": [{"path": "first"}, {"path": "second", "round": 1}]}
         """
 
     /// The text of the inline marker `arguments` over the document.
@@ -41,6 +42,11 @@ struct FigureMarkerTests {
         #expect(try Self.text(.value, "runs[round=0,hours>11].label") == "b")
         #expect(try Self.text(.value, "runs[values[1]>=8].label") == "c")
         #expect(try Self.text(.value, "keys['a.b[c]']") == "7")
+        // By the position of another array's element: "second" is columns[1], so values[1].
+        #expect(try Self.text(.value, "runs[b].values[#columns[second]]") == "4")
+        #expect(try Self.text(.value, "runs[values[#columns[second]]>=8].label") == "c")
+        #expect(try Self.text(.value, "runs[values[#columns[round=1]]=4].label") == "b")
+        #expect(try Self.text(.value, "runs[a].values[#columns[0]]") == "1")
         #expect(try Self.text(.value, "flag") == "yes")
         #expect(try Self.text(.value, "name") == "three-manager")
     }
@@ -99,7 +105,11 @@ struct FigureMarkerTests {
 
     @Test("Bad paths and markers are problems that say what was expected")
     func problems() throws {
-        for arguments in ["runs[z].hours", "runs[7].hours", "missing", "runs.hours", "runs[round=0", "runs[].x"] {
+        for arguments in [
+            "runs[z].hours", "runs[7].hours", "missing", "runs.hours", "runs[round=0", "runs[].x",
+            "runs[a].values[#columns[third]]", "runs[a].values[#columns]", "runs[a].values[#columns[round=2]]",
+            "runs[a].values[#name[0]]",
+        ] {
             #expect(throws: FigureProblem.self, "\(arguments)") { try Self.text(.value, arguments) }
         }
         #expect(throws: FigureProblem.self) { try Self.text(.interval, "runs[a].hours") }

@@ -5,7 +5,9 @@ import FenceFiles
 /// `name`, `metric`, `parameter`, `strategy`, `path` or `option` is that text), by conditions on their values
 /// (`candidates[point=1,strategy=three-manager]`, `points[combined>3,means[5]>23]`: `=`, `!=`, `<`, `<=`, `>`,
 /// `>=` against a relative path, numbers compared as numbers, `null` for null, `@PATH` for the value at PATH of
-/// the element's document; `?PATH`: the path selects a value) or all of them (`points[*]`), and members whose
+/// the element's document; `?PATH`: the path selects a value), by the position of the element another array's
+/// PATH selects (`values[#header.parameters[platform.cpuHoldRule]]`: where a file keeps one array's values in
+/// the order of another's names) or all of them (`points[*]`), and members whose
 /// names hold dots or brackets in single quotes (`values['strategies[three-manager].outerRadius']`). A path names one
 /// value — the first element a name or conditions select — except under an aggregate (``QuotedValue``),
 /// which takes every value it selects.
@@ -16,6 +18,9 @@ package struct FigurePath: Equatable, CustomStringConvertible {
         case member(String)
         /// An array's element by index.
         case index(Int)
+        /// An array's element at the index that the element a path of the document selects has in its own array
+        /// (`[#PATH]`).
+        case position(FigurePath)
         /// An array's elements with a naming member equal to the text.
         case named(String)
         /// An array's elements whose values meet every condition.
@@ -144,6 +149,12 @@ package struct FigurePath: Equatable, CustomStringConvertible {
                         throw notFound("\(walked) has no element \(index)", there: "\(items.count) elements")
                     }
                     found.append(items[index])
+                case (.position(let path), .array(let items)):
+                    let index = try path.position(in: document, file: file)
+                    guard items.indices.contains(index) else {
+                        throw notFound("\(walked) has no element \(index) (\(path))", there: "\(items.count) elements")
+                    }
+                    found.append(items[index])
                 case (.named(let name), .array(let items)):
                     let named = items.filter { item in Self.namingMembers.contains { item[$0]?.string == name } }
                     guard !named.isEmpty else {
@@ -180,6 +191,30 @@ package struct FigurePath: Equatable, CustomStringConvertible {
             walked += step.written(first: walked.isEmpty)
         }
         return nodes.map(\.node)
+    }
+
+    /// The index, in its array, of the element this path selects in `document` (its last step picks the
+    /// element by index, name or conditions); a problem when it selects none.
+    func position(in document: JSONNode, file: String) throws(FigureProblem) -> Int {
+        var parent = self
+        guard let last = parent.steps.popLast(), !parent.steps.isEmpty else {
+            throw Self.problem("#" + description, "'#' needs a path to an element of an array")
+        }
+        guard case .array(let items) = try parent.resolve(in: document, file: file).value else {
+            throw notFound("'#\(description)' does not end in an array's element", there: "no array")
+        }
+        let index: Int? =
+            switch last {
+            case .index(let index): items.indices.contains(index) ? index : nil
+            case .named(let name): items.firstIndex { item in Self.namingMembers.contains { item[$0]?.string == name } }
+            case .matching(let conditions):
+                items.firstIndex { item in conditions.allSatisfy { $0.holds(for: item, document: document) } }
+            case .member, .position, .all: nil
+            }
+        guard let index else {
+            throw notFound("'#\(description)' selects no element of its array", there: "\(items.count) elements")
+        }
+        return index
     }
 
     /// A member's value as a condition compares it: text as written, numbers as written, true/false.
@@ -227,6 +262,7 @@ package struct FigurePath: Equatable, CustomStringConvertible {
         if inside.count >= 2, inside.first == "'", inside.last == "'" {
             return .member(String(inside.dropFirst().dropLast()))
         }
+        if inside.first == "#" { return .position(try FigurePath(parsing: String(inside.dropFirst()))) }
         if let index = Int(inside) {
             guard index >= 0 else { throw problem(text, "an index is negative") }
             return .index(index)
@@ -292,7 +328,7 @@ package struct FigurePath: Equatable, CustomStringConvertible {
         FigureProblem(
             "'\(text)' is not a path: \(what)",
             expected:
-                "members joined by '.', elements as [INDEX], [NAME], [*] or [PATH=VALUE,…] (also !=, <, <=, >, >=)",
+                "members joined by '.', elements as [INDEX], [NAME], [*], [#PATH] or [PATH=VALUE,…] (also !=, <, <=, >, >=)",
             example: "points[0].strategies[three-manager].entryRecall or candidates[point=1,strategy=three-manager]",
             fix: "rewrite the path")
     }
@@ -303,7 +339,7 @@ extension FigurePath.Step {
     fileprivate var verb: String {
         switch self {
         case .member(let key): "has no member '\(key)'"
-        case .index, .named, .matching, .all: "is not an array"
+        case .index, .position, .named, .matching, .all: "is not an array"
         }
     }
 
@@ -312,6 +348,7 @@ extension FigurePath.Step {
         switch self {
         case .member(let key): first ? key : "." + key
         case .index(let index): "[\(index)]"
+        case .position(let path): "[#\(path)]"
         case .named(let name): "[\(name)]"
         case .matching(let conditions): "[" + conditions.map(\.written).joined(separator: ",") + "]"
         case .all: "[*]"
