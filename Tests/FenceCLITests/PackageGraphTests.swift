@@ -192,13 +192,14 @@ struct PackageGraphTests {
         return problems
     }
 
-    @Test("Test targets mirror the targets: FooTests tests Foo, within Foo's rooms; every library has its tests")
+    @Test("Test targets mirror the targets: FooTests tests Foo, within the rooms of Foo; every library has tests")
     func testTargetsMirrorTargets() throws {
         let targets = try Self.declaredTargets()
-        // Package.swift declares a test target per tested library (16 at the time of writing): a parse that finds
-        // none would find no problem vacuously.
-        try #require(
-            targets.filter { $0.kind == "testTarget" }.count >= 10, "found too few test targets in Package.swift")
+        // A parse that found no test target would find no problem vacuously: Package.swift declares one per tested
+        // library, 16 of them.
+        let testTargetCount = targets.filter { $0.kind == "testTarget" }.count
+        #expect(testTargetCount >= 10, "found \(testTargetCount) test targets in Package.swift")
+        guard testTargetCount >= 10 else { return }
         let problems = try Self.mirrorProblems(targets, rooms: Self.roomsTable(), untested: Self.untestedLibraries) {
             try Self.codeFolders(at: Self.repository.appendingPathComponent($0).path)
         }
