@@ -164,6 +164,5 @@ struct GPSErrorModelTests {
             let expected = perSecond.error(atSecond: second, properties: canyon)
             #expect(one.error(atSecond: second, properties: canyon) == expected)
         }
-        #expect(GPSErrorModel.floorDivide(-1, by: 30) == -1 && GPSErrorModel.floorDivide(59, by: 30) == 1)
     }
 }

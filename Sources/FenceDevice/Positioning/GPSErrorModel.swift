@@ -63,7 +63,7 @@ struct GPSErrorModel: Sendable {
         var east = biasSigma * unit.bias.east + whiteSigma * unit.white.east
         var north = biasSigma * unit.bias.north + whiteSigma * unit.white.north
         guard properties.gpsMultipathProbability > 0 else { return LocalPoint(x: east, y: north) }
-        let window = multipathHoldSeconds == 1 ? second : Self.floorDivide(second, by: multipathHoldSeconds)
+        let window = second / multipathHoldSeconds  // seconds are never negative (GPSNoiseProcess checks)
         if noise.uniform(window, lane: Lane.multipathDraw) < properties.gpsMultipathProbability {
             let multipath = noise.radialOffset(
                 second: window, medianMeters: properties.gpsMultipathMedianMeters,
@@ -81,10 +81,5 @@ struct GPSErrorModel: Sendable {
         let biasSigma = parameters.biasSigmaMeters * properties.gpsErrorScale
         let whiteSigma = parameters.whiteSigmaMeters
         return parameters.reportedAccuracyFactor * (biasSigma * biasSigma + whiteSigma * whiteSigma).squareRoot()
-    }
-
-    /// ⌊`value` ÷ `divisor`⌋ for a positive divisor (seconds before the start fall in earlier windows).
-    static func floorDivide(_ value: Int64, by divisor: Int64) -> Int64 {
-        value >= 0 ? value / divisor : -((-value + divisor - 1) / divisor)
     }
 }
