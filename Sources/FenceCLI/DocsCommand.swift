@@ -32,7 +32,7 @@ struct DocsCommand {
             root: URL(fileURLWithPath: arguments.value("--root") ?? FileManager.default.currentDirectoryPath),
             registry: registry,
             fieldReference: { ScenarioSchema.markdownReference(registry: registry) },
-            commandReference: { FenceSimCommand.commandsReference() })
+            commandReference: { FenceSimCommand.commandsReference($0) })
         var findings: [String] = []
         for path in arguments.positional {
             let bytes: [UInt8]

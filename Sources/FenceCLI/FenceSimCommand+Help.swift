@@ -24,14 +24,26 @@ extension FenceSimCommand {
     /// README.md's Commands block (`<!-- fencesim commands -->`): a `sh` code block of every command of ``usage``
     /// in its order, the usage line its declared options make wrapped at `width` columns under the command's
     /// name, then what it does as comment lines, so the README cannot drift from the flags a command takes.
-    static func commandsReference(width: Int = 112) -> String {
-        var lines = ["```sh"]
+    /// With `names` (`<!-- fencesim commands optimize -->`, a guide's synopsis), only those commands' usage lines,
+    /// in the order given, without what they do; nil when one of them is not a command.
+    static func commandsReference(_ names: [String] = [], width: Int = 112) -> String? {
+        var entries: [(name: String, lines: [String])] = []
         for line in usage.split(separator: "\n").drop(while: { $0 != "commands:" }).dropFirst() {
             if line.hasPrefix("exit status:") { break }
-            if line.hasPrefix("      ") {
-                lines.append("    # " + line.trimmingCharacters(in: .whitespaces))
+            if line.hasPrefix("      "), !entries.isEmpty {
+                entries[entries.count - 1].lines.append("    # " + line.trimmingCharacters(in: .whitespaces))
             } else if line.hasPrefix("  fencesim ") {
-                lines += wrapped(String(line.dropFirst(2)), width: width)
+                let name = line.dropFirst("  fencesim ".count).prefix { $0 != " " }
+                entries.append((String(name), wrapped(String(line.dropFirst(2)), width: width)))
+            }
+        }
+        var lines = ["```sh"]
+        if names.isEmpty {
+            lines += entries.flatMap(\.lines)
+        } else {
+            for name in names {
+                guard let entry = entries.first(where: { $0.name == name }) else { return nil }
+                lines += entry.lines.filter { !$0.hasPrefix("    # ") }
             }
         }
         return (lines + ["```"]).joined(separator: "\n")

@@ -25,7 +25,7 @@ struct GeneratedDocsTests {
     @Test("Every marker of README.md and docs/*.md is current and no interval is typed outside one (fix: make docs)")
     func noDrift() throws {
         let sources = FigureSources(
-            root: Self.repository, registry: .builtIn, commandReference: { FenceSimCommand.commandsReference() })
+            root: Self.repository, registry: .builtIn, commandReference: { FenceSimCommand.commandsReference($0) })
         var markers = 0
         for document in try Self.documents() {
             let text = try Self.text(document)
@@ -81,6 +81,41 @@ struct GeneratedDocsTests {
             FenceSimCommand.wrapped("fencesim x A [--a B] [--c D] --e 'F >= G'", width: 20) == [
                 "fencesim x A [--a B]", "           [--c D]", "           --e 'F >= G'",
             ])
+    }
+
+    /// A guide's synopsis of a command is generated from its declared options too: a usage line typed by hand
+    /// drifted from the flags (docs/sweeps-and-reports.md once wrote compare's `--tolerance` in another form).
+    @Test("Every usage line in README.md and docs/*.md sits inside a commands marker")
+    func usageLinesGenerated() throws {
+        let usageLine = try Regex(#"^fencesim [a-z]+ .*\[--"#)
+        var generated = 0
+        for document in try Self.documents() {
+            var inMarker = false
+            for (index, line) in try Self.text(document).split(separator: "\n", omittingEmptySubsequences: false)
+                .enumerated()
+            {
+                if line.hasPrefix("<!-- fencesim commands") { inMarker = true }
+                if line == FigureMarker.closing { inMarker = false }
+                guard (try? usageLine.prefixMatch(in: line)) != nil else { continue }
+                if inMarker {
+                    generated += 1
+                } else {
+                    Issue.record("\(document):\(index + 1): '\(line)' is typed by hand")
+                }
+            }
+        }
+        #expect(generated >= 6 + 8, "only \(generated) generated usage lines found")
+        // A named command's block holds its usage line only, as the command declares it; a name that is not a
+        // command gives nothing.
+        let optimize = try #require(FenceSimCommand.commandsReference(["optimize"]))
+        let expected = FenceSimCommand.wrapped(OptimizeCommand.usage, width: 112)
+        #expect(optimize == (["```sh"] + expected + ["```"]).joined(separator: "\n"))
+        #expect(FenceSimCommand.commandsReference(["optimise"]) == nil)
+        let sources = FigureSources(root: Self.repository, commandReference: { FenceSimCommand.commandsReference($0) })
+        #expect(throws: FigureMarkerError.self) {
+            try QuotedFigures.updating(
+                "<!-- fencesim commands optimise -->\n<!-- /fencesim -->\n", file: "x.md", sources: sources)
+        }
     }
 
     @Test("The activity-gated table quotes continuous's declarations per transition as results.json holds them")

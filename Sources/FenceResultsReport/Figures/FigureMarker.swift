@@ -20,7 +20,8 @@ package struct FigureMarker: Equatable {
         case parameters
         /// The scenario field reference (`fencesim schema --markdown`).
         case fields
-        /// Every command's usage line and what it does, from the commands' declared options (`fencesim help`).
+        /// Every command's usage line and what it does, from the commands' declared options (`fencesim help`);
+        /// with command names, only their usage lines (a guide's synopsis).
         case commands
         /// A number, text or yes/no read at a JSON path of a committed file, or computed from several
         /// (``FigureExpression``).
@@ -47,7 +48,7 @@ package struct FigureMarker: Equatable {
             case .coverage: "coverage STUDY BASELINE"
             case .parameters: "parameters SECTION"
             case .fields: "fields"
-            case .commands: "commands"
+            case .commands: "commands [COMMAND…]"
             case .value: "value FILE PATH [OPERATOR PATH|NUMBER]… [FORMAT…]"
             case .interval: "interval FILE PATH [FORMAT…]"
             case .range: "range FILE PATH [PATH] [FORMAT…]"

@@ -13,8 +13,9 @@ package final class FigureSources {
     package let root: URL
     /// The field reference of `fencesim schema --markdown` (the registry's strategies).
     private let fieldReference: () -> String
-    /// The commands' usage lines and what each does (`fencesim help`), which only the command line knows.
-    private let commandReference: (() -> String)?
+    /// The commands' usage lines and what each does (`fencesim help`), which only the command line knows: every
+    /// command's, or the named commands' usage lines only (nil when a name is not a command).
+    private let commandReference: (([String]) -> String?)?
     private var documents: [String: JSONNode] = [:]
     private var results: [String: ExperimentResults] = [:]
 
@@ -26,7 +27,7 @@ package final class FigureSources {
     package init(
         root: URL, registry: StrategyRegistry? = nil,
         fieldReference: @escaping () -> String = { ScenarioSchema.markdownReference() },
-        commandReference: (() -> String)? = nil
+        commandReference: (([String]) -> String?)? = nil
     ) {
         self.root = root
         self.registry = registry
@@ -118,14 +119,20 @@ package final class FigureSources {
     /// The field reference, without markers.
     package func fields() -> String { fieldReference() }
 
-    /// The commands block (``FigureMarker/Kind/commands``).
-    package func commands() throws(FigureProblem) -> String {
+    /// The commands block (``FigureMarker/Kind/commands``): every command's, or only `names`' usage lines.
+    package func commands(_ names: [String]) throws(FigureProblem) -> String {
         guard let commandReference else {
             throw FigureProblem(
                 "the commands are known only to the command line", expected: "fencesim docs to generate the block",
                 example: FigureMarker.Kind.commands.example, fix: "run fencesim docs (make docs)")
         }
-        return commandReference()
+        guard let block = commandReference(names) else {
+            throw FigureProblem(
+                "\(names.joined(separator: ", ")) names a command fencesim does not have",
+                expected: "command names as fencesim help lists them", example: "<!-- fencesim commands optimize -->",
+                fix: "name the command as fencesim help writes it, or drop the name for every command")
+        }
+        return block
     }
 
     private static func unreadable(_ path: String, _ reason: String) -> FigureProblem {

@@ -102,12 +102,8 @@ package enum QuotedFigures {
             }
             return sources.fields().split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
         case .commands:
-            guard marker.arguments.isEmpty else {
-                throw FigureProblem(
-                    "commands takes no arguments", expected: "<!-- fencesim commands -->",
-                    example: FigureMarker.Kind.commands.example, fix: "remove the arguments")
-            }
-            return try sources.commands().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            return try sources.commands(marker.arguments).split(separator: "\n", omittingEmptySubsequences: false)
+                .map(String.init)
         case .value, .interval, .range:
             preconditionFailure("QuotedFigures.block: \(marker.kind) is an inline kind")
         }
