@@ -6,10 +6,9 @@ import FenceScenario
 import FenceStudy
 import Foundation
 
-/// `fencesim calibrate OBSERVATION… [--parameters PATH,…] [--waves W] [--shrink-tolerance F] [--points N]
-/// [--replications K] [--seed S] [--threads T] [--out DIR] [--shard K/N] [--resume] [--quiet]`: history matching of the observations' scenarios
-/// against the observations (``CalibrationStudy``), `DIR/results.json` (``CalibrationResults``) and a
-/// summary on standard output.
+/// `fencesim calibrate OBSERVATION…` with the options declared in ``options``: history matching of the observations'
+/// scenarios against the observations (``CalibrationStudy``), `DIR/results.json` (``CalibrationResults``) and a summary
+/// on standard output.
 struct CalibrateCommand {
     static let options: [CommandOption] = [
         CommandOption(
@@ -97,7 +96,8 @@ struct CalibrateCommand {
             replications: try arguments.integer("--replications", in: 1...100_000) ?? defaultReplications,
             seed: try arguments.unsigned("--seed") ?? defaultSeed)
         settings.shrinkTolerance =
-            try arguments.number("--shrink-tolerance", in: 0...1, example: "0.05") ?? settings.shrinkTolerance
+            try arguments.number("--shrink-tolerance", "a share of the space", within: .closed(0, 1), example: "0.05")
+            ?? settings.shrinkTolerance
         let study: CalibrationStudy
         do throws(AnalysisError) {
             study = try CalibrationStudy(

@@ -2,7 +2,7 @@ import FenceAnalysis
 import FenceExperiment
 import FenceResultsReport
 
-/// `fencesim compare BASE NEW [--tolerance METRIC=VALUE[%]]… [--allow-different]`: a Markdown table (for a
+/// `fencesim compare BASE NEW` with the options declared in ``options``: a Markdown table (for a
 /// CI job summary or a pull-request comment) of every metric's change from BASE to NEW with its interval and
 /// p-value. `FILE#point=K` takes sweep point K (its `points[].index`) of a sweep's results as a run, so a
 /// sweep point can be compared with a run or with another sweep's point. Exit status 1 when a change is

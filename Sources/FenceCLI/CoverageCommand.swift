@@ -6,8 +6,7 @@ import FenceResultsReport
 import FenceScenario
 import Foundation
 
-/// `fencesim coverage SCENARIO [--experiments K] [--replications R] [--reference-replications N] [--seed S]
-/// [--reference-seed S] [--target C] [--threads T] [--baseline FILE] [--out DIR] [--quiet]`.
+/// `fencesim coverage SCENARIO` with the options declared in ``options``.
 ///
 /// Measures whether the intervals FenceSim prints keep their promise: runs the scenario K times with R
 /// replications and seeds S, S + 1, …, S + K − 1, and once with N replications and the reference seed; for
@@ -146,12 +145,7 @@ struct CoverageCommand {
 
     /// `--target`: a coverage strictly between 0 and 1 (default 0.93, the coverage FenceSim's intervals are held to).
     static func targetCoverage(_ arguments: Arguments) throws -> Double {
-        guard let text = arguments.value("--target") else { return 0.93 }
-        guard let value = Double(text), value > 0, value < 1 else {
-            throw UsageError(
-                "--target expects a coverage between 0 and 1 (exclusive), e.g. --target 0.93, got '\(text)'")
-        }
-        return value
+        try arguments.number("--target", "a coverage", within: NumberBounds(0, 1), example: "0.93") ?? 0.93
     }
 
     /// `--baseline FILE`: an earlier study, by its path.

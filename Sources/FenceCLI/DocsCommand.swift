@@ -4,13 +4,12 @@ import FenceResultsReport
 import FenceScenario
 import Foundation
 
-/// `fencesim docs FILE.md… [--check] [--root DIR]`: rewrites the text Markdown files generate between their
-/// `<!-- fencesim … -->` markers — figures quoted from committed results, the parameter tables, the scenario
-/// field reference (``QuotedFigures``; `make docs` runs it over README.md and docs/). With `--check` it
-/// writes nothing and lists each file whose generated text differs from its sources, and each interval
-/// written outside a marker (exit status 1). Paths in markers are relative to `--root` (default: the current
-/// directory, the repository root under `make docs`). A bad marker is exit status 2, naming the file, the line, what was expected, an example
-/// and the fix.
+/// `fencesim docs FILE.md…` with the options declared in ``options``: rewrites the text Markdown files generate between
+/// their `<!-- fencesim … -->` markers — figures quoted from committed results, the parameter tables, the scenario
+/// field reference (``QuotedFigures``; `make docs` runs it over README.md and docs/). With `--check` it writes nothing
+/// and lists each file whose generated text differs from its sources, and each interval written outside a marker (exit
+/// status 1). Paths in markers are relative to `--root` (default: the current directory, the repository root under
+/// `make docs`). A bad marker is exit status 2, naming the file, the line, what was expected, an example and the fix.
 struct DocsCommand {
     static let options: [CommandOption] = [
         CommandOption(

@@ -3,12 +3,11 @@ import FenceResultsReport
 import FenceStudy
 import Foundation
 
-/// `fencesim merge PART… --out FILE`: adds the parts of one batch of a sharded study — a sweep's or a
-/// sensitivity study's only batch, a calibration's wave, an optimisation's batch of runs — to the study's state
-/// beside FILE (``StudyMerge``) and, once they finish the study, writes its results to FILE, byte-identical to
-/// the one-process `results.json` (a sweep's CSV beside it: FILE with the extension `.csv`). Which study the
-/// parts belong to is their declared format (``StudyFile``); missing, duplicate or foreign parts are refused
-/// (exit status 2).
+/// `fencesim merge PART…` with the options declared in ``options``: adds the parts of one batch of a sharded study — a
+/// sweep's or a sensitivity study's only batch, a calibration's wave, an optimisation's batch of runs — to the study's
+/// state beside FILE (``StudyMerge``) and, once they finish the study, writes its results to FILE, byte-identical to
+/// the one-process `results.json` (a sweep's CSV beside it: FILE with the extension `.csv`). Which study the parts
+/// belong to is their declared format (``StudyFile``); missing, duplicate or foreign parts are refused (exit status 2).
 struct MergeCommand {
     static let options: [CommandOption] = [
         CommandOption(

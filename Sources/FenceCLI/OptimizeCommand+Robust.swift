@@ -17,15 +17,12 @@ extension OptimizeCommand {
             }
             return nil
         }
-        var quantile = 0.1
-        if let text = arguments.value("--robust-quantile") {
-            guard let value = Double(text), value > 0, value <= 0.5 else {
-                throw UsageError(
-                    "--robust-quantile expects a lower quantile in (0, 0.5], got '\(text)' (fix: e.g. 0.1: the "
-                        + "constraint holds at 90 % of the model points)")
-            }
-            quantile = value
-        }
+        // 0.1: the constraint must hold at 90 % of the model points.
+        let quantile =
+            try arguments.number(
+                "--robust-quantile", "a lower quantile of the model points",
+                within: NumberBounds(0, 0.5, includesUpper: true),
+                example: "0.1") ?? 0.1
         let count = try arguments.integer("--robust-points", in: 2...10_000) ?? defaultRobustPoints
         let paths: [String]
         let points: [[Double]]

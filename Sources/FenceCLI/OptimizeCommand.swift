@@ -6,10 +6,7 @@ import FenceScenario
 import FenceStudy
 import Foundation
 
-/// `fencesim optimize SCENARIO --strategy LABEL (--maximize | --minimize) METRIC --subject-to 'METRIC >= VALUE'
-/// [--confidence C] [--vary PATH=FROM:TO[:STEP] | PATH=V1,V2,…]… [--robust-over CALIBRATION_RESULTS | prior]
-/// [--robust-quantile Q] [--robust-points M] [--budget RUNS] [--indifference DELTA] [--first-replications R]
-/// [--confirm-replications N0] [--local-rounds L] [--seed S] [--threads T] [--out DIR] [--shard K/N] [--resume] [--quiet]`.
+/// `fencesim optimize SCENARIO` with the options declared in ``options``.
 ///
 /// Searches the knobs for the best objective whose constraint holds with confidence
 /// (``Optimizer``: successive halving, then a local search around the best finalist, then a ranking-and-selection confirmation on fresh replications,
@@ -103,14 +100,10 @@ struct OptimizeCommand {
             try arguments.integer("--confirm-replications", in: 2...100_000) ?? settings.confirmationReplications
         settings.localSearchRounds =
             try arguments.integer("--local-rounds", in: 0...1_000) ?? settings.localSearchRounds
-        if let text = arguments.value("--indifference") {
-            guard let delta = Double(text), delta.isFinite, delta > 0 else {
-                throw UsageError(
-                    "--indifference expects a positive number in the objective's unit (the indifference zone δ), got "
-                        + "'\(text)' (fix: e.g. --indifference 0.1)")
-            }
-            settings.indifferenceZone = delta
-        }
+        settings.indifferenceZone =
+            try arguments.number(
+                "--indifference", "the indifference zone δ in the objective's unit", within: NumberBounds(0),
+                example: "0.1") ?? settings.indifferenceZone
         let robustCheck = try self.robust(arguments, scenario: scenario, seed: settings.seed)
         let robust = robustCheck?.settings
         let evaluator: ScenarioEvaluator
@@ -192,15 +185,10 @@ struct OptimizeCommand {
                 "--subject-to '\(constraintText)': \(constraint.name) is a share, so VALUE must lie in [0, 1] "
                     + "(fix: e.g. 0.9)")
         }
-        var confidence = 0.95
-        if let text = arguments.value("--confidence") {
-            guard let value = Double(text), value >= 0.5, value < 1 else {
-                throw UsageError(
-                    "--confidence expects a one-sided confidence in [0.5, 1), got '\(text)' (fix: e.g. --confidence 0.95)"
-                )
-            }
-            confidence = value
-        }
+        let confidence =
+            try arguments.number(
+                "--confidence", "a one-sided confidence", within: NumberBounds(0.5, 1, includesLower: true),
+                example: "0.95") ?? 0.95
         return OptimizationProblem(
             strategy: strategy, objective: objective, direction: maximize != nil ? .maximize : .minimize,
             constraint: constraint, comparison: comparison, threshold: threshold, confidence: confidence)

@@ -2,7 +2,7 @@ import FenceExperiment
 import FenceScenario
 import Foundation
 
-/// `fencesim parameters [--tag A|V|D|calibrated|choice] [--format md|json|csv]`: prints the parameter table
+/// `fencesim parameters` with the options declared in ``options``: prints the parameter table
 /// (every model parameter a scenario can set, with its default, unit, valid and plausible range, provenance
 /// and source); `fencesim docs` writes the same tables into `docs/calibration.md`.
 struct ParametersCommand {

@@ -7,7 +7,7 @@ import FenceResultsReport
 import FenceStudy
 import Foundation
 
-/// `fencesim report RESULTS [--out DIR] [--target R] [--scenario-dir DIR] [--uncertainty STUDY]`: writes
+/// `fencesim report RESULTS` with the options declared in ``options``: writes
 /// `report.md`, a self-contained `index.html`, every chart as `charts/NAME.svg`, and for a sweep the sweep
 /// analysis as `analysis.json`, into `--out` (default: the directory holding RESULTS; a run's results have
 /// no analysis file, which `fencesim run` would remove again: `OutputSet`). `--uncertainty` adds the

@@ -6,8 +6,7 @@ import FenceScenario
 import FenceStudy
 import Foundation
 
-/// `fencesim run SCENARIO [--replications N] [--seed S] [--threads T] [--out DIR] [--battery-series MINUTES]
-/// [--resume] [--quiet]`.
+/// `fencesim run SCENARIO` with the options declared in ``options``.
 ///
 /// Writes `results.json`, `results.csv`, the tidy `summary.csv` and `visits.csv` and, with `--battery-series`,
 /// `battery.csv` (the battery level every MINUTES of every run). What keeps the run from scoring (the scenario's

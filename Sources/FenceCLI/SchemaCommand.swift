@@ -4,7 +4,7 @@ import FencePlatform
 import FenceScenario
 import Foundation
 
-/// `fencesim schema [--markdown] [--out FILE]`: writes the JSON Schema of scenario files (the committed
+/// `fencesim schema` with the options declared in ``options``: writes the JSON Schema of scenario files (the committed
 /// copy is `scenarios/schema.json`), or with `--markdown` the field reference of `docs/scenarios.md`;
 /// tests keep both committed copies identical to what this generates. The strategy section lists the
 /// strategies of the registry `fencesim` runs with.

@@ -6,9 +6,7 @@ import FenceScenario
 import FenceStudy
 import Foundation
 
-/// `fencesim sensitivity SCENARIO [--method morris|sobol|uncertainty]
-/// [--parameters assumptions|all|PATH,…|top:K@MORRIS_RESULTS] [--rank-by METRIC,…] [--trajectories R] [--levels P] [--samples N] [--sequence sobol|halton|random] [--over CALIBRATION_RESULTS] [--replications K] [--seed S]
-/// [--threads T] [--out DIR] [--shard K/N] [--resume] [--no-reuse] [--quiet]`.
+/// `fencesim sensitivity SCENARIO` with the options declared in ``options``.
 ///
 /// Perturbs the scenario's model parameters over their plausible ranges (the parameter table's) by the
 /// chosen design, runs every design point for the same K replications (common random numbers) and writes

@@ -6,8 +6,7 @@ import FenceScenario
 import FenceStudy
 import Foundation
 
-/// `fencesim sweep SCENARIO [--vary PATH=FROM:TO:STEP | PATH=V1,V2,…]… [--out DIR] [--threads T]
-/// [--replications N] [--seed S] [--target R] [--shard K/N] [--resume] [--quiet]`.
+/// `fencesim sweep SCENARIO` with the options declared in ``options``.
 ///
 /// Runs the grid of the scenario's own `sweep` section plus every `--vary` (the last dimension varies
 /// fastest), with the same replications at every point. The whole sweep writes `results.json`,
@@ -90,11 +89,7 @@ struct SweepCommand {
 
     /// `--target`, an entry recall strictly between 0 and 1 (default 0.90).
     static func targetRecall(_ arguments: Arguments) throws -> Double {
-        guard let text = arguments.value("--target") else { return SweepAnalysis.defaultTarget }
-        guard let value = Double(text), value > 0, value < 1 else {
-            throw UsageError(
-                "--target expects an entry recall between 0 and 1 (exclusive), e.g. --target 0.9, got '\(text)'")
-        }
-        return value
+        try arguments.number("--target", "an entry recall", within: NumberBounds(0, 1), example: "0.9")
+            ?? SweepAnalysis.defaultTarget
     }
 }

@@ -4,7 +4,7 @@ import FencePlatform
 import FenceResultsReport
 import Foundation
 
-/// `fencesim trace SCENARIO --strategy LABEL [--replication K] --geojson FILE [--events FILE]`: one
+/// `fencesim trace SCENARIO` with the options declared in ``options``: one
 /// run's timeline and fixes as GeoJSON and a CSV event log, to see what a strategy did.
 struct TraceCommand {
     static let options: [CommandOption] = [

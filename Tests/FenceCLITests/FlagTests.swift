@@ -107,4 +107,35 @@ struct FlagTests {
         let vary = try Arguments(["--vary", "a=1", "--vary", "b=2"], valued: ["--vary"], repeatable: ["--vary"])
         #expect(vary.values("--vary") == ["a=1", "b=2"])
     }
+
+    /// The bounds of --confidence [0.5, 1), --robust-quantile (0, 0.5] and --indifference (0, ∞), end by end.
+    @Test("A bounded number: each end included or not, written as an interval, NaN and infinity refused")
+    func boundedNumbers() throws {
+        let confidence = NumberBounds(0.5, 1, includesLower: true)
+        #expect(confidence.description == "[0.5, 1)")
+        #expect(confidence.contains(0.5) && confidence.contains(0.999) && !confidence.contains(1))
+        #expect(!confidence.contains(0.4999))
+        let quantile = NumberBounds(0, 0.5, includesUpper: true)
+        #expect(quantile.description == "(0, 0.5]" && quantile.contains(0.5) && !quantile.contains(0))
+        let positive = NumberBounds(0, .infinity, includesUpper: true)
+        #expect(positive.description == "(0, ∞)" && positive.contains(1e300) && !positive.contains(.infinity))
+        #expect(NumberBounds.closed(0, 1).description == "[0, 1]")
+        for (text, expected) in [("0.5", 0.5), ("nan", nil), ("inf", nil), ("1", nil), ("x", nil)]
+            as [(String, Double?)]
+        {
+            let arguments = try Arguments(["--confidence", text], valued: ["--confidence"])
+            do {
+                let value = try arguments.number("--confidence", "a confidence", within: confidence, example: "0.95")
+                #expect(value == expected, "\(text)")
+            } catch {
+                #expect(expected == nil, "\(text)")
+                #expect(
+                    error.message
+                        == "--confidence expects a confidence in [0.5, 1), got '\(text)' (fix: e.g. --confidence 0.95)")
+            }
+        }
+        #expect(
+            try Arguments([], valued: ["--confidence"]).number("--confidence", "", within: confidence, example: "")
+                == nil)
+    }
 }
