@@ -91,8 +91,9 @@ struct CalibrateCommand {
                 try SensitivityCommand.listed($0, flag: "--parameters")
             } ?? CalibrationStudy.defaultPaths
         var settings = HistoryMatchingSettings(
-            waves: try arguments.integer("--waves", in: 1...100) ?? defaultWaves,
-            pointsPerWave: try arguments.integer("--points", in: 2...1_000_000) ?? defaultPoints,
+            waves: try arguments.integer("--waves", in: HistoryMatchingSettings.acceptedWaves) ?? defaultWaves,
+            pointsPerWave: try arguments.integer("--points", in: HistoryMatchingSettings.acceptedPointsPerWave)
+                ?? defaultPoints,
             replications: try arguments.integer("--replications", in: 1...100_000) ?? defaultReplications,
             seed: try arguments.unsigned("--seed") ?? defaultSeed)
         settings.shrinkTolerance =

@@ -94,12 +94,15 @@ struct OptimizeCommand {
         settings.budget = try arguments.integer("--budget", in: 1...100_000_000)
         settings.seed = try arguments.unsigned("--seed") ?? settings.seed
         settings.initialReplications =
-            try arguments.integer("--first-replications", in: 2...10_000) ?? settings.initialReplications
+            try arguments.integer("--first-replications", in: OptimizationSettings.acceptedInitialReplications)
+            ?? settings.initialReplications
         settings.maximumStageReplications = max(settings.maximumStageReplications, settings.initialReplications)
         settings.confirmationReplications =
-            try arguments.integer("--confirm-replications", in: 2...100_000) ?? settings.confirmationReplications
+            try arguments.integer("--confirm-replications", in: OptimizationSettings.acceptedConfirmationReplications)
+            ?? settings.confirmationReplications
         settings.localSearchRounds =
-            try arguments.integer("--local-rounds", in: 0...1_000) ?? settings.localSearchRounds
+            try arguments.integer("--local-rounds", in: OptimizationSettings.acceptedLocalSearchRounds)
+            ?? settings.localSearchRounds
         settings.indifferenceZone =
             try arguments.number(
                 "--indifference", "the indifference zone δ in the objective's unit", within: NumberBounds(0),

@@ -37,15 +37,16 @@ extension CalibrationHeader: StudyHeader {
     /// Settings within what `calibrate` accepts and parameters of the table, so replaying them stays small.
     public func shapeProblem() -> ResultsFileProblem? {
         let fix = "the file is damaged or hand-edited; re-run its shard"
-        guard (1...1_000_000).contains(settings.pointsPerWave), (1...100).contains(settings.waves),
+        let (waves, points) = (HistoryMatchingSettings.acceptedWaves, HistoryMatchingSettings.acceptedPointsPerWave)
+        guard points.contains(settings.pointsPerWave), waves.contains(settings.waves),
             (1...1_000_000).contains(settings.shareSamplePoints),
             (1...settings.shareSamplePoints).contains(settings.shareUncertaintyPoints),
             (0...1).contains(settings.shrinkTolerance)
         else {
             return ResultsFileProblem(
                 path: "settings",
-                message: "are outside what calibrate runs (1 to 100 waves of 1 to 1 000 000 points, the design's "
-                    + "defaults)", fix: fix)
+                message: "are outside what calibrate runs (\(waves.lowerBound) to \(waves.upperBound) waves of "
+                    + "\(points.lowerBound) to \(points.upperBound) points, the design's defaults)", fix: fix)
         }
         do { _ = try matching() } catch {
             return ResultsFileProblem(path: "paths", message: error.message, fix: fix)

@@ -23,6 +23,9 @@ public struct HistoryMatchingSettings: Sendable, Equatable, Codable {
     /// The stop rule's tolerance unless `calibrate --shrink-tolerance` (an assumption: 5 %, the cut-off's own
     /// tolerance for losing the region, [@Pukelsheim1994]).
     public static let defaultShrinkTolerance = 0.05
+    /// What `calibrate` accepts (`--waves`, `--points`), and so what a calibration's file may hold.
+    public static let acceptedWaves = 1...100
+    public static let acceptedPointsPerWave = 2...1_000_000
 
     public init(waves: Int, pointsPerWave: Int, replications: Int, seed: UInt64) {
         self.waves = waves

@@ -46,11 +46,13 @@ extension OptimizationHeader: StudyHeader {
     /// Settings and knobs within what `optimize` accepts, so replaying them stays small.
     public func shapeProblem() -> ResultsFileProblem? {
         let fix = "the file is damaged or hand-edited; re-run its shard"
+        typealias Accepted = OptimizationSettings
         guard (1...10_000).contains(settings.fullGridUpTo), (1...10_000).contains(settings.sampledCandidates),
-            (2...10_000).contains(settings.initialReplications),
+            Accepted.acceptedInitialReplications.contains(settings.initialReplications),
             (settings.initialReplications...100_000).contains(settings.maximumStageReplications),
-            (1...1_000).contains(settings.finalists), (2...100_000).contains(settings.confirmationReplications),
-            (0...1_000).contains(settings.localSearchRounds)
+            (1...1_000).contains(settings.finalists),
+            Accepted.acceptedConfirmationReplications.contains(settings.confirmationReplications),
+            Accepted.acceptedLocalSearchRounds.contains(settings.localSearchRounds)
         else {
             return ResultsFileProblem(path: "settings", message: "are outside what fencesim optimize accepts", fix: fix)
         }

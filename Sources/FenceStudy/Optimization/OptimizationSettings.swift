@@ -27,6 +27,12 @@ public struct OptimizationSettings: Sendable, Equatable, Codable {
     /// The seed of the candidate draw (the replications' seeds are the scenario's).
     public var seed: UInt64 = 1
 
+    /// What `optimize` accepts (`--first-replications`, `--confirm-replications`, `--local-rounds`), and so what
+    /// an optimisation's file may hold.
+    public static let acceptedInitialReplications = 2...10_000
+    public static let acceptedConfirmationReplications = 2...100_000
+    public static let acceptedLocalSearchRounds = 0...1_000
+
     public init() {}
 }
 
