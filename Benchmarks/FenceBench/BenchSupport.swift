@@ -47,11 +47,15 @@ enum Bench {
 
 enum BenchError: Error, CustomStringConvertible {
     case childFailed(String, Int32)
+    /// The child could not be started (its `posix_spawn` error number).
+    case childNotStarted(String, executable: String, Int32)
     case usage(String)
 
     var description: String {
         switch self {
         case .childFailed(let command, let status): "'\(command)' exited with status \(status)"
+        case .childNotStarted(let command, let executable, let error):
+            "'\(command)' could not start \(executable): \(String(cString: strerror(error)))"
         case .usage(let message): message
         }
     }

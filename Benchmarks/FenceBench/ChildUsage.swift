@@ -30,7 +30,7 @@ struct ChildUsage: Codable {
         let start = clock.now
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
-        guard spawned == 0 else { throw BenchError.childFailed(command, Int32(spawned)) }
+        guard spawned == 0 else { throw BenchError.childNotStarted(command, executable: executable, spawned) }
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) == -1 {

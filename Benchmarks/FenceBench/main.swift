@@ -47,6 +47,19 @@ while index < arguments.count {
 }
 if suites.isEmpty { suites = ["kernel"] }
 
+/// The `fencesim` of this build, beside this `fencebench` (`make bench` builds both in release), for the suites
+/// that run it as a child.
+func fencesimOfThisBuild() throws -> String {
+    let executable = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+    let path = executable.deletingLastPathComponent().appendingPathComponent("fencesim").path
+    guard FileManager.default.isExecutableFile(atPath: path) else {
+        throw BenchError.usage(
+            "\(path) is missing: the sensitivity and calibration suites run the fencesim of fencebench's own build "
+                + "(fix: swift build -c release --product fencesim, which make bench runs)")
+    }
+    return path
+}
+
 do {
     var passed = true
     for suite in suites {
@@ -57,8 +70,7 @@ do {
         case "strategies": try StrategiesBench.run(outputPath: outputDirectory + "/strategies.json")
         case "machine": try MachineBench.run(outputPath: outputDirectory + "/machine.json")
         case "sensitivity":
-            try SensitivityBench.run(
-                fencesim: ".build/release/fencesim", outputPath: outputDirectory + "/sensitivity.json")
+            try SensitivityBench.run(fencesim: fencesimOfThisBuild(), outputPath: outputDirectory + "/sensitivity.json")
         case "emulator": try EmulatorBench.run(outputPath: outputDirectory + "/emulator.json")
         case "optimization-guarantee":
             try OptimizationGuaranteeBench.run(outputPath: outputDirectory + "/optimization-guarantee.json")
@@ -66,7 +78,7 @@ do {
             try EmulatorBench.memory(String(memory.dropFirst(16)))
         case "calibration", "calibration-quick":
             try CalibrationBench.run(
-                fencesim: ".build/release/fencesim", outputPath: outputDirectory + "/\(suite).json",
+                fencesim: fencesimOfThisBuild(), outputPath: outputDirectory + "/\(suite).json",
                 quick: suite == "calibration-quick")
         case "instructions" where checkOnly:
             passed =
