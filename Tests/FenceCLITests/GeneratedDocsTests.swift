@@ -112,10 +112,11 @@ struct GeneratedDocsTests {
         #expect(optimize == (["```sh"] + expected + ["```"]).joined(separator: "\n"))
         #expect(FenceSimCommand.commandsReference(["optimise"]) == nil)
         let sources = FigureSources(root: Self.repository, commandReference: { FenceSimCommand.commandsReference($0) })
-        #expect(throws: FigureMarkerError.self) {
+        let error = try #require(throws: FigureMarkerError.self) {
             try QuotedFigures.updating(
-                "<!-- fencesim commands optimise -->\n<!-- /fencesim -->\n", file: "x.md", sources: sources)
+                "<!-- fencesim commands run optimise -->\n<!-- /fencesim -->\n", file: "x.md", sources: sources)
         }
+        #expect(error.line == 1 && error.problem.problem == "'optimise' is not a fencesim command")
     }
 
     @Test("The activity-gated table quotes continuous's declarations per transition as results.json holds them")

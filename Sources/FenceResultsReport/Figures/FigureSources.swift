@@ -127,10 +127,11 @@ package final class FigureSources {
                 example: FigureMarker.Kind.commands.example, fix: "run fencesim docs (make docs)")
         }
         guard let block = commandReference(names) else {
+            let unknown = names.first { commandReference([$0]) == nil } ?? names.joined(separator: " ")
             throw FigureProblem(
-                "\(names.joined(separator: ", ")) names a command fencesim does not have",
+                "'\(unknown)' is not a fencesim command",
                 expected: "command names as fencesim help lists them", example: "<!-- fencesim commands optimize -->",
-                fix: "name the command as fencesim help writes it, or drop the name for every command")
+                fix: "name the command as fencesim help writes it, or drop the names for every command")
         }
         return block
     }
