@@ -195,15 +195,13 @@ struct PackageGraphTests {
     @Test("Test targets mirror the targets: FooTests tests Foo, within the rooms of Foo; every library has tests")
     func testTargetsMirrorTargets() throws {
         let targets = try Self.declaredTargets()
-        // A parse that found no test target would find no problem vacuously: Package.swift declares one per tested
-        // library, 16 of them.
-        let testTargetCount = targets.filter { $0.kind == "testTarget" }.count
-        #expect(testTargetCount >= 10, "found \(testTargetCount) test targets in Package.swift")
-        guard testTargetCount >= 10 else { return }
         let problems = try Self.mirrorProblems(targets, rooms: Self.roomsTable(), untested: Self.untestedLibraries) {
             try Self.codeFolders(at: Self.repository.appendingPathComponent($0).path)
         }
         #expect(problems.isEmpty, "\(problems)")
+        // A parse that found no test target would find no problem vacuously: Package.swift declares one per tested
+        // library, 16 of them.
+        #expect(targets.filter { $0.kind == "testTarget" }.count >= 10, "read \(targets.count) targets")
     }
 
     @Test("The mirror check names each way a hand-made package breaks it")
