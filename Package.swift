@@ -103,7 +103,7 @@ let package = Package(
             name: "FenceCLI",
             dependencies: [
                 "FenceResultsReport", "FenceReport", "FenceAnalysis", "FenceStudy", "FenceExperiment", "FenceScenario",
-                "FenceStrategies", "FencePlatform", "FenceFiles",
+                "FenceStrategies", "FencePlatform", "FenceParameters", "FenceFiles",
             ]
         ),
         .executableTarget(name: "fencesim", dependencies: ["FenceCLI"], plugins: ["ModelIdentity"]),

@@ -1,3 +1,4 @@
+import FenceParameters
 import Foundation
 
 /// A small, strict parser for `fencesim` arguments: positional values plus `--flag value` options.
@@ -84,12 +85,13 @@ public struct Arguments: Sendable {
 
     /// The value of `name` as a finite number within `bounds`, or nil when absent; `what` says what it is ("a
     /// coverage") and `example` is a valid value for the fix.
-    public func number(_ name: String, _ what: String, within bounds: NumberBounds, example: String)
+    public func number(_ name: String, _ what: String, within bounds: ValidRange, example: String)
         throws(UsageError) -> Double?
     {
         guard let text = value(name) else { return nil }
         guard let number = Double(text), number.isFinite, bounds.contains(number) else {
-            throw UsageError("\(name) expects \(what) in \(bounds), got '\(text)' (fix: e.g. \(name) \(example))")
+            throw UsageError(
+                "\(name) expects \(what) in \(bounds.interval), got '\(text)' (fix: e.g. \(name) \(example))")
         }
         return number
     }
@@ -126,36 +128,5 @@ public struct Arguments: Sendable {
                 "\(name) expects a whole number from 0 to \(UInt64.max), got '\(text)' (fix: e.g. \(name) 42)")
         }
         return number
-    }
-}
-
-/// Where an option's number must lie: between two ends, each included or not — `[0, 1]`, `(0, 1)`, `[0.5, 1)`,
-/// `(0, ∞)`.
-public struct NumberBounds: Sendable, CustomStringConvertible {
-    public var lower: Double
-    public var upper: Double
-    public var includesLower: Bool
-    public var includesUpper: Bool
-
-    /// From `lower` to `upper`, each end included only when said (an infinite end never is).
-    public init(_ lower: Double, _ upper: Double = .infinity, includesLower: Bool = false, includesUpper: Bool = false)
-    {
-        (self.lower, self.upper) = (lower, upper)
-        (self.includesLower, self.includesUpper) = (includesLower && lower.isFinite, includesUpper && upper.isFinite)
-    }
-
-    /// Both ends included.
-    public static func closed(_ lower: Double, _ upper: Double) -> NumberBounds {
-        NumberBounds(lower, upper, includesLower: true, includesUpper: true)
-    }
-
-    public func contains(_ number: Double) -> Bool {
-        (includesLower ? number >= lower : number > lower) && (includesUpper ? number <= upper : number < upper)
-    }
-
-    /// `[0.5, 1)`, `(0, ∞)`.
-    public var description: String {
-        let end = { (value: Double) in value.isInfinite ? (value > 0 ? "∞" : "−∞") : String(format: "%g", value) }
-        return (includesLower ? "[" : "(") + end(lower) + ", " + end(upper) + (includesUpper ? "]" : ")")
     }
 }

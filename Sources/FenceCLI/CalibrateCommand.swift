@@ -1,5 +1,6 @@
 import FenceExperiment
 import FenceFiles
+import FenceParameters
 import FencePlatform
 import FenceResultsReport
 import FenceScenario
@@ -97,7 +98,8 @@ struct CalibrateCommand {
             replications: try arguments.integer("--replications", in: 1...100_000) ?? defaultReplications,
             seed: try arguments.unsigned("--seed") ?? defaultSeed)
         settings.shrinkTolerance =
-            try arguments.number("--shrink-tolerance", "a share of the space", within: .closed(0, 1), example: "0.05")
+            try arguments.number(
+                "--shrink-tolerance", "a share of the space", within: ValidRange(0...1), example: "0.05")
             ?? settings.shrinkTolerance
         let study: CalibrationStudy
         do throws(AnalysisError) {

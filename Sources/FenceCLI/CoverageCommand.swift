@@ -1,6 +1,7 @@
 import FenceAnalysis
 import FenceExperiment
 import FenceFiles
+import FenceParameters
 import FencePlatform
 import FenceResultsReport
 import FenceScenario
@@ -145,7 +146,9 @@ struct CoverageCommand {
 
     /// `--target`: a coverage strictly between 0 and 1 (default 0.93, the coverage FenceSim's intervals are held to).
     static func targetCoverage(_ arguments: Arguments) throws -> Double {
-        try arguments.number("--target", "a coverage", within: NumberBounds(0, 1), example: "0.93") ?? 0.93
+        try arguments.number(
+            "--target", "a coverage", within: ValidRange(0, 1, excludesLower: true, excludesUpper: true),
+            example: "0.93") ?? 0.93
     }
 
     /// `--baseline FILE`: an earlier study, by its path.

@@ -1,4 +1,5 @@
 import FenceExperiment
+import FenceParameters
 import FenceScenario
 import FenceStudy
 
@@ -21,7 +22,7 @@ extension OptimizeCommand {
         let quantile =
             try arguments.number(
                 "--robust-quantile", "a lower quantile of the model points",
-                within: NumberBounds(0, 0.5, includesUpper: true),
+                within: .positive(maximum: 0.5),
                 example: "0.1") ?? 0.1
         let count = try arguments.integer("--robust-points", in: 2...10_000) ?? defaultRobustPoints
         let paths: [String]

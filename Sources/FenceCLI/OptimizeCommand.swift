@@ -1,5 +1,6 @@
 import FenceExperiment
 import FenceFiles
+import FenceParameters
 import FencePlatform
 import FenceResultsReport
 import FenceScenario
@@ -105,7 +106,8 @@ struct OptimizeCommand {
             ?? settings.localSearchRounds
         settings.indifferenceZone =
             try arguments.number(
-                "--indifference", "the indifference zone δ in the objective's unit", within: NumberBounds(0),
+                "--indifference", "the indifference zone δ in the objective's unit",
+                within: ValidRange(0, excludesLower: true),
                 example: "0.1") ?? settings.indifferenceZone
         let robustCheck = try self.robust(arguments, scenario: scenario, seed: settings.seed)
         let robust = robustCheck?.settings
@@ -190,7 +192,8 @@ struct OptimizeCommand {
         }
         let confidence =
             try arguments.number(
-                "--confidence", "a one-sided confidence", within: NumberBounds(0.5, 1, includesLower: true),
+                "--confidence", "a one-sided confidence",
+                within: ValidRange(0.5, 1, excludesLower: false, excludesUpper: true),
                 example: "0.95") ?? 0.95
         return OptimizationProblem(
             strategy: strategy, objective: objective, direction: maximize != nil ? .maximize : .minimize,

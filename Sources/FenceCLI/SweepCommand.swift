@@ -1,5 +1,6 @@
 import FenceAnalysis
 import FenceExperiment
+import FenceParameters
 import FencePlatform
 import FenceResultsReport
 import FenceScenario
@@ -89,7 +90,9 @@ struct SweepCommand {
 
     /// `--target`, an entry recall strictly between 0 and 1 (default 0.90).
     static func targetRecall(_ arguments: Arguments) throws -> Double {
-        try arguments.number("--target", "an entry recall", within: NumberBounds(0, 1), example: "0.9")
+        try arguments.number(
+            "--target", "an entry recall", within: ValidRange(0, 1, excludesLower: true, excludesUpper: true),
+            example: "0.9")
             ?? SweepAnalysis.defaultTarget
     }
 }

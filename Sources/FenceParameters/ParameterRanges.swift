@@ -1,38 +1,49 @@
 import FenceStats
 
-/// The values a parameter's `validate` accepts: finite, within [lower, upper] (or (lower, upper]).
+/// The values a parameter's `validate` (or a command-line option) accepts: finite, within [lower, upper], each end
+/// excluded when said — (0, 100], (0, 1), [0.5, 1), (0, ∞).
 public struct ValidRange: Sendable, Equatable {
     /// The smallest accepted value (excluded when ``excludesLower``).
     public let lower: Double
-    /// The largest accepted value.
+    /// The largest accepted value (excluded when ``excludesUpper``; infinite: no largest).
     public let upper: Double
     /// Whether `lower` itself is refused (a strictly positive quantity).
     public let excludesLower: Bool
+    /// Whether `upper` itself is refused (a share below 1).
+    public let excludesUpper: Bool
 
     /// The closed range `range`.
     public init(_ range: ClosedRange<Double>) {
-        lower = range.lowerBound
-        upper = range.upperBound
-        excludesLower = false
+        self.init(range.lowerBound, range.upperBound, excludesLower: false)
+    }
+
+    /// From `lower` to `upper`, each end refused when said.
+    public init(_ lower: Double, _ upper: Double = .infinity, excludesLower: Bool, excludesUpper: Bool = false) {
+        self.lower = lower
+        self.upper = upper
+        self.excludesLower = excludesLower
+        self.excludesUpper = excludesUpper
     }
 
     /// (0, `maximum`]: a strictly positive quantity.
-    public static func positive(maximum: Double) -> ValidRange { ValidRange(lower: 0, upper: maximum, open: true) }
-
-    private init(lower: Double, upper: Double, open: Bool) {
-        self.lower = lower
-        self.upper = upper
-        excludesLower = open
-    }
+    public static func positive(maximum: Double) -> ValidRange { ValidRange(0, maximum, excludesLower: true) }
 
     /// Whether `value` is finite and inside.
     public func contains(_ value: Double) -> Bool {
-        value.isFinite && (excludesLower ? value > lower : value >= lower) && value <= upper
+        value.isFinite && (excludesLower ? value > lower : value >= lower)
+            && (excludesUpper ? value < upper : value <= upper)
     }
 
     /// What a value must be, as error messages say it: "a number in 0.0 ... 1.0" or "a number in (0, 100.0]".
     public var expected: String {
         excludesLower ? "a number in (0, \(upper)]" : "a number in \(lower) ... \(upper)"
+    }
+
+    /// The range as an interval, as the command line's messages write it: "[0.5, 1)", "(0, ∞)".
+    public var interval: String {
+        let end = { (value: Double) in value.isInfinite ? (value > 0 ? "∞" : "−∞") : String(format: "%g", value) }
+        return (excludesLower || lower.isInfinite ? "(" : "[") + end(lower) + ", " + end(upper)
+            + (excludesUpper || upper.isInfinite ? ")" : "]")
     }
 }
 

@@ -1,3 +1,4 @@
+import FenceParameters
 import FenceTestSupport
 import Foundation
 import Testing
@@ -108,18 +109,10 @@ struct FlagTests {
         #expect(vary.values("--vary") == ["a=1", "b=2"])
     }
 
-    /// The bounds of --confidence [0.5, 1), --robust-quantile (0, 0.5] and --indifference (0, ∞), end by end.
-    @Test("A bounded number: each end included or not, written as an interval, NaN and infinity refused")
+    @Test("A bounded number: NaN, infinity, an excluded end and a word refused with the interval in the message")
     func boundedNumbers() throws {
-        let confidence = NumberBounds(0.5, 1, includesLower: true)
-        #expect(confidence.description == "[0.5, 1)")
-        #expect(confidence.contains(0.5) && confidence.contains(0.999) && !confidence.contains(1))
-        #expect(!confidence.contains(0.4999))
-        let quantile = NumberBounds(0, 0.5, includesUpper: true)
-        #expect(quantile.description == "(0, 0.5]" && quantile.contains(0.5) && !quantile.contains(0))
-        let positive = NumberBounds(0, .infinity, includesUpper: true)
-        #expect(positive.description == "(0, ∞)" && positive.contains(1e300) && !positive.contains(.infinity))
-        #expect(NumberBounds.closed(0, 1).description == "[0, 1]")
+        // --confidence's bounds, [0.5, 1).
+        let confidence = ValidRange(0.5, 1, excludesLower: false, excludesUpper: true)
         for (text, expected) in [("0.5", 0.5), ("nan", nil), ("inf", nil), ("1", nil), ("x", nil)]
             as [(String, Double?)]
         {

@@ -25,6 +25,20 @@ struct ValidRangeTests {
         #expect(ValidRange.positive(maximum: 100).expected == "a number in (0, 100.0]")
     }
 
+    /// The bounds of the command line's --confidence [0.5, 1), --target (0, 1) and --indifference (0, ∞).
+    @Test("Each end included or excluded on its own, written as an interval; an infinite end is open")
+    func openEnds() {
+        let confidence = ValidRange(0.5, 1, excludesLower: false, excludesUpper: true)
+        #expect(confidence.interval == "[0.5, 1)")
+        #expect(confidence.contains(0.5) && confidence.contains(0.999) && !confidence.contains(1))
+        #expect(!confidence.contains(0.4999))
+        let target = ValidRange(0, 1, excludesLower: true, excludesUpper: true)
+        #expect(target.interval == "(0, 1)" && !target.contains(0) && !target.contains(1) && target.contains(0.5))
+        let positive = ValidRange(0, excludesLower: true)
+        #expect(positive.interval == "(0, ∞)" && positive.contains(1e300) && !positive.contains(.infinity))
+        #expect(ValidRange(0...1).interval == "[0, 1]" && ValidRange.positive(maximum: 0.5).interval == "(0, 0.5]")
+    }
+
     @Test("Citation keys in order of first appearance, each once; an unclosed [@ ends its text")
     func citations() {
         let keys = CitationKeys.cited(in: [
