@@ -156,7 +156,7 @@ package struct FigurePath: Equatable, CustomStringConvertible {
                     }
                     found.append(items[index])
                 case (.named(let name), .array(let items)):
-                    let named = items.filter { item in Self.namingMembers.contains { item[$0]?.string == name } }
+                    let named = items.filter { step.selects($0, document: document) }
                     guard !named.isEmpty else {
                         let names = items.compactMap { item in
                             Self.namingMembers.lazy.compactMap { item[$0]?.string }.first
@@ -165,11 +165,7 @@ package struct FigurePath: Equatable, CustomStringConvertible {
                     }
                     found += first ? [named[0]] : named
                 case (.matching(let conditions), .array(let items)):
-                    let matched = items.filter { item in
-                        conditions.allSatisfy {
-                            $0.holds(for: item, document: patterned && offset == 0 ? item : document)
-                        }
-                    }
+                    let matched = items.filter { step.selects($0, document: patterned && offset == 0 ? $0 : document) }
                     guard !matched.isEmpty || !first else {
                         throw notFound(
                             "\(walked) has no element with " + conditions.map(\.written).joined(separator: ","),
@@ -206,9 +202,7 @@ package struct FigurePath: Equatable, CustomStringConvertible {
         let index: Int? =
             switch last {
             case .index(let index): items.indices.contains(index) ? index : nil
-            case .named(let name): items.firstIndex { item in Self.namingMembers.contains { item[$0]?.string == name } }
-            case .matching(let conditions):
-                items.firstIndex { item in conditions.allSatisfy { $0.holds(for: item, document: document) } }
+            case .named, .matching: items.firstIndex { last.selects($0, document: document) }
             case .member, .position, .all: nil
             }
         guard let index else {
@@ -335,6 +329,16 @@ package struct FigurePath: Equatable, CustomStringConvertible {
 }
 
 extension FigurePath.Step {
+    /// Whether `item`, an array's element, is one a name or conditions select (`@PATH` in a condition reading
+    /// `document`); false for the other steps.
+    func selects(_ item: JSONNode, document: JSONNode) -> Bool {
+        switch self {
+        case .named(let name): FigurePath.namingMembers.contains { item[$0]?.string == name }
+        case .matching(let conditions): conditions.allSatisfy { $0.holds(for: item, document: document) }
+        case .member, .index, .position, .all: false
+        }
+    }
+
     /// What the step needs, for messages: "has no members".
     fileprivate var verb: String {
         switch self {
