@@ -2,6 +2,11 @@ import Foundation
 
 /// Shared helpers of the benchmark executable: timing, JSON output and running the C++ baseline.
 enum Bench {
+    /// This `fencebench` executable, its symbolic links resolved: its directory holds the build's other products.
+    static func executable() throws -> URL {
+        URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+    }
+
     /// Wall-clock seconds taken by `body`.
     static func seconds(_ body: () -> Void) -> Double {
         let clock = ContinuousClock()

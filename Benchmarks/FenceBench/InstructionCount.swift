@@ -74,8 +74,7 @@ enum InstructionCount {
     /// environment): otherwise the allocator's work in the counted day moves by a few thousand
     /// instructions with the length of those strings.
     static func measure(valgrind: String) throws -> [Day] {
-        let executable = URL(
-            fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        let executable = try Bench.executable()
         let valgrindPath = try absolutePath(of: valgrind)
         return try strategies.map { name in
             let outFile = FileManager.default.temporaryDirectory

@@ -50,8 +50,7 @@ if suites.isEmpty { suites = ["kernel"] }
 /// The `fencesim` of this build, beside this `fencebench` (`make bench` builds both in release), for the suites
 /// that run it as a child.
 func fencesimOfThisBuild() throws -> String {
-    let executable = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-    let path = executable.deletingLastPathComponent().appendingPathComponent("fencesim").path
+    let path = try Bench.executable().deletingLastPathComponent().appendingPathComponent("fencesim").path
     guard FileManager.default.isExecutableFile(atPath: path) else {
         throw BenchError.usage(
             "\(path) is missing: the sensitivity and calibration suites run the fencesim of fencebench's own build "
