@@ -195,7 +195,7 @@ let package = Package(
             name: "FenceCLITests",
             dependencies: [
                 "FenceTestSupport", "FenceCLI", "FenceResultsReport", "FenceAnalysis", "FenceStudy", "FenceExperiment",
-                "FenceScenario", "FenceStrategies", "FencePlatform",
+                "FenceScenario", "FenceStrategies", "FencePlatform", "FenceParameters",
             ]
         ),
         .testTarget(name: "FenceFuzzTargetsTests", dependencies: ["FenceFuzzTargets"]),
