@@ -1,6 +1,6 @@
 import Foundation
 
-/// The calibration's performance target (issue #36): three emulator waves of history matching over the
+/// The calibration's performance target: three emulator waves of history matching over the
 /// committed observation set (`observations/`), with their simulations, within 20 minutes on the 2-core machine,
 /// reaching at least the ruled-out share of a space-filling design of the same total size with fewer
 /// simulations, memory flat in the number of points. Each release `fencesim calibrate` runs as a child process
