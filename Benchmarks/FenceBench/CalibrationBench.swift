@@ -46,9 +46,7 @@ enum CalibrationBench {
         var smallPoints: Int
         var run: ChildUsage
         var points: Int
-        var smallPeakResidentMebibytes: Double
-        var peakResidentMebibytes: Double
-        /// points / small points, and peak RSS / small peak RSS: memory is flat when the second is about 1.
+        /// points / small points, and the runs' peak RSS over each other: memory is flat when the second is about 1.
         var pointsRatio: Double
         var peakResidentRatio: Double
     }
@@ -128,9 +126,7 @@ enum CalibrationBench {
             let (smallPoints, points) = (smallWaves.last!.pointsEvaluated, largeWaves.last!.pointsEvaluated)
             memory = Memory(
                 replications: memoryReplications, smallRun: small, smallPoints: smallPoints, run: large,
-                points: points, smallPeakResidentMebibytes: small.peakResidentMebibytes,
-                peakResidentMebibytes: large.peakResidentMebibytes,
-                pointsRatio: Double(points) / Double(smallPoints),
+                points: points, pointsRatio: Double(points) / Double(smallPoints),
                 peakResidentRatio: large.peakResidentMebibytes / small.peakResidentMebibytes)
         }
         // The baseline: the same scenarios' days, simulated plainly, for one wave of points.
@@ -177,7 +173,7 @@ enum CalibrationBench {
                 + (memory.map {
                     String(
                         format: "; peak RSS %.1f MiB at %d points against %.1f MiB at %d (×%.2f for ×%.0f points)",
-                        $0.peakResidentMebibytes, $0.points, $0.smallPeakResidentMebibytes, $0.smallPoints,
+                        $0.run.peakResidentMebibytes, $0.points, $0.smallRun.peakResidentMebibytes, $0.smallPoints,
                         $0.peakResidentRatio, $0.pointsRatio)
                 } ?? ""))
     }
