@@ -120,4 +120,45 @@ struct FigureMarkerTests {
         #expect(throws: FigureProblem.self) { try FigureMarker(parsing: "value \"doc.json x") }
         #expect(try FigureMarker(parsing: "value doc.json \"a b\" .1").arguments == ["doc.json", "a b", ".1"])
     }
+
+    /// The problem of the inline value marker `arguments`, or nil when it has none.
+    static func problem(_ arguments: String) -> FigureProblem? {
+        do {
+            _ = try Self.text(.value, arguments)
+            return nil
+        } catch let problem as FigureProblem { return problem } catch { return nil }
+    }
+
+    @Test("An expression without a finite value is a problem, never a quoted ∞ or –")
+    func nonFinite() {
+        // 10 / (12.5 − 12.5) is a division by 0; 0 / 0 and a literal nan are no number; min over no run has no value.
+        for (arguments, found) in [
+            ("runs[a].hours / ( runs[b].hours - 12.5 ) .1", "an infinite number"), ("0 / 0 .1", "no number"),
+            ("nan .1", "no number"), ("min:runs[round=5].hours .1", "no number"), ("-1 / 0 .1", "an infinite number"),
+        ] {
+            let problem = Self.problem(arguments)
+            #expect(
+                problem?.problem == "\(arguments.dropLast(3)) gives \(found)"
+                    + (found == "no number"
+                        ? " (a selection of no values, or 0 / 0)" : " (a division by 0)"),
+                "\(arguments)")
+            #expect(problem?.expected == "an expression with a finite value")
+        }
+        // A count of nothing is 0, a number.
+        #expect(Self.problem("count:runs[round=5] .0") == nil)
+    }
+
+    @Test("Index and name problems say what the array holds")
+    func arrayProblems() {
+        #expect(
+            Self.problem("runs[99999999999999999999].hours")?.problem
+                == "'runs[99999999999999999999].hours' is not a path: the index 99999999999999999999 is beyond any "
+                + "array's length")
+        // runs[a].values holds 2 numbers: no element has a name to select by.
+        #expect(
+            Self.problem("runs[a].values[x]")?.expected
+                == "a path to a value of the file (there: 2 elements, none with a name)")
+        #expect(FigurePath.elements(1) == "1 element")
+        #expect(FigurePath.elements(3) == "3 elements")
+    }
 }

@@ -146,13 +146,13 @@ package struct FigurePath: Equatable, CustomStringConvertible {
                     found.append(member)
                 case (.index(let index), .array(let items)):
                     guard items.indices.contains(index) else {
-                        throw notFound("\(walked) has no element \(index)", there: "\(items.count) elements")
+                        throw notFound("\(walked) has no element \(index)", there: Self.elements(items.count))
                     }
                     found.append(items[index])
                 case (.position(let path), .array(let items)):
                     let index = try path.position(in: document, file: file)
                     guard items.indices.contains(index) else {
-                        throw notFound("\(walked) has no element \(index) (\(path))", there: "\(items.count) elements")
+                        throw notFound("\(walked) has no element \(index) (\(path))", there: Self.elements(items.count))
                     }
                     found.append(items[index])
                 case (.named(let name), .array(let items)):
@@ -161,7 +161,10 @@ package struct FigurePath: Equatable, CustomStringConvertible {
                         let names = items.compactMap { item in
                             Self.namingMembers.lazy.compactMap { item[$0]?.string }.first
                         }
-                        throw notFound("\(walked) has no element named '\(name)'", there: "names " + Self.list(names))
+                        throw notFound(
+                            "\(walked) has no element named '\(name)'",
+                            there: names.isEmpty
+                                ? Self.elements(items.count) + ", none with a name" : "names " + Self.list(names))
                     }
                     found += first ? [named[0]] : named
                 case (.matching(let conditions), .array(let items)):
@@ -169,7 +172,7 @@ package struct FigurePath: Equatable, CustomStringConvertible {
                     guard !matched.isEmpty || !first else {
                         throw notFound(
                             "\(walked) has no element with " + conditions.map(\.written).joined(separator: ","),
-                            there: "\(items.count) elements")
+                            there: Self.elements(items.count))
                     }
                     found += first ? [matched[0]] : matched
                 case (.all, .array(let items)):
@@ -206,7 +209,7 @@ package struct FigurePath: Equatable, CustomStringConvertible {
             case .member, .position, .all: nil
             }
         guard let index else {
-            throw notFound("'#\(description)' selects no element of its array", there: "\(items.count) elements")
+            throw notFound("'#\(description)' selects no element of its array", there: Self.elements(items.count))
         }
         return index
     }
@@ -228,6 +231,9 @@ package struct FigurePath: Equatable, CustomStringConvertible {
             example: "points[0].strategies[three-manager].batteryLifeHours",
             fix: "correct the path '\(description)'")
     }
+
+    /// "1 element", "3 elements".
+    static func elements(_ count: Int) -> String { count == 1 ? "1 element" : "\(count) elements" }
 
     /// "a, b, c" with at most 12 names.
     static func list(_ names: [String]) -> String {
@@ -260,6 +266,10 @@ package struct FigurePath: Equatable, CustomStringConvertible {
         if let index = Int(inside) {
             guard index >= 0 else { throw problem(text, "an index is negative") }
             return .index(index)
+        }
+        let digits = inside.hasPrefix("-") ? inside.dropFirst() : inside
+        if !digits.isEmpty, digits.allSatisfy({ ("0"..."9").contains($0) }) {
+            throw problem(text, "the index \(inside) is beyond any array's length")
         }
         guard !inside.isEmpty else { throw problem(text, "'[]' selects nothing") }
         if inside == "*" { return .all }

@@ -137,6 +137,14 @@ package enum QuotedValue {
                     example: FigureMarker.Kind.value.example, fix: "extend the path to the value")
             }
         }
+        if let result, !result.isFinite {
+            throw FigureProblem(
+                "\(terms.joined(separator: " ")) gives "
+                    + (result.isNaN
+                        ? "no number (a selection of no values, or 0 / 0)" : "an infinite number (a division by 0)"),
+                expected: "an expression with a finite value", example: FigureMarker.Kind.value.example,
+                fix: "correct the paths or the expression (open the file to see its values)")
+        }
         return try format.text(result ?? .nan, metricDecimals: decimals)
     }
 
