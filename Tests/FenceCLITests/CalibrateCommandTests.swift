@@ -45,9 +45,9 @@ struct CalibrateCommandTests {
 
     @Test("--shrink-tolerance reaches the results' settings; without it the default 5 % does")
     func shrinkTolerance() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("calibrate-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchDirectory("calibrate")
+        defer { scratch.remove() }
+        let directory = scratch.url
         let file = try Self.n95Calibration(in: directory)
         for (given, expected) in [("0.25", 0.25), (nil, 0.05)] as [(String?, Double)] {
             let out = directory.appendingPathComponent("out-\(given ?? "default")").path
@@ -95,9 +95,9 @@ struct CalibrateCommandTests {
 
     @Test("a small calibration writes the same results.json on 1 and 2 threads, and report renders it")
     func smallCalibration() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("calibrate-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchDirectory("calibrate")
+        defer { scratch.remove() }
+        let directory = scratch.url
         let file = try Self.n95Calibration(in: directory)
         var outputs: [String] = []
         for threads in ["1", "2"] {
@@ -145,9 +145,9 @@ struct CalibrateCommandTests {
     /// strategy and the replication, and write no results, rather than match a day extrapolated from that hour.
     @Test("a run cut short stops calibrate and calibrate --recovery with exit status 2 and no results")
     func cutShortRunStopsTheCalibration() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("calibrate-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchDirectory("calibrate")
+        defer { scratch.remove() }
+        let directory = scratch.url
         let file = directory.appendingPathComponent("loop.json").path
         try """
         {"reference": "R", "reading": "r", "scenario": "\(Fixtures.livelock)", "strategy": "loop",

@@ -11,7 +11,7 @@ import Testing
 struct CoverageCommandTests {
     @Test("A tiny sweep: every interval of results.json and the crossing of analysis.json, against a baseline")
     func tinySweep() throws {
-        let tiny = try TinySweep()
+        let tiny = try TinySweep.directory()
         defer { tiny.remove() }
         let scenario = try tiny.write("tiny.json", TinySweep.scenario())
         let arguments = [
@@ -43,7 +43,7 @@ struct CoverageCommandTests {
 
     @Test("Below the target: exit status 1; bad settings and a bad baseline: exit status 2")
     func refusals() throws {
-        let tiny = try TinySweep()
+        let tiny = try TinySweep.directory()
         defer { tiny.remove() }
         let scenario = try tiny.write("tiny.json", TinySweep.scenario(sweep: false))
         let small = ["--experiments", "2", "--replications", "2", "--reference-replications", "3", "--quiet"]

@@ -45,7 +45,7 @@ struct CustomRegistryTests {
 
     @Test("validate, schema, sweep, report and trace use the given registry")
     func everyCommand() throws {
-        let tiny = try TinySweep()
+        let tiny = try TinySweep.directory()
         defer { tiny.remove() }
         let path = try tiny.write("own.json", Self.scenario(distanceFilter: 10))
         let registry = Self.registry
@@ -66,7 +66,7 @@ struct CustomRegistryTests {
 
     @Test("A descriptor's scenario check fails the scenario with the parameter's JSON path")
     func scenarioCheck() throws {
-        let tiny = try TinySweep()
+        let tiny = try TinySweep.directory()
         defer { tiny.remove() }
         let path = try tiny.write("own.json", Self.scenario(distanceFilter: 60))
         #expect(FenceSimCommand.main(["validate", path], registry: Self.registry) == .badInput)

@@ -11,7 +11,7 @@ import Testing
 struct FlagTests {
     @Test("Bad values of every run and sweep flag: exit 2, nothing written")
     func badFlags() throws {
-        let tiny = try TinySweep()
+        let tiny = try TinySweep.directory()
         defer { tiny.remove() }
         let plain = try tiny.write("plain.json", TinySweep.scenario(sweep: false))
         let swept = try tiny.write("swept.json", TinySweep.scenario())
@@ -48,7 +48,7 @@ struct FlagTests {
 
     @Test("An --out that is a file, or lies under a file, is exit 2 naming it (not an internal error)")
     func outputPathProblems() throws {
-        let tiny = try TinySweep()
+        let tiny = try TinySweep.directory()
         defer { tiny.remove() }
         let plain = try tiny.write("plain.json", TinySweep.scenario(sweep: false, replications: 2))
         let swept = try tiny.write("swept.json", TinySweep.scenario(replications: 2))
@@ -80,7 +80,7 @@ struct FlagTests {
 
     @Test("A scenario name that would leave reports/ needs --out")
     func escapingName() throws {
-        let tiny = try TinySweep()
+        let tiny = try TinySweep.directory()
         defer { tiny.remove() }
         let text = TinySweep.scenario(sweep: false, replications: 2).replacingOccurrences(
             of: "\"name\": \"tiny\"", with: "\"name\": \"../../x\"")

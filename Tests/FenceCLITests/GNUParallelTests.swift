@@ -37,7 +37,7 @@ struct GNUParallelTests {
         try #require(
             FileManager.default.isExecutableFile(atPath: Self.executable),
             "no fencesim executable next to the tests at \(Self.executable): build with swift build --build-tests")
-        let tiny = try TinySweep()
+        let tiny = try TinySweep.directory()
         defer { tiny.remove() }
         let scenario = try tiny.write("tiny.json", TinySweep.scenario())
         #expect(FenceSimCommand.main(["sweep", scenario, "--out", "\(tiny.directory)/whole", "--quiet"]) == .ok)

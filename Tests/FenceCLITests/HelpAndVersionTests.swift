@@ -35,7 +35,7 @@ struct HelpAndVersionTests {
     /// by its help (run's omitted summary.csv and visits.csv, sweep's summary.csv).
     @Test("help run and help sweep name every file the command writes")
     func outputsNamed() throws {
-        let tiny = try TinySweep()
+        let tiny = try TinySweep.directory()
         defer { tiny.remove() }
         let plain = try tiny.write("plain.json", TinySweep.scenario(sweep: false, replications: 1))
         let swept = try tiny.write("swept.json", TinySweep.scenario(sweep: true, replications: 1))

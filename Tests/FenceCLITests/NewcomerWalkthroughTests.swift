@@ -1,3 +1,4 @@
+import FenceTestSupport
 import Foundation
 import Testing
 
@@ -55,14 +56,10 @@ struct NewcomerWalkthroughTests {
 
     @Test("First scenario, an unscorable fence, an unequal comparison, the tidy tables, compare refusing, help")
     func walkThrough() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("newcomer-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        func write(_ name: String, _ text: String) throws -> String {
-            let url = directory.appendingPathComponent(name)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            return url.path
-        }
+        let scratch = try ScratchDirectory("newcomer")
+        defer { scratch.remove() }
+        let directory = scratch.url
+        let write = scratch.write
         let strategies = #"[{"name": "continuous"}, {"name": "region-monitoring", "label": "regions"}]"#
 
         // 1. A first scenario: two strategies and the defaults. It validates without a warning and runs over the
@@ -166,9 +163,9 @@ struct NewcomerWalkthroughTests {
 
     @Test("Messages name what is expected with an example; the field reference lists classes and fence fields")
     func messages() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("messages-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchDirectory("messages")
+        defer { scratch.remove() }
+        let directory = scratch.url
         func validate(_ world: String) throws -> Outcome {
             let url = directory.appendingPathComponent("s.json")
             try #"{"strategies": [{"name": "continuous"}], "world": \#(world)}"#.write(

@@ -23,7 +23,7 @@ struct OptimizeCommandTests {
 
     @Test("Bad flags: exit 2 before anything runs, nothing written")
     func badFlags() throws {
-        let tiny = try TinySweep()
+        let tiny = try TinySweep.directory()
         defer { tiny.remove() }
         let plain = try tiny.write("plain.json", TinySweep.scenario(sweep: false))
         let swept = try tiny.write("swept.json", TinySweep.scenario())
@@ -107,7 +107,7 @@ struct OptimizeCommandTests {
 
     @Test("Same results on 1 and 2 threads and after an interruption with --resume; report renders them")
     func determinismAndResume() throws {
-        let tiny = try TinySweep()
+        let tiny = try TinySweep.directory()
         defer { tiny.remove() }
         let plain = try tiny.write("plain.json", TinySweep.scenario(sweep: false))
         let flags =
@@ -151,7 +151,7 @@ struct OptimizeCommandTests {
         "--robust-over prior: model points drawn from the prior, a verdict for each confirmed-feasible finalist checked"
     )
     func robustOverPrior() throws {
-        let tiny = try TinySweep()
+        let tiny = try TinySweep.directory()
         defer { tiny.remove() }
         let plain = try tiny.write("plain.json", TinySweep.scenario(sweep: false))
         #expect(
@@ -176,7 +176,7 @@ struct OptimizeCommandTests {
     /// A candidate whose runs are cut short (here a machine that livelocks an hour into the day) is refused with
     /// exit status 2 rather than ranked on an hour extrapolated to hundreds.
     @Test func cutShortCandidateIsRefused() throws {
-        let tiny = try TinySweep()
+        let tiny = try TinySweep.directory()
         defer { tiny.remove() }
         let arguments = [
             "optimize", Fixtures.livelock, "--strategy", "loop", "--maximize", "batteryLifeHours", "--subject-to",

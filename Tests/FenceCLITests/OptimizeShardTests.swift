@@ -21,7 +21,7 @@ struct OptimizeShardTests {
 
     @Test("2 shards + merge per batch = the one-process optimisation, byte for byte; extra rounds change nothing")
     func shardedEqualsPlain() throws {
-        let tiny = try TinySweep()
+        let tiny = try TinySweep.directory()
         defer { tiny.remove() }
         let scenario = try tiny.write("plain.json", TinySweep.scenario(sweep: false))
         let command = ["optimize", scenario] + Self.flags
@@ -52,7 +52,7 @@ struct OptimizeShardTests {
 
     @Test("a missing, doubled or foreign part, a part of a batch merged already: exit status 2, the state unchanged")
     func refused() throws {
-        let tiny = try TinySweep()
+        let tiny = try TinySweep.directory()
         defer { tiny.remove() }
         let scenario = try tiny.write("plain.json", TinySweep.scenario(sweep: false))
         let command = ["optimize", scenario] + Self.flags

@@ -24,7 +24,7 @@ struct OuterRadiusOptimizationTests {
         )
         scenario["sweep"] = nil
         scenario["$schema"] = nil
-        let tiny = try TinySweep()
+        let tiny = try TinySweep.directory()
         defer { tiny.remove() }
         let file = try tiny.write(
             "outer-radius.json", String(decoding: try JSONSerialization.data(withJSONObject: scenario), as: UTF8.self))

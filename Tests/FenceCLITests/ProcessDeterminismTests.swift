@@ -1,3 +1,4 @@
+import FenceTestSupport
 import Foundation
 import Testing
 
@@ -22,9 +23,9 @@ struct ProcessDeterminismTests {
 
     @Test("A run in two processes (1 and 2 threads) and a study in two (reuse on and off): the same bytes")
     func twoProcesses() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("processes-\(UUID())").path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let scratch = try ScratchDirectory("processes")
+        defer { scratch.remove() }
+        let directory = scratch.directory
         let file = directory + "/scenario.json"
         try Self.scenario.write(toFile: file, atomically: true, encoding: .utf8)
         for threads in [1, 2] {

@@ -9,7 +9,7 @@ import Testing
 struct ReportCommandTests {
     @Test("A sweep's report: Markdown, self-contained HTML, one SVG per chart, analysis")
     func sweepReport() throws {
-        let tiny = try TinySweep()
+        let tiny = try TinySweep.directory()
         defer { tiny.remove() }
         let scenario = try tiny.write("tiny.json", TinySweep.scenario())
         #expect(FenceSimCommand.main(["sweep", scenario, "--out", tiny.directory, "--quiet"]) == .ok)
@@ -34,7 +34,7 @@ struct ReportCommandTests {
 
     @Test("report --metrics X,Y charts the two metrics instead of battery life against recall; a bad name is exit 2")
     func chosenMetrics() throws {
-        let tiny = try TinySweep()
+        let tiny = try TinySweep.directory()
         defer { tiny.remove() }
         let scenario = try tiny.write("plain.json", TinySweep.scenario(sweep: false, replications: 2))
         let out = "\(tiny.directory)/run"
@@ -83,7 +83,7 @@ struct ReportCommandTests {
 
     @Test("A run's report writes no analysis.json, so a run in the same directory leaves the files as they were")
     func runReportWithoutAnalysis() throws {
-        let tiny = try TinySweep()
+        let tiny = try TinySweep.directory()
         defer { tiny.remove() }
         let scenario = try tiny.write("plain.json", TinySweep.scenario(sweep: false, replications: 2))
         let out = "\(tiny.directory)/run"
@@ -98,7 +98,7 @@ struct ReportCommandTests {
 
     @Test("A scenario that cannot be re-run here gives a report without timelines, saying why")
     func timelineUnavailable() throws {
-        let tiny = try TinySweep()
+        let tiny = try TinySweep.directory()
         defer { tiny.remove() }
         let scenario = try tiny.write("tiny.json", TinySweep.scenario(sweep: false, replications: 2))
         #expect(FenceSimCommand.main(["run", scenario, "--out", tiny.directory, "--quiet"]) == .ok)

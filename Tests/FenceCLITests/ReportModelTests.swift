@@ -17,7 +17,7 @@ struct ReportModelTests {
             let problem = try #require(DayTimelines.modelProblem(model))
             #expect(problem.contains("this build is \(ModelIdentity.current)") && problem.contains("fix:"))
         }
-        let tiny = try TinySweep()
+        let tiny = try TinySweep.directory()
         defer { tiny.remove() }
         let scenario = try tiny.write("plain.json", TinySweep.scenario(sweep: false, replications: 2))
         let out = "\(tiny.directory)/run"

@@ -57,7 +57,7 @@ struct ResumeTests {
         try #require(
             FileManager.default.isExecutableFile(atPath: GNUParallelTests.executable),
             "no fencesim executable next to the tests: build with swift build --build-tests")
-        let tiny = try TinySweep()
+        let tiny = try TinySweep.directory()
         defer { tiny.remove() }
         let scenario = try tiny.write("tiny.json", TinySweep.scenario(replications: Self.replications))
         let whole = "\(tiny.directory)/whole"
@@ -102,7 +102,7 @@ struct ResumeTests {
     @Test("SIGINT part-way: exit 130; run again without --resume, the checkpoint is discarded and the sweep redone")
     func interruptAndStartOver() throws {
         try #require(FileManager.default.isExecutableFile(atPath: GNUParallelTests.executable))
-        let tiny = try TinySweep()
+        let tiny = try TinySweep.directory()
         defer { tiny.remove() }
         let scenario = try tiny.write("tiny.json", TinySweep.scenario(replications: Self.replications))
         let out = "\(tiny.directory)/out"
@@ -122,7 +122,7 @@ struct ResumeTests {
 
     @Test("Plain runs and single shards resume from their checkpoints too")
     func runAndShardResume() throws {
-        let tiny = try TinySweep()
+        let tiny = try TinySweep.directory()
         defer { tiny.remove() }
         let plain = try tiny.write("plain.json", TinySweep.scenario(sweep: false, replications: 6))
         #expect(FenceSimCommand.main(["run", plain, "--out", "\(tiny.directory)/whole", "--quiet"]) == .ok)

@@ -38,7 +38,7 @@ struct SensitivityCommandTests {
 
     @Test("Morris: 1 and 2 threads and 3 merged shards give byte-identical results; μ* = 0 where no effect is possible")
     func morrisDeterministicAndExact() throws {
-        let tiny = try TinySweep()
+        let tiny = try TinySweep.directory()
         defer { tiny.remove() }
         let file = try tiny.write("s.json", Self.scenario)
         let dir = tiny.directory
@@ -80,7 +80,7 @@ struct SensitivityCommandTests {
 
     @Test("Sobol: the total index of a parameter that cannot move battery life is exactly 0")
     func sobolZeroTotal() throws {
-        let tiny = try TinySweep()
+        let tiny = try TinySweep.directory()
         defer { tiny.remove() }
         let file = try tiny.write("s.json", Self.scenario)
         let arguments = [
@@ -98,7 +98,7 @@ struct SensitivityCommandTests {
 
     @Test("top:K@FILE takes the parameters the Morris results rank highest for the metrics named")
     func topOfMorris() throws {
-        let tiny = try TinySweep()
+        let tiny = try TinySweep.directory()
         defer { tiny.remove() }
         let file = try tiny.write("s.json", Self.scenario)
         let morris = "\(tiny.directory)/morris"
@@ -124,7 +124,7 @@ struct SensitivityCommandTests {
 
     @Test("A device.app field a strategy's own app sets is masked for it: recorded, said, and exactly no effect")
     func maskedByStrategyApp() throws {
-        let tiny = try TinySweep()
+        let tiny = try TinySweep.directory()
         defer { tiny.remove() }
         let scenario = Self.scenario.replacingOccurrences(
             of: "\"distanceFilter\": 50}}",
@@ -178,7 +178,7 @@ struct SensitivityCommandTests {
 
     @Test("report --uncertainty shows the band beside the replication intervals; another study is refused")
     func reportWithUncertainty() throws {
-        let tiny = try TinySweep()
+        let tiny = try TinySweep.directory()
         defer { tiny.remove() }
         let file = try tiny.write("s.json", Self.scenario)
         let dir = tiny.directory
@@ -207,7 +207,7 @@ struct SensitivityCommandTests {
 
     @Test("Bad flags and parameters: one message, exit status 2, nothing run")
     func badInput() throws {
-        let tiny = try TinySweep()
+        let tiny = try TinySweep.directory()
         defer { tiny.remove() }
         let file = try tiny.write("s.json", Self.scenario)
         let out = ["--out", "\(tiny.directory)/bad", "--quiet"]
@@ -243,7 +243,7 @@ struct SensitivityCommandTests {
     /// A design point whose runs are cut short (a machine that livelocks an hour into the day) stops the study
     /// with exit status 2, as it stops a run, rather than summarising an hour extrapolated to hundreds.
     @Test func cutShortRunStopsTheStudy() throws {
-        let tiny = try TinySweep()
+        let tiny = try TinySweep.directory()
         defer { tiny.remove() }
         let arguments = [
             "sensitivity", Fixtures.livelock, "--method", "uncertainty", "--parameters",

@@ -49,7 +49,7 @@ struct SensitivityRegionTests {
 
     @Test("calibrated values are survivors', the others the prior's draws; 1 and 2 threads and shards agree")
     func bandOverRegion() throws {
-        let tiny = try TinySweep()
+        let tiny = try TinySweep.directory()
         defer { tiny.remove() }
         let scenario = try tiny.write("s.json", SensitivityCommandTests.scenario)
         let region = try tiny.write("calibration.json", try Self.calibration().json())
@@ -103,7 +103,7 @@ struct SensitivityRegionTests {
 
     @Test("with posterior draws the calibrated values are the draws'; too few effective points: the survivors'")
     func bandOverPosterior() throws {
-        let tiny = try TinySweep()
+        let tiny = try TinySweep.directory()
         defer { tiny.remove() }
         let scenario = try tiny.write("s.json", SensitivityCommandTests.scenario)
         let draws = [100.0, 120.0, 140.0]
@@ -134,7 +134,7 @@ struct SensitivityRegionTests {
 
     @Test("bad --over input: one message, exit status 2, nothing run")
     func badRegion() throws {
-        let tiny = try TinySweep()
+        let tiny = try TinySweep.directory()
         defer { tiny.remove() }
         let scenario = try tiny.write("s.json", SensitivityCommandTests.scenario)
         let none = try tiny.write("none.json", try Self.calibration(survivors: 0).json())

@@ -52,7 +52,7 @@ struct SensitivityResumeTests {
 
     @Test("Stopped after 3 of 7 units, --resume on 2 threads runs the other 4 only and ends byte-identical")
     func stopAndResume() throws {
-        let tiny = try TinySweep()
+        let tiny = try TinySweep.directory()
         defer { tiny.remove() }
         let file = try tiny.write("s.json", SensitivityCommandTests.scenario)
         let whole = "\(tiny.directory)/whole"
@@ -81,7 +81,7 @@ struct SensitivityResumeTests {
 
     @Test("The checkpoint of another study is refused with --resume (exit 2, kept); without --resume it is discarded")
     func otherStudyRefused() throws {
-        let tiny = try TinySweep()
+        let tiny = try TinySweep.directory()
         defer { tiny.remove() }
         let file = try tiny.write("s.json", SensitivityCommandTests.scenario)
         let reseeded = try tiny.write(

@@ -11,7 +11,7 @@ import Testing
 struct SweepCommandTests {
     @Test("A sweep split into 3 shards merges byte-identically to the unsharded sweep")
     func shardsMergeExactly() throws {
-        let tiny = try TinySweep()
+        let tiny = try TinySweep.directory()
         defer { tiny.remove() }
         let scenario = try tiny.write("tiny.json", TinySweep.scenario())
         #expect(FenceSimCommand.main(["sweep", scenario, "--out", "\(tiny.directory)/whole", "--quiet"]) == .ok)
@@ -64,7 +64,7 @@ struct SweepCommandTests {
 
     @Test("sweep --seed S runs seed S: identical to the file with seed S, different rows from the file's seed")
     func seedOverride() throws {
-        let tiny = try TinySweep()
+        let tiny = try TinySweep.directory()
         defer { tiny.remove() }
         let scenario = try tiny.write("tiny.json", TinySweep.scenario())
         // The same scenario with "seed": 12 written in the file (TinySweep's is 11).
@@ -98,7 +98,7 @@ struct SweepCommandTests {
 
     @Test("Usage errors: no sweep to run, bad shard, bad target, bad --vary (exit 2)")
     func usage() throws {
-        let tiny = try TinySweep()
+        let tiny = try TinySweep.directory()
         defer { tiny.remove() }
         let plain = try tiny.write("plain.json", TinySweep.scenario(sweep: false))
         let out = "\(tiny.directory)/out"
@@ -122,7 +122,7 @@ struct SweepCommandTests {
 
     @Test("compare passes an unchanged run and flags a deliberately degraded one (exit 1)")
     func compareFlagsRegression() throws {
-        let tiny = try TinySweep()
+        let tiny = try TinySweep.directory()
         defer { tiny.remove() }
         // Ten times the CPU work per location callback (1 s instead of 0.1 s) costs battery life.
         let base = try tiny.write("base.json", TinySweep.scenario(sweep: false))

@@ -1,3 +1,4 @@
+import FenceTestSupport
 import Foundation
 import Testing
 
@@ -102,9 +103,9 @@ struct TutorialTests {
         let commands = steps.filter { if case .commands = $0 { true } else { false } }
         #expect(commands.count >= leastBlocks, "read only \(commands.count) command blocks of \(document)")
         _ = try NewcomerWalkthroughTests.fencesim(["--version"])
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tutorial-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchDirectory("tutorial")
+        defer { scratch.remove() }
+        let directory = scratch.url
         for step in steps {
             switch step {
             case .file(let name, let text):

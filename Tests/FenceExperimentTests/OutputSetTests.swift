@@ -22,7 +22,7 @@ struct OutputSetTests {
 
     @Test("A write interrupted before the swap leaves the previous set untouched and no temporary behind")
     func interruptedWrite() throws {
-        let tiny = try TinySweep()
+        let tiny = try TinySweep.directory()
         defer { tiny.remove() }
         let out = "\(tiny.directory)/out"
         let sweepSet = OutputSet(files: [
@@ -57,7 +57,7 @@ struct OutputSetTests {
 
     @Test("A set's own file beyond the run's names (a recovery's report.md) is replaced when written again")
     func extraFileWrittenTwice() throws {
-        let tiny = try TinySweep()
+        let tiny = try TinySweep.directory()
         defer { tiny.remove() }
         let out = "\(tiny.directory)/out"
         try OutputSet(files: [("results.json", "first\n"), ("report.md", "first report\n")]).write(toDirectory: out)
@@ -72,7 +72,7 @@ struct OutputSetTests {
 
     @Test("Temporaries of a killed writer (a process that no longer exists) are removed by the next write")
     func staleTemporaries() throws {
-        let tiny = try TinySweep()
+        let tiny = try TinySweep.directory()
         defer { tiny.remove() }
         // Process id 2^31 − 1 exceeds Linux's pid_max (at most 2^22): no such process.
         let stale = "\(tiny.directory)/.out.fencesim-2147483647-new-abcdef"

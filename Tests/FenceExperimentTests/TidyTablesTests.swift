@@ -1,4 +1,5 @@
 import FenceKernel
+import FenceTestSupport
 import Foundation
 import Testing
 
@@ -70,9 +71,9 @@ struct TidyTablesTests {
         var experiment = try Experiment(scenario: scenario)
         experiment.detail = RunDetailRequest(visits: true, batterySampleInterval: .minutes(15))
         let results = try experiment.run(threads: 2)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tidy-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchDirectory("tidy")
+        defer { scratch.remove() }
+        let directory = scratch.url
         let files = try results.outputFiles()
         #expect(Set(files.map(\.name)).isSuperset(of: ["summary.csv", "visits.csv", "battery.csv"]))
         for file in files {

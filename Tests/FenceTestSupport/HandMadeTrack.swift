@@ -11,8 +11,7 @@ public enum HandMadeTrack {
     /// A fresh temporary directory named `prefix`-UUID holding the track as `track.csv`: `steps` + 1 fixes, the
     /// last at `steps` × 10 s and `steps` × 50 m north.
     public static func directory(_ prefix: String, steps: Int) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try ScratchDirectory(prefix).url
         let fixes = (0...steps).map { step in
             "\(step * 10),\(String(format: "%.9f", 48 + Double(step) * 50 * degreesPerMeter)),11.0"
         }

@@ -1,12 +1,13 @@
 import Foundation
 
-/// A small scenario (three-manager on one simulated day, 4 replications, 2 outer radii) written into a
-/// fresh temporary directory, for end-to-end command tests that must stay fast.
-public struct TinySweep {
-    /// The temporary directory (removed by ``remove()``).
-    public let directory: String
+/// A small scenario (three-manager on one simulated day, 4 replications, 2 outer radii), written into a
+/// ``ScratchDirectory`` (``directory()``) by end-to-end command tests that must stay fast.
+public enum TinySweep {
+    /// A fresh scratch directory for a tiny sweep's files.
+    public static func directory() throws -> ScratchDirectory { try ScratchDirectory("fencesim-tiny") }
 
-    /// Scenario text: `extra` adds members to the scenario object (after a comma).
+    /// The scenario's text: with `sweep`, over outer radii of 500 and 2 000 m; `cpuWorkSeconds` of CPU per
+    /// callback; `replications` per point.
     public static func scenario(sweep: Bool = true, cpuWorkSeconds: Double = 0.1, replications: Int = 4) -> String {
         """
         {
@@ -19,26 +20,4 @@ public struct TinySweep {
         }
         """
     }
-
-    /// A fresh temporary directory.
-    public init() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("fencesim-tiny-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        directory = url.path
-    }
-
-    /// Writes `text` as `name` in the directory and returns its path.
-    public func write(_ name: String, _ text: String) throws -> String {
-        let path = "\(directory)/\(name)"
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
-    }
-
-    /// The contents of `name` in the directory.
-    public func data(_ name: String) throws -> Data {
-        try Data(contentsOf: URL(fileURLWithPath: "\(directory)/\(name)"))
-    }
-
-    /// Removes the directory.
-    public func remove() { try? FileManager.default.removeItem(atPath: directory) }
 }
