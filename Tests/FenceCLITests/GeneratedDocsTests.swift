@@ -117,6 +117,11 @@ struct GeneratedDocsTests {
                 "<!-- fencesim commands run optimise -->\n<!-- /fencesim -->\n", file: "x.md", sources: sources)
         }
         #expect(error.line == 1 && error.problem.problem == "'optimise' is not a fencesim command")
+        let twice = try #require(throws: FigureMarkerError.self) {
+            try QuotedFigures.updating(
+                "<!-- fencesim commands run sweep run -->\n<!-- /fencesim -->\n", file: "x.md", sources: sources)
+        }
+        #expect(twice.line == 1 && twice.problem.problem == "'run' is named twice")
     }
 
     @Test("The activity-gated table quotes continuous's declarations per transition as results.json holds them")

@@ -126,6 +126,12 @@ package final class FigureSources {
                 "the commands are known only to the command line", expected: "fencesim docs to generate the block",
                 example: FigureMarker.Kind.commands.example, fix: "run fencesim docs (make docs)")
         }
+        if let twice = names.enumerated().first(where: { names[..<$0.offset].contains($0.element) })?.element {
+            throw FigureProblem(
+                "'\(twice)' is named twice", expected: "each command once",
+                example: "<!-- fencesim commands optimize -->",
+                fix: "drop the second '\(twice)'")
+        }
         guard let block = commandReference(names) else {
             let unknown = names.first { commandReference([$0]) == nil } ?? names.joined(separator: " ")
             throw FigureProblem(
