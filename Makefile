@@ -40,7 +40,7 @@ CI_REPLICATIONS := 20
 # The committed coverage study (make coverage-report, docs/intervals.md): the paper, an Android scenario, a sweep.
 COVERAGE_SCENARIOS := paper-2012 android-geofencing outer-radius-sweep
 # Fuzzing (make fuzz): the readers fuzzed, seconds per reader, and the sanitized build's directory.
-FUZZ_TARGETS := scenario gpx csv geojson barefoot power-profile results part observation
+FUZZ_TARGETS := scenario gpx csv geojson barefoot power-profile results part observation docs
 FUZZ_SECONDS ?= 60
 FUZZ_BUILD   := .build/fuzz
 # The example package of a researcher's own strategy (make example), built in its own directory.

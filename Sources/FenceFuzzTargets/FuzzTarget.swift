@@ -27,6 +27,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case part
     /// An observation file of `observations/` (what `fencesim calibrate` reads first).
     case observation
+    /// A Markdown file with figure markers (what `fencesim docs` rewrites), its markers reading ``docsRoot``.
+    case docs
 
     /// What the reader made of the input.
     public enum Outcome: Equatable, Sendable {
@@ -83,11 +85,24 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             }
         case .observation:
             _ = try Observation.parse(bytes, file: "observations/fuzz.json")
+        case .docs:
+            let text = try UTF8Text.decode(bytes)
+            _ = try QuotedFigures.updating(text, file: "fuzz.md", sources: FigureSources(root: Self.docsRoot))
         }
     }
 }
 
 extension FuzzTarget {
+    /// The directory the `docs` target's markers read: `r.json` (a number array, an estimate with its interval and
+    /// named elements), written once under the system's temporary directory.
+    static let docsRoot: URL = {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("fencefuzz-docs-\(getpid())")
+        try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let json = #"{"a": [1, 2], "b": {"mean": 1, "lower": 0.5, "upper": 1.5}, "runs": [{"label": "x", "v": 3}]}"#
+        try? json.write(to: root.appendingPathComponent("r.json"), atomically: true, encoding: .utf8)
+        return root
+    }()
+
     /// `bytes` read as a part of a study of `Header`'s kind, merged alone, and when that finishes the study its
     /// results assembled and written out as text.
     static func mergeAlone<Header: StudyHeader>(_: Header.Type, _ bytes: [UInt8]) throws {

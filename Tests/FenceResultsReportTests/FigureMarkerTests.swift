@@ -158,6 +158,13 @@ struct FigureMarkerTests {
         #expect(
             Self.problem("runs[a].values[x]")?.expected
                 == "a path to a value of the file (there: 2 elements, none with a name)")
+        // A marker quotes a file under the root: an absolute path or one through '..' is refused before it is read.
+        for file in ["../doc.json", "/doc.json", "x/../../doc.json", "../*/doc.json"] {
+            #expect(
+                (try? FigureSources.checkInside(file)) == nil
+                    && Self.problem("\(file) runs[a].hours")?.problem != nil, "\(file)")
+        }
+        #expect(Self.problem("../doc.json runs[a].hours")?.problem == "../doc.json leaves the repository root")
         #expect(FigurePath.elements(1) == "1 element")
         #expect(FigurePath.elements(3) == "3 elements")
     }

@@ -38,6 +38,7 @@ package final class FigureSources {
     /// The JSON document at `path`, or the array of the documents a path with `*` matches.
     package func document(_ path: String) throws(FigureProblem) -> JSONNode {
         if let cached = documents[path] { return cached }
+        try Self.checkInside(path)
         if path.contains("*") {
             let matched = try files(matching: path)
             var items: [JSONNode] = []
@@ -59,6 +60,7 @@ package final class FigureSources {
     /// The experiment results (`fencesim run`, `sweep` or `merge`) at `path`.
     package func experiment(_ path: String) throws(FigureProblem) -> ExperimentResults {
         if let cached = results[path] { return cached }
+        try Self.checkInside(path)
         let value: ExperimentResults
         do { value = try ExperimentResults.read(path: root.appendingPathComponent(path).path) } catch {
             throw Self.unreadable(path, error.message)
@@ -140,6 +142,18 @@ package final class FigureSources {
                 fix: "name the command as fencesim help writes it, or drop the names for every command")
         }
         return block
+    }
+
+    /// Refuses a path that is absolute or climbs out of the root with `..`: a marker quotes a committed file, and a
+    /// pattern from above the root would walk the whole file system.
+    static func checkInside(_ path: String) throws(FigureProblem) {
+        guard !path.hasPrefix("/"), !path.split(separator: "/").contains("..") else {
+            throw FigureProblem(
+                "\(path) leaves the repository root",
+                expected: "a committed file, its path relative to the repository root",
+                example: "reports/paper-2012/results.json", fix: "write the path from the repository root, without '..'"
+            )
+        }
     }
 
     private static func unreadable(_ path: String, _ reason: String) -> FigureProblem {
