@@ -34,9 +34,14 @@ public struct ValidRange: Sendable, Equatable {
             && (excludesUpper ? value < upper : value <= upper)
     }
 
-    /// What a value must be, as error messages say it: "a number in 0.0 ... 1.0" or "a number in (0, 100.0]".
+    /// What a value must be, as error messages say it: "a number in 0.0 ... 1.0", "a number in (0, 100.0]" (the
+    /// parameter table's two kinds), else the interval ("a number in [0.5, 1)").
     public var expected: String {
-        excludesLower ? "a number in (0, \(upper)]" : "a number in \(lower) ... \(upper)"
+        switch (excludesLower, excludesUpper) {
+        case (false, false): "a number in \(lower) ... \(upper)"
+        case (true, false) where lower == 0: "a number in (0, \(upper)]"
+        default: "a number in \(interval)"
+        }
     }
 
     /// The range as an interval, as the command line's messages write it: "[0.5, 1)", "(0, ∞)".

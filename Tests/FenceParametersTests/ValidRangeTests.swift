@@ -23,6 +23,10 @@ struct ValidRangeTests {
     func expected() {
         #expect(ValidRange(0...1).expected == "a number in 0.0 ... 1.0")
         #expect(ValidRange.positive(maximum: 100).expected == "a number in (0, 100.0]")
+        // Any other range says its own ends, not the positive range's 0.
+        #expect(ValidRange(0.5, 1, excludesLower: true).expected == "a number in (0.5, 1]")
+        #expect(ValidRange(0.5, 1, excludesLower: false, excludesUpper: true).expected == "a number in [0.5, 1)")
+        #expect(ValidRange(0, 1, excludesLower: true, excludesUpper: true).expected == "a number in (0, 1)")
     }
 
     /// The bounds of the command line's --confidence [0.5, 1), --target (0, 1) and --indifference (0, ∞).
