@@ -94,9 +94,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
 
 extension FuzzTarget {
     /// The directory the `docs` target's markers read: `r.json` (a number array, an estimate with its interval and
-    /// named elements), written once under the system's temporary directory.
+    /// named elements), written once per process under the system's temporary directory (one directory for every
+    /// process, the same bytes written atomically, so fuzzing and the corpus replay leave one behind, not one each).
     static let docsRoot: URL = {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("fencefuzz-docs-\(getpid())")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("fencefuzz-docs")
         try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         let json = #"{"a": [1, 2], "b": {"mean": 1, "lower": 0.5, "upper": 1.5}, "runs": [{"label": "x", "v": 3}]}"#
         try? json.write(to: root.appendingPathComponent("r.json"), atomically: true, encoding: .utf8)

@@ -128,7 +128,8 @@ package final class FigureSources {
                 "the commands are known only to the command line", expected: "fencesim docs to generate the block",
                 example: FigureMarker.Kind.commands.example, fix: "run fencesim docs (make docs)")
         }
-        if let twice = names.enumerated().first(where: { names[..<$0.offset].contains($0.element) })?.element {
+        var seen: Set<String> = []
+        if let twice = names.first(where: { !seen.insert($0).inserted }) {
             throw FigureProblem(
                 "'\(twice)' is named twice", expected: "each command once",
                 example: "<!-- fencesim commands optimize -->",
