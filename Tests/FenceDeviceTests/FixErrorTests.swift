@@ -55,4 +55,28 @@ struct FixErrorTests {
         #expect(abs(try #require(medians.wifiMeters) - Summary(wifi).median) < 1e-9)
         #expect(medians.cellMeters == nil)
     }
+
+    @Test("A phone that keeps no fix errors delivers the same fixes and has no medians")
+    func keepingNoFixErrors() throws {
+        let world = try TestWorld.still(.suburban, hours: 1, accessPoints: TestWorld.accessPointRing(count: 5))
+        var kept = try TestWorld.device(world)
+        var skipped = try TestWorld.device(world)
+        skipped.keepNoFixErrors()
+        var steps = (kept.startGPS(assisted: false, at: .zero), skipped.startGPS(assisted: false, at: .zero))
+        var fixes = 0
+        while let wake = steps.0.nextWake, wake < .minutes(10) {
+            steps = (kept.advanceGPS(at: wake), skipped.advanceGPS(at: wake))
+            #expect(steps.0.fix == steps.1.fix && steps.0.nextWake == steps.1.nextWake)
+            if steps.0.fix != nil { fixes += 1 }
+        }
+        for minute in 10..<20 {
+            let time = SimTime.minutes(Double(minute))
+            #expect(
+                NetworkSourceTests.wifiFix(&kept, at: time).fix == NetworkSourceTests.wifiFix(&skipped, at: time).fix)
+        }
+        #expect(fixes > 500)
+        #expect(kept.fixErrorMedians.gpsMeters != nil && kept.fixErrorMedians.wifiMeters != nil)
+        #expect(skipped.fixErrorMedians == FixErrorMedians())
+        #expect(skipped.statistics(of: .gps, at: .minutes(20)) == kept.statistics(of: .gps, at: .minutes(20)))
+    }
 }

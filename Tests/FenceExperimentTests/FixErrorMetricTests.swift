@@ -42,6 +42,30 @@ struct FixErrorMetricTests {
         }
     }
 
+    @Test("Runs that keep no fix errors score every metric as the plain runs do, bar the fix errors, which are nil")
+    func runsWithoutFixErrors() throws {
+        // The indoor fixture's two strategies take Wi-Fi and cell fixes, so all but the GPS median are defined
+        // in the plain runs; without fix errors only the catalogue's readsFixErrors metrics may differ.
+        let runner = ReplicationRunner(
+            scenario: try Scenario.load(path: Fixtures.scenario("zandbergen-iphone3g-indoor.json")))
+        for replication in 0..<2 {
+            let plain = try runner.metrics(replication: replication)
+            let without = try runner.metrics(replication: replication, cache: nil, fixErrors: false)
+            for (kept, skipped) in zip(plain, without) {
+                #expect(kept.wifiFixErrorMedianMeters != nil || kept.cellFixErrorMedianMeters != nil)
+                for metric in MetricCatalogue.standard.metrics {
+                    if metric.readsFixErrors {
+                        #expect(metric.value(skipped) == nil, "\(metric.name)")
+                    } else {
+                        #expect(metric.value(skipped) == metric.value(kept), "\(metric.name)")
+                    }
+                }
+            }
+        }
+        let readers = MetricCatalogue.standard.metrics.filter(\.readsFixErrors).map(\.name)
+        #expect(readers == ["gpsFixErrorMedianMeters", "wifiFixErrorMedianMeters", "cellFixErrorMedianMeters"])
+    }
+
     @Test("Sensitivity studies leave the fix errors and the entry latency out; observations may use them")
     func studiedQuantities() {
         let names = SensitivityMetric.list(strategyLabels: ["a"]).map(\.quantity.name)

@@ -50,8 +50,13 @@ extension Device {
         battery.emptyTimeLowerBound(power, at: time, maximumMilliamps: maximumPossibleMilliamps)
     }
 
-    /// The median error of the fixes each source delivered so far, metres.
+    /// The median error of the fixes each source delivered so far, metres (none after ``keepNoFixErrors()``).
     public var fixErrorMedians: FixErrorMedians { fixErrors.medians }
+
+    /// Keeps no fix's error from now on, so ``fixErrorMedians`` has none: for a run whose medians nothing
+    /// reads (a sensitivity study's: no studied metric is a fix error), which then neither stores a value
+    /// per fix nor selects a median at its end.
+    public mutating func keepNoFixErrors() { fixErrors.stopKeeping() }
 
     /// The error of every fix delivered so far, by source.
     package var fixErrorLog: FixErrorLog { fixErrors }

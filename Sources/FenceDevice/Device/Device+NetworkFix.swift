@@ -35,7 +35,9 @@ extension Device {
         }
         if let fix {
             sourceStatistics[kind.ordinal].fixes += 1
-            fixErrors.record(fix.position.distanceMeters(to: cursor.location(at: fix.time).position), of: kind)
+            if fixErrors.isKept {
+                fixErrors.record(fix.position.distanceMeters(to: cursor.location(at: fix.time).position), of: kind)
+            }
         } else {
             sourceStatistics[kind.ordinal].failures += 1
         }

@@ -69,6 +69,10 @@ public struct Metric: Sendable {
         }
     }
 
+    /// Whether one run's value is a fix-error median (the catalogue's only distances, in metres): a run that
+    /// keeps no fix errors (``FenceDevice/Device/keepNoFixErrors()``) leaves it undefined.
+    public var readsFixErrors: Bool { unit == .meters }
+
     /// The values a summary can take: a share in [0, 1], everything else in [0, ∞).
     public var bounds: ClosedRange<Double> { unit == .share ? 0...1 : 0...Double.infinity }
 

@@ -53,7 +53,8 @@ public struct ReplicationRunner: Sendable {
 
     /// ``record(_:world:replication:recordTimeline:)`` keeping what `recording` asks for, also giving what the phone
     /// and the platform read of the inputs a run can leave unread; with `keepingRadioSiteAnswers` the phone keeps
-    /// the radio sites' answers too (``Device/keepRadioSiteAnswers()``), which a run kept for reuse needs.
+    /// the radio sites' answers too (``Device/keepRadioSiteAnswers()``), which a run kept for reuse needs; without
+    /// `keepingFixErrors` it keeps no fix errors (``Device/keepNoFixErrors()``: the record has no medians).
     ///
     /// With `run.chargeDaily` the battery is charged to full at every charge time of the window
     /// (``RunSettings/chargeTimes(before:)``), and a phone that runs empty comes back at the next one with its app
@@ -61,13 +62,13 @@ public struct ReplicationRunner: Sendable {
     /// (``RunRecord/init(joining:end:)``), whose reads are those of the first segment.
     func run(
         _ entry: StrategyEntry, world: World, replication index: Int, recording: RecordingRequest = RecordingRequest(),
-        keepingRadioSiteAnswers: Bool = false
+        keepingRadioSiteAnswers: Bool = false, keepingFixErrors: Bool = true
     ) throws(ExperimentError) -> (record: RunRecord, reads: RunCache.Reads) {
         let end = scenario.runEnd(in: world)
         guard scenario.run.chargeDaily else {
             return try segment(
                 entry, world: world, replication: index, from: scenario.run.start, until: end, recording: recording,
-                keepingRadioSiteAnswers: keepingRadioSiteAnswers)
+                keepingRadioSiteAnswers: keepingRadioSiteAnswers, keepingFixErrors: keepingFixErrors)
         }
         let charges = scenario.run.chargeTimes(before: end)
         var recording = recording
@@ -78,7 +79,8 @@ public struct ReplicationRunner: Sendable {
         while true {
             let (record, segmentReads) = try segment(
                 entry, world: world, replication: index, from: start, until: end, chargeTimes: charges,
-                recording: recording, keepingRadioSiteAnswers: keepingRadioSiteAnswers)
+                recording: recording, keepingRadioSiteAnswers: keepingRadioSiteAnswers,
+                keepingFixErrors: keepingFixErrors)
             segments.append(record)
             reads = reads ?? segmentReads
             guard let empty = record.batteryEmptyTime, let next = charges.first(where: { $0 > empty }) else { break }
@@ -91,13 +93,14 @@ public struct ReplicationRunner: Sendable {
     /// `chargeTimes` after `start`.
     private func segment(
         _ entry: StrategyEntry, world: World, replication index: Int, from start: SimTime, until end: SimTime,
-        chargeTimes: [SimTime] = [], recording: RecordingRequest, keepingRadioSiteAnswers: Bool
+        chargeTimes: [SimTime] = [], recording: RecordingRequest, keepingRadioSiteAnswers: Bool, keepingFixErrors: Bool
     ) throws(ExperimentError) -> (record: RunRecord, reads: RunCache.Reads) {
         do {
             var device = try Device(
                 profile: scenario.deviceProfile, app: entry.app, world: world, masterSeed: scenario.run.seed,
                 replication: UInt64(index), start: start)
             if keepingRadioSiteAnswers { device.keepRadioSiteAnswers() }
+            if !keepingFixErrors { device.keepNoFixErrors() }
             var run = try PlatformRun(
                 world: world, device: device, strategy: entry.prototype, parameters: scenario.platform,
                 platform: entry.platform, recording: recording, chargeTimes: chargeTimes)
@@ -144,15 +147,17 @@ public struct ReplicationRunner: Sendable {
 
     /// ``metrics(replication:)`` with the world from `cache` when it holds it, and each strategy's
     /// metrics from `runs` when nothing its run reads has changed since the run `runs` holds (not for a phone
-    /// charged during the window, whose run may be made of segments).
-    package func metrics(replication index: Int, cache: WorldCache?, runs: RunCache? = nil) throws(ExperimentError)
-        -> [RunMetrics]
-    {
+    /// charged during the window, whose run may be made of segments) — scored again only when the world's
+    /// ground truth or the scoring changed (``RunCache/metrics(of:worldToken:scoring:)``); without `fixErrors` the runs keep no fix
+    /// errors, and the metrics have no fix-error medians (``Metric/readsFixErrors``).
+    package func metrics(
+        replication index: Int, cache: WorldCache?, runs: RunCache? = nil, fixErrors: Bool = true
+    ) throws(ExperimentError) -> [RunMetrics] {
         let world = try world(replication: index, cache: cache)
         var rows: [RunMetrics] = []
         for (strategy, entry) in scenario.strategies.enumerated() {
             guard let cache, let runs, scenario.run.chargeTimes(before: scenario.runEnd(in: world)).isEmpty else {
-                let record = try record(entry, world: world, replication: index)
+                let record = try run(entry, world: world, replication: index, keepingFixErrors: fixErrors).record
                 rows.append(metrics(of: record, in: world))
                 continue
             }
@@ -161,20 +166,28 @@ public struct ReplicationRunner: Sendable {
                 app: entry.app, platformKind: entry.platform, seed: scenario.run.seed, start: scenario.run.start,
                 end: scenario.runEnd(in: world))
             let token = cache.token(ofReplication: UInt64(index))
+            let scoring = RunCache.Scoring(parameters: scenario.metrics, chargeDaily: scenario.run.chargeDaily)
             let record: RunRecord
             if let kept = runs.record(
                 inputs, profile: scenario.deviceProfile, platform: scenario.platform, world: world, worldToken: token)
             {
+                if let scored = runs.metrics(of: inputs, worldToken: token, scoring: scoring) {
+                    rows.append(scored)
+                    continue
+                }
                 record = kept
             } else {
                 let (ran, reads) = try run(
-                    entry, world: world, replication: index, keepingRadioSiteAnswers: true)
+                    entry, world: world, replication: index, keepingRadioSiteAnswers: true,
+                    keepingFixErrors: fixErrors)
                 record = ran
                 runs.store(
                     record, inputs: inputs, profile: scenario.deviceProfile, platform: scenario.platform, world: world,
                     worldToken: token, reads: reads)
             }
-            rows.append(metrics(of: record, in: world))
+            let scored = metrics(of: record, in: world)
+            runs.keep(scored, of: inputs, worldToken: token, scoring: scoring)
+            rows.append(scored)
         }
         return rows
     }

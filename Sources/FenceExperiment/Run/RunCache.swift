@@ -7,7 +7,8 @@ import FenceWorld
 /// The record of the most recent run of each (replication, strategy), with what the run was made
 /// from: a worker that runs scenarios one after another (the consecutive points of a Morris
 /// trajectory, which differ in one parameter) runs a strategy again only when something the run reads
-/// has changed, and scores the kept record on the new point's world and metric parameters.
+/// has changed, and scores the kept record on the new point's world and metric parameters (again only when
+/// the world's ground truth or the scoring changed: the last score is kept with the run).
 ///
 /// A run is a deterministic function of what it reads: the world up to the run's end (the same
 /// ``WorldCache`` token, or the same projection, map and fences and a trajectory that agrees through
@@ -37,6 +38,20 @@ package final class RunCache {
         var end: SimTime
     }
 
+    /// What scoring a run reads besides its record and its world's ground truth and fences: the metric
+    /// parameters and whether the phone is charged daily (``ReplicationRunner/metrics(of:in:)``).
+    struct Scoring: Equatable {
+        var parameters: MetricParameters
+        var chargeDaily: Bool
+    }
+
+    /// A kept run's metrics, scored in the world of token `worldToken` under `scoring`.
+    private struct Score {
+        var worldToken: Int
+        var scoring: Scoring
+        var metrics: RunMetrics
+    }
+
     /// What a run read of the inputs it can leave unread.
     struct Reads {
         var device = DeviceReads()
@@ -52,6 +67,8 @@ package final class RunCache {
         var worldToken: Int
         var reads: Reads
         var record: RunRecord
+        /// Its metrics as last scored.
+        var score: Score?
     }
 
     private var entries: [Int: Entry] = [:]
@@ -87,6 +104,21 @@ package final class RunCache {
             inputs: inputs, profile: profile, platform: platform, world: world, worldToken: worldToken, reads: reads,
             record: record)
         ran += 1
+    }
+
+    /// The metrics of the run kept for `inputs` as last scored, when that was in the world of token `worldToken`
+    /// (the same ground truth and fences, which scoring reads of a world) under `scoring`; else nil.
+    func metrics(of inputs: Inputs, worldToken: Int, scoring: Scoring) -> RunMetrics? {
+        guard let entry = entries[key(inputs)], entry.inputs == inputs, let score = entry.score,
+            score.worldToken == worldToken, score.scoring == scoring
+        else { return nil }
+        return score.metrics
+    }
+
+    /// Keeps `metrics`, the run kept for `inputs` scored in the world of token `worldToken` under `scoring`.
+    func keep(_ metrics: RunMetrics, of inputs: Inputs, worldToken: Int, scoring: Scoring) {
+        guard entries[key(inputs)]?.inputs == inputs else { return }
+        entries[key(inputs)]?.score = Score(worldToken: worldToken, scoring: scoring, metrics: metrics)
     }
 
     /// Whether a run that read `reads` of `first` until `end` reads the same of `second` (another world

@@ -102,7 +102,8 @@ public struct RunRecord: Sendable {
     public var timeline: RunTimeline?
     /// Why the run was cut short (a strategy livelock), or nil for a normal run.
     public var failure: String?
-    /// The median error of the fixes each source delivered, metres.
+    /// The median error of the fixes each source delivered, metres (none when the phone kept no fix errors:
+    /// ``FenceDevice/Device/keepNoFixErrors()``).
     public var fixErrorMedians = FixErrorMedians()
     /// When the phone was charged back to full after the start, in time order (a daily charge; empty for one
     /// battery).

@@ -4,15 +4,18 @@ import Foundation
 
 extension SensitivityStudy {
     /// Every replication's metrics of `unitScenario`, each strategy in scenario order, the worlds taken from
-    /// `worlds` and the runs from `runCache` where they hold them; a run cut short (a livelock, an action the
+    /// `worlds` and the runs from `runCache` where they hold them, keeping fix errors only when a studied metric
+    /// reads them (none of the catalogue's does); a run cut short (a livelock, an action the
     /// platform lacks) stops the study, as it stops a run (``Experiment/refuseCutShort(_:of:replication:point:)``).
     func runs(of unitScenario: Scenario, worlds: WorldCache?, runCache: RunCache? = nil) throws(ExperimentError)
         -> [[RunMetrics]]
     {
         let runner = ReplicationRunner(scenario: unitScenario)
+        let fixErrors = header.metrics.contains { $0.quantity.readsFixErrors }
         var runs: [[RunMetrics]] = []
         for replication in 0..<header.experiment.replications {
-            let replicationRuns = try runner.metrics(replication: replication, cache: worlds, runs: runCache)
+            let replicationRuns = try runner.metrics(
+                replication: replication, cache: worlds, runs: runCache, fixErrors: fixErrors)
             try Experiment.refuseCutShort(replicationRuns, of: unitScenario, replication: replication, point: nil)
             runs.append(replicationRuns)
         }
