@@ -56,7 +56,9 @@ struct GridCellSet: Sendable {
     init(_ rectangles: Rectangles) {
         var merged: [Run] = []
         var count = 0
-        for key in rectangles.keys.sorted() {
+        var keys = rectangles.keys
+        keys.radixSort()
+        for key in keys {
             let run = Rectangles.run(key)
             if let last = merged.last, last.row == run.row, run.columns.lowerBound <= last.columns.upperBound + 1 {
                 guard run.columns.upperBound > last.columns.upperBound else { continue }
