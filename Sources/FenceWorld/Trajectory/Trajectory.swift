@@ -38,7 +38,8 @@ public struct Trajectory: Sendable {
                     problem: "has \(leg.waypoints.count) waypoint(s); a leg needs at least 2")
             }
             for (index, waypoint) in leg.waypoints.enumerated() {
-                let location = "leg \(legIndex) waypoint \(index)"
+                // Only an error names it (a day has thousands of waypoints).
+                var location: String { "leg \(legIndex) waypoint \(index)" }
                 guard waypoint.position.x.isFinite && waypoint.position.y.isFinite else {
                     throw .invalidTrajectory(location: location, problem: "position \(waypoint.position) is not finite")
                 }
