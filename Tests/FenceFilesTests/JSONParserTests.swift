@@ -27,6 +27,14 @@ struct JSONParserTests {
         #expect(root["a"]?.array?[1].summary == "the number -2.5e2")
     }
 
+    @Test("A string without escapes is its bytes: multibyte UTF-8, an invalid byte as U+FFFD, the empty string")
+    func stringsWithoutEscapes() throws {
+        // "café ✓" in UTF-8, an empty string, and a lone 0xFF byte, which no UTF-8 sequence starts with.
+        let bytes: [UInt8] = Array("[\"café ✓\", \"\", \"a".utf8) + [0xFF] + Array("b\"]".utf8)
+        let strings = try JSONParser.parse(bytes).array?.compactMap(\.string)
+        #expect(strings == ["café ✓", "", "a\u{FFFD}b"])
+    }
+
     @Test(
         "Syntax errors give line, column, what was expected and what was found",
         arguments: [

@@ -149,6 +149,8 @@ public struct JSONParser {
         index += 1  // opening quote
         var scalars = String.UnicodeScalarView()
         var chunkStart = index
+        // A string without escapes (nearly every one) is its bytes, decoded once.
+        var sawEscape = false
         func flush(_ parser: JSONParser, _ scalars: inout String.UnicodeScalarView, upTo end: Int) {
             scalars.append(contentsOf: String(decoding: parser.bytes[chunkStart..<end], as: UTF8.self).unicodeScalars)
         }
@@ -156,12 +158,17 @@ public struct JSONParser {
             guard index < bytes.count else { throw error(expected: "a closing '\"'") }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
+                if !sawEscape {
+                    defer { index += 1 }
+                    return String(decoding: bytes[chunkStart..<index], as: UTF8.self)
+                }
                 flush(self, &scalars, upTo: index)
                 index += 1
                 return String(scalars)
             }
             if byte < 0x20 { throw error(expected: "a closing '\"' or an escape such as \\n or \\t in a string") }
             if byte == UInt8(ascii: "\\") {
+                sawEscape = true
                 flush(self, &scalars, upTo: index)
                 index += 1
                 guard index < bytes.count else { throw error(expected: "an escape sequence") }

@@ -138,8 +138,9 @@ extension Scenario {
         return try resolve(userPath, canonical: &canonical)
     }
 
-    /// ``resolve(_:)`` with the ``canonicalDocument()`` in `canonical`, made there when nil and needed.
-    private func resolve(_ userPath: String, canonical: inout JSONNode?) throws(ScenarioError) -> SweptTarget {
+    /// ``resolve(_:)`` with the ``canonicalDocument()`` in `canonical`, made there when nil and needed (one
+    /// canonical document for many paths).
+    package func resolve(_ userPath: String, canonical: inout JSONNode?) throws(ScenarioError) -> SweptTarget {
         do { return try resolveInDocument(userPath, canonical: &canonical) } catch {
             throw file.map { error.inFile($0) } ?? error
         }

@@ -40,6 +40,7 @@ public struct SensitivityStudy: Sendable {
     ) throws(AnalysisError) {
         var parameters: [SensitivityHeader.Parameter] = []
         var targets: [String: Scenario.SweptTarget] = [:]
+        var canonical: JSONNode?  // encoded once for every path
         for path in paths {
             guard let row = ParameterRegistry.row(at: path) else {
                 throw AnalysisError.sensitivity(
@@ -51,7 +52,7 @@ public struct SensitivityStudy: Sendable {
                     "'\(path)' has no plausible range or option weights in the parameter table, so it cannot be sampled",
                     fix: "choose parameters with a plausible range (`fencesim parameters --format csv` lists them)")
             }
-            do { targets[path] = try scenario.resolve(path) } catch {
+            do { targets[path] = try scenario.resolve(path, canonical: &canonical) } catch {
                 throw AnalysisError.sensitivity(
                     "'\(path)' cannot be set in this scenario: \(error.message)",
                     fix: "leave it out of --parameters")
