@@ -82,6 +82,31 @@ struct InfrastructureReuseTests {
         }
     }
 
+    @Test("A path's overlapping pieces give the cells of their union, each once")
+    func cellSetAlongAWalk() {
+        var generator = SplitMixTestGenerator(seed: 5)
+        for _ in 0..<20 {
+            var rectangles = GridCellSet.Rectangles()
+            var reference = Set<GridCell>()
+            var corner = LocalPoint(x: 0, y: 0)
+            for _ in 0..<Int(generator.uniform(1, 200)) {
+                // Each piece starts near the last (a walk), so most of its rows overlap or touch the last's.
+                corner = LocalPoint(
+                    x: corner.x + generator.uniform(-150, 150), y: corner.y + generator.uniform(-150, 150))
+                let rect = LocalRect(
+                    minX: corner.x, minY: corner.y, maxX: corner.x + generator.uniform(0, 300),
+                    maxY: corner.y + generator.uniform(0, 300))
+                rectangles.add(meeting: rect, sizeMeters: 100)
+                GridCell.forEach(in: rect, sizeMeters: 100) { reference.insert($0) }
+            }
+            let set = GridCellSet(rectangles)
+            var visited: [GridCell] = []
+            set.forEach { visited.append($0) }
+            #expect(visited == reference.sorted { ($0.j, $0.i) < ($1.j, $1.i) })
+            #expect(set.count == reference.count)
+        }
+    }
+
     @Test("A realisation stores exactly the field's sites of the tower rectangle and the access-point corridor")
     func storedSitesAgainstPlainCells() {
         var generator = SplitMixTestGenerator(seed: 11)
