@@ -71,14 +71,7 @@ struct InfrastructureReuseTests {
                     reference.insert(cell)
                 }
             }
-            let set = GridCellSet(rectangles)
-            var visited: [GridCell] = []
-            set.forEach { visited.append($0) }
-            #expect(visited == reference.sorted { ($0.j, $0.i) < ($1.j, $1.i) })
-            #expect(set.count == reference.count)
-            for (run, next) in zip(set.runs, set.runs.dropFirst()) where run.row == next.row {
-                #expect(run.columns.upperBound + 1 < next.columns.lowerBound)
-            }
+            Self.expectCells(of: rectangles, reference)
         }
     }
 
@@ -99,11 +92,19 @@ struct InfrastructureReuseTests {
                 rectangles.add(meeting: rect, sizeMeters: 100)
                 GridCell.forEach(in: rect, sizeMeters: 100) { reference.insert($0) }
             }
-            let set = GridCellSet(rectangles)
-            var visited: [GridCell] = []
-            set.forEach { visited.append($0) }
-            #expect(visited == reference.sorted { ($0.j, $0.i) < ($1.j, $1.i) })
-            #expect(set.count == reference.count)
+            Self.expectCells(of: rectangles, reference)
+        }
+    }
+
+    /// The set of `rectangles` visits exactly `reference`'s cells, in row-major order, in maximal runs.
+    static func expectCells(of rectangles: GridCellSet.Rectangles, _ reference: Set<GridCell>) {
+        let set = GridCellSet(rectangles)
+        var visited: [GridCell] = []
+        set.forEach { visited.append($0) }
+        #expect(visited == reference.sorted { ($0.j, $0.i) < ($1.j, $1.i) })
+        #expect(set.count == reference.count)
+        for (run, next) in zip(set.runs, set.runs.dropFirst()) where run.row == next.row {
+            #expect(run.columns.upperBound + 1 < next.columns.lowerBound)
         }
     }
 

@@ -35,9 +35,7 @@ extension Device {
         }
         if let fix {
             sourceStatistics[kind.ordinal].fixes += 1
-            if fixErrors.isKept {
-                fixErrors.record(fix.position.distanceMeters(to: cursor.location(at: fix.time).position), of: kind)
-            }
+            fixErrors.record(fix.position.distanceMeters(to: cursor.location(at: fix.time).position), of: kind)
         } else {
             sourceStatistics[kind.ordinal].failures += 1
         }

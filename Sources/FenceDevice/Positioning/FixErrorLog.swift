@@ -16,25 +16,25 @@ package struct FixErrorLog: Sendable, Equatable {
     /// Errors of cell fixes (triangulated or cell-ID), metres, in delivery order.
     private(set) var cellMeters: [Double] = []
     /// Whether fixes' errors are kept (``Device/keepNoFixErrors()`` stops it: every median is then nil).
-    private(set) var isKept = true
+    private var isKept = true
 
-    /// Adds the error of one fix of `source`, metres (inlined: a GPS receiver records one a second).
+    /// Adds the error of one fix of `source`, metres, computed only while errors are kept (inlined: a GPS
+    /// receiver records one a second).
     @inline(__always)
-    mutating func record(_ errorMeters: Double, of source: SourceKind) {
+    mutating func record(_ errorMeters: @autoclosure () -> Double, of source: SourceKind) {
         guard isKept else { return }
         switch source {
-        case .gps, .agps: gpsMeters.append(errorMeters)
-        case .wifi: wifiMeters.append(errorMeters)
-        case .cell: cellMeters.append(errorMeters)
+        case .gps, .agps: gpsMeters.append(errorMeters())
+        case .wifi: wifiMeters.append(errorMeters())
+        case .cell: cellMeters.append(errorMeters())
         }
     }
 
     /// Keeps no error from now on, and drops those kept so far.
-    mutating func stopKeeping() { self = FixErrorLog(isKept: false) }
-
-    private init(isKept: Bool) { self.isKept = isKept }
-
-    init() {}
+    mutating func stopKeeping() {
+        self = FixErrorLog()
+        isKept = false
+    }
 
     /// Adds every error of `other` after this log's (a run's next segment, after its phone was charged again).
     package mutating func append(_ other: FixErrorLog) {

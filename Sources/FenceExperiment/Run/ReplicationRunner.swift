@@ -148,8 +148,8 @@ public struct ReplicationRunner: Sendable {
     /// ``metrics(replication:)`` with the world from `cache` when it holds it, and each strategy's
     /// metrics from `runs` when nothing its run reads has changed since the run `runs` holds (not for a phone
     /// charged during the window, whose run may be made of segments) — scored again only when the world's
-    /// ground truth or the scoring changed (``RunCache/metrics(of:worldToken:scoring:)``); without `fixErrors` the runs keep no fix
-    /// errors, and the metrics have no fix-error medians (``Metric/readsFixErrors``).
+    /// ground truth or the scoring changed (``RunCache/metrics(of:worldToken:scoring:)``); without `fixErrors`
+    /// the runs keep no fix errors, and the metrics have no fix-error medians (``Metric/readsFixErrors``).
     package func metrics(
         replication index: Int, cache: WorldCache?, runs: RunCache? = nil, fixErrors: Bool = true
     ) throws(ExperimentError) -> [RunMetrics] {
