@@ -54,6 +54,25 @@ struct FlappingMetricsTests {
         #expect(abs(try #require(run.repeatEntriesPerDay) - 129.6) < 1e-9)
     }
 
+    @Test("Declarations that switch between fences, and an id no fence has, are each judged by their own fence")
+    func interleavedFences() {
+        let run = metrics([
+            (400, "f", .entered),  // first of visit 1
+            (410, "g", .entered),  // false: "g" is never visited
+            (420, "f", .entered),  // repeat in visit 1
+            (430, "nowhere", .entered),  // false: no fence has this id
+            (440, "nowhere", .exited),  // false
+            (560, "f", .exited),  // visit 1's exit (550 s), inside its window
+        ])
+        #expect(run.entriesDeclared == 4 && run.exitsDeclared == 2)
+        #expect(run.falseEntries == 2 && run.falseExits == 1)
+        #expect(run.flapping == FlappingCounts(trueTransitions: 4, firstEntries: 1))
+        #expect(run.precision == 2.0 / 4)
+        // Visit 1 detected on entry and exit; visit 2 neither.
+        #expect(run.visits == 2 && run.entriesDetected == 1)
+        #expect(run.exitVisits == 2 && run.exitsDetected == 1)
+    }
+
     @Test("A strategy that notifies each true transition once scores 1 and first-entry precision 1")
     func clean() {
         let run = metrics([(455, "f", .entered), (600, "f", .exited), (1460, "f", .entered), (1560, "f", .exited)])

@@ -24,22 +24,26 @@ public struct FlappingCounts: Sendable, Equatable, Codable {
     }
 
     /// Counts the true transitions of `world` within `start..<end` and the first entries among
-    /// `detections` (in time order), judged by `truth`.
-    init(detections: [Detection], world: World, truth: TruthWindows, start: SimTime, end: SimTime) {
+    /// `detections` (in time order, their fences at the indices `fences`: ``FenceLookup/indices(of:)``), judged
+    /// by `truth`.
+    init(
+        detections: [Detection], fences: [Int?], world: World, truth: TruthWindows, start: SimTime, end: SimTime
+    ) {
         var transitions = 0
         for visit in world.groundTruth.visits where visit.enter < end && visit.exit > start {
             if visit.enter >= start && !visit.startsInside { transitions += 1 }
             if !visit.endsInside && visit.exit < end { transitions += 1 }
         }
-        var claimed: [String: Set<Int>] = [:]
+        // By fence and entry window: whether a first entry claimed it.
+        var claimed = truth.entryWindows.map { [Bool](repeating: false, count: $0.count) }
         var firstEntries = 0
-        for detection in detections where detection.kind == .entered {
-            let windows = truth.entryWindows[detection.fenceID] ?? []
-            let unclaimed = windows.indices.first {
-                windows[$0].contains(detection.time) && !(claimed[detection.fenceID]?.contains($0) ?? false)
-            }
-            if let unclaimed {
-                claimed[detection.fenceID, default: []].insert(unclaimed)
+        for (detection, fence) in zip(detections, fences) where detection.kind == .entered {
+            guard let fence else { continue }
+            let windows = truth.entryWindows[fence]
+            if let unclaimed = windows.indices.first(where: {
+                windows[$0].contains(detection.time) && !claimed[fence][$0]
+            }) {
+                claimed[fence][unclaimed] = true
                 firstEntries += 1
             }
         }

@@ -20,19 +20,19 @@ extension RunMetrics {
     public init(record: RunRecord, world: World, parameters: MetricParameters) {
         let start = record.startTime
         let end = record.endTime
-        let outcomes = VisitOutcome.score(record, world: world, parameters: parameters)
+        let truth = TruthWindows(world: world, parameters: parameters)
+        let fences = truth.fences.indices(of: record.detections)
+        let outcomes = VisitOutcome.score(record, fences: fences, world: world, parameters: parameters)
         let counted = outcomes.filter { $0.exclusion == nil }
         let visits = counted.count, detected = counted.count(where: \.entryDetected)
         let latencies = counted.compactMap(\.entryLatencySeconds)
         let exitVisits = outcomes.count(where: \.exitCounted), exitsDetected = outcomes.count(where: \.exitDetected)
-        let truth = TruthWindows(world: world, parameters: parameters)
         let entriesDeclared = record.detections.count { $0.kind == .entered }
         let exitsDeclared = record.detections.count - entriesDeclared
-        let falseEntries = record.detections.count {
-            $0.kind == .entered && !truth.isTrue(.entered, fenceID: $0.fenceID, at: $0.time)
-        }
-        let falseExits = record.detections.count {
-            $0.kind == .exited && !truth.isTrue(.exited, fenceID: $0.fenceID, at: $0.time)
+        var falseEntries = 0, falseExits = 0
+        for (detection, fence) in zip(record.detections, fences)
+        where !truth.isTrue(detection.kind, fence: fence, at: detection.time) {
+            if detection.kind == .entered { falseEntries += 1 } else { falseExits += 1 }
         }
         let summary = try? Summary(latencies)
         self.init(
@@ -49,7 +49,8 @@ extension RunMetrics {
             standardDeliveries: record.standardDeliveries,
             significantChangeDeliveries: record.significantChangeDeliveries,
             regionEvents: record.regionEvents, failure: record.failure)
-        flapping = FlappingCounts(detections: record.detections, world: world, truth: truth, start: start, end: end)
+        flapping = FlappingCounts(
+            detections: record.detections, fences: fences, world: world, truth: truth, start: start, end: end)
         gpsFixErrorMedianMeters = record.fixErrorMedians.gpsMeters
         wifiFixErrorMedianMeters = record.fixErrorMedians.wifiMeters
         cellFixErrorMedianMeters = record.fixErrorMedians.cellMeters

@@ -10,18 +10,23 @@ import FenceWorld
 /// - an exit is true from `earlyToleranceSeconds` before a true exit to `exitDeadlineSeconds` after it
 ///   (a visit still going on at the horizon has no exit).
 struct TruthWindows {
-    /// Each fence's entry windows, in ground-truth order (read by ``FlappingCounts``).
-    private(set) var entryWindows: [String: [ClosedRange<SimTime>]] = [:]
-    private var exitWindows: [String: [ClosedRange<SimTime>]] = [:]
+    /// Each fence's entry windows, by the fence's index in the world, in ground-truth order (read by
+    /// ``FlappingCounts``).
+    private(set) var entryWindows: [[ClosedRange<SimTime>]]
+    private var exitWindows: [[ClosedRange<SimTime>]]
+    /// The index of each fence id in the world's fences.
+    let fences: FenceLookup
 
     /// The windows of every true visit in `world`'s ground truth.
     init(world: World, parameters: MetricParameters) {
         let early = SimTime.seconds(parameters.earlyToleranceSeconds)
+        entryWindows = Array(repeating: [], count: world.fences.count)
+        exitWindows = entryWindows
+        fences = FenceLookup(world.fences)
         for visit in world.groundTruth.visits {
-            let fenceID = world.fences[visit.fenceIndex].id
-            entryWindows[fenceID, default: []].append((visit.enter - early)...(visit.exit + early))
+            entryWindows[visit.fenceIndex].append((visit.enter - early)...(visit.exit + early))
             if !visit.endsInside {
-                exitWindows[fenceID, default: []].append(Self.exitWindow(of: visit, parameters: parameters))
+                exitWindows[visit.fenceIndex].append(Self.exitWindow(of: visit, parameters: parameters))
             }
         }
     }
@@ -33,9 +38,15 @@ struct TruthWindows {
         return (visit.exit - early)...(visit.exit + .seconds(parameters.exitDeadlineSeconds))
     }
 
+    /// Whether a declaration of `kind` for the fence at index `fence` (nil: an id no fence has) at `time` is
+    /// true.
+    func isTrue(_ kind: Detection.Kind, fence: Int?, at time: SimTime) -> Bool {
+        guard let fence else { return false }
+        return (kind == .entered ? entryWindows : exitWindows)[fence].contains { $0.contains(time) }
+    }
+
     /// Whether a declaration of `kind` for `fenceID` at `time` is true.
     func isTrue(_ kind: Detection.Kind, fenceID: String, at time: SimTime) -> Bool {
-        let windows = (kind == .entered ? entryWindows : exitWindows)[fenceID] ?? []
-        return windows.contains { $0.contains(time) }
+        isTrue(kind, fence: fences.index(of: fenceID), at: time)
     }
 }

@@ -39,15 +39,25 @@ public struct VisitOutcome: Sendable, Equatable, Codable {
     public static func score(
         _ record: RunRecord, world: World, parameters: MetricParameters, horizon: SimTime? = nil
     ) -> [VisitOutcome] {
+        let fences = FenceLookup(world.fences).indices(of: record.detections)
+        return score(record, fences: fences, world: world, parameters: parameters, horizon: horizon)
+    }
+
+    /// ``score(_:world:parameters:horizon:)`` with the index of each detection's fence in `world.fences` given
+    /// (``FenceLookup/indices(of:)``).
+    static func score(
+        _ record: RunRecord, fences: [Int?], world: World, parameters: MetricParameters, horizon: SimTime? = nil
+    ) -> [VisitOutcome] {
         let start = record.startTime, end = record.endTime
         let until = max(horizon ?? end, end)
         let early = SimTime.seconds(parameters.earlyToleranceSeconds)
-        var entriesByFence: [String: [SimTime]] = [:]
-        var exitsByFence: [String: [SimTime]] = [:]
-        for detection in record.detections {
+        var entriesByFence = [[SimTime]](repeating: [], count: world.fences.count)
+        var exitsByFence = entriesByFence
+        for (detection, fence) in zip(record.detections, fences) {
+            guard let fence else { continue }
             switch detection.kind {
-            case .entered: entriesByFence[detection.fenceID, default: []].append(detection.time)
-            case .exited: exitsByFence[detection.fenceID, default: []].append(detection.time)
+            case .entered: entriesByFence[fence].append(detection.time)
+            case .exited: exitsByFence[fence].append(detection.time)
             }
         }
         var outcomes: [VisitOutcome] = []
@@ -60,7 +70,7 @@ public struct VisitOutcome: Sendable, Equatable, Codable {
                 if let seconds = parameters.entryDeadlineSeconds {
                     deadline = min(deadline, visit.enter + .seconds(seconds))
                 }
-                let entries = entriesByFence[fence.id] ?? []
+                let entries = entriesByFence[visit.fenceIndex]
                 if let first = entries.first(where: { $0 >= visit.enter - early && $0 <= deadline }) {
                     latency = max(0, (first - visit.enter).seconds)
                 }
@@ -71,7 +81,7 @@ public struct VisitOutcome: Sendable, Equatable, Codable {
                 VisitOutcome(
                     fence: fence.id, role: fence.role, enter: visit.enter, exit: visit.exit, exclusion: exclusion,
                     entryLatencySeconds: latency, exitCounted: exitCounted,
-                    exitDetected: exitCounted && (exitsByFence[fence.id] ?? []).contains(where: exitWindow.contains),
+                    exitDetected: exitCounted && exitsByFence[visit.fenceIndex].contains(where: exitWindow.contains),
                     phoneEmptyAtEntry: record.isEmpty(at: visit.enter)))
         }
         return outcomes
