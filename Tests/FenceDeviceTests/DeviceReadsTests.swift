@@ -97,6 +97,28 @@ struct DeviceReadsTests {
         #expect(device.reads.agree(profile: .iphone4s2012, cell))
     }
 
+    @Test("A Wi-Fi fix reads the median error of its class only, and an outlier's reads none")
+    func wifiMedianRead() throws {
+        let world = try TestWorld.still(.suburban, hours: 1, accessPoints: TestWorld.accessPointRing(count: 5))
+        func changed(_ environment: EnvironmentClass) -> DeviceProfile {
+            var profile = DeviceProfile.iphone4s2012
+            profile.wifi.medianErrorMeters[environment] = 500
+            return profile
+        }
+        var ordinary = DeviceProfile.iphone4s2012
+        ordinary.wifi.outlierProbability = 0
+        var device = try TestWorld.device(world, profile: ordinary)
+        _ = NetworkSourceTests.wifiFix(&device, at: .seconds(10))
+        #expect(device.reads.agree(profile: .iphone4s2012, changed(.urban)))
+        #expect(!device.reads.agree(profile: .iphone4s2012, changed(.suburban)))
+        // Every fix an outlier: its size comes from the outlier median, no class's median is read.
+        var outliers = DeviceProfile.iphone4s2012
+        outliers.wifi.outlierProbability = 1
+        var outlying = try TestWorld.device(world, profile: outliers)
+        _ = NetworkSourceTests.wifiFix(&outlying, at: .seconds(10))
+        #expect(outlying.reads.agree(profile: .iphone4s2012, changed(.suburban)))
+    }
+
     @Test("A cell fix keeps the survey it read: serving tower, towers in range and the nearest three's spacing")
     func cellSurveyRead() throws {
         // Towers 1, 2 and 3 km east of the phone, each with a 5 km range.

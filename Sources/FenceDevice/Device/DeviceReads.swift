@@ -20,11 +20,14 @@ import FenceWorld
 /// access points in range of a place; when asked to (``Device/keepRadioSiteAnswers()``: a plain run has
 /// no use for them) the answers are kept (``RadioSiteRead``), so a world whose tower or access-point
 /// densities or ranges changed can be asked the same questions (``agree(infrastructure:)``). The cell
-/// and Wi-Fi sources' parameters are read only once the source is asked for a fix.
+/// and Wi-Fi sources' parameters are read only once the source is asked for a fix, and a class's Wi-Fi
+/// median error only when a fix in that class is drawn with it (not an outlier's).
 public struct DeviceReads: Sendable, Equatable {
     private var visibility: UInt8 = 0
     private var fix: UInt8 = 0
     private var coverage: UInt8 = 0
+    /// The classes whose Wi-Fi median error a fix was drawn with.
+    private var wifiMedian: UInt8 = 0
     /// Whether the motion models were drawn.
     private(set) var motionModels = false
     /// Whether a cell fix was asked for (the cell source's parameters were read).
@@ -49,6 +52,8 @@ public struct DeviceReads: Sendable, Equatable {
     mutating func readCellSource() { cellSource = true }
     /// Notes that the Wi-Fi source was asked for a fix.
     mutating func readWiFiSource() { wifiSource = true }
+    /// Notes a read of `environment`'s Wi-Fi median error (a fix drawn there that is not an outlier).
+    mutating func readWiFiMedian(_ environment: EnvironmentClass) { wifiMedian |= Self.bit(environment) }
     /// Keeps the radio-site questions asked from now on, with their answers.
     mutating func keepRadioSites() { if radioSites == nil { radioSites = [] } }
     /// Notes a radio-site question and its answer, when they are kept.
@@ -68,8 +73,9 @@ public struct DeviceReads: Sendable, Equatable {
     }
 
     /// Whether `first` and `second` are the same profile in everything these reads looked at: all of
-    /// it, but the motion models' parameters when the models were not drawn and a network source's
-    /// parameters when it was never asked for a fix.
+    /// it, but the motion models' parameters when the models were not drawn, a network source's
+    /// parameters when it was never asked for a fix, and a class's Wi-Fi median error when no fix was drawn
+    /// with it.
     public func agree(profile first: DeviceProfile, _ second: DeviceProfile) -> Bool {
         var second = second
         if !motionModels {
@@ -79,6 +85,9 @@ public struct DeviceReads: Sendable, Equatable {
         }
         if !cellSource { second.cell = first.cell }
         if !wifiSource { second.wifi = first.wifi }
+        for environment in EnvironmentClass.allCases where wifiMedian & Self.bit(environment) == 0 {
+            second.wifi.medianErrorMeters[environment] = first.wifi.medianErrorMeters[environment]
+        }
         return first == second
     }
 
