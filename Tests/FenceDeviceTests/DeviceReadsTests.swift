@@ -27,12 +27,48 @@ struct DeviceReadsTests {
         #expect(reads.agree(standard, Self.table(.rural) { $0.gpsVisibility = 0.1 }))
         #expect(reads.agree(standard, Self.table(.underground) { $0.gpsErrorScale = 9 }))
         #expect(reads.agree(standard, Self.table(.underground) { $0.gpsMultipathProbability = 0.9 }))
-        // Underground every epoch looks at the visibility; open sky's fixes read the whole row.
+        // Underground every epoch looks at the visibility; open sky's fixes read its GPS error.
         #expect(!reads.agree(standard, Self.table(.underground) { $0.gpsVisibility = 0.5 }))
         #expect(!reads.agree(standard, Self.table(.openSky) { $0.gpsErrorScale = 2 }))
-        #expect(!reads.agree(standard, Self.table(.openSky) { $0.dataCoverage = 0.5 }))
-        // Nothing was sent: no class's coverage was read.
+        #expect(!reads.agree(standard, Self.table(.openSky) { $0.gpsMultipathProbability = 0.5 }))
+        // Nothing was sent: no class's coverage was read. The radio sites' densities and ranges are read only
+        // through the sites (agree(infrastructure:)), never from the table.
         #expect(reads.agree(standard, Self.table(.underground) { $0.dataCoverage = 0.5 }))
+        #expect(reads.agree(standard, Self.table(.openSky) { $0.dataCoverage = 0.5 }))
+        #expect(reads.agree(standard, Self.table(.openSky) { $0.wifiAccessPointDensityPerSquareKm = 1 }))
+    }
+
+    @Test("A GPS fix reads its class's multipath median, and the outliers' spread, only when it draws an outlier")
+    func multipathRead() throws {
+        // A minute of fixes under open sky (visibility 1), outliers in every window or in none.
+        func reads(multipathProbability: Double) throws -> DeviceReads {
+            let table = Self.table(.openSky) { $0.gpsMultipathProbability = multipathProbability }
+            var device = try TestWorld.device(try TestWorld.still(.openSky, hours: 1, table: table))
+            var time = try #require(device.startGPS(assisted: false, at: .zero).nextWake)
+            var fixes = 0
+            while time < .seconds(120) {
+                let step = device.advanceGPS(at: time)
+                if step.fix != nil { fixes += 1 }
+                time = try #require(step.nextWake)
+            }
+            #expect(fixes > 0)
+            return device.reads
+        }
+        var spread = DeviceProfile.iphone4s2012
+        spread.gps.multipathLogSigma = 0.9
+        let median = { (table: EnvironmentTable) in
+            var changed = table
+            changed[.openSky].gpsMultipathMedianMeters = 500
+            return changed
+        }
+        let always = Self.table(.openSky) { $0.gpsMultipathProbability = 1 }
+        let outliers = try reads(multipathProbability: 1)
+        #expect(!outliers.agree(always, median(always)))
+        #expect(!outliers.agree(profile: .iphone4s2012, spread))
+        let never = Self.table(.openSky) { $0.gpsMultipathProbability = 0 }
+        let clean = try reads(multipathProbability: 0)
+        #expect(clean.agree(never, median(never)))
+        #expect(clean.agree(profile: .iphone4s2012, spread))
     }
 
     @Test("A transfer reads the coverage of the class it starts in")
@@ -97,7 +133,7 @@ struct DeviceReadsTests {
         #expect(device.reads.agree(profile: .iphone4s2012, cell))
     }
 
-    @Test("A Wi-Fi fix reads the median error of its class only, and an outlier's reads none")
+    @Test("A Wi-Fi fix reads the median error of its class only, and an outlier only the outliers' median")
     func wifiMedianRead() throws {
         let world = try TestWorld.still(.suburban, hours: 1, accessPoints: TestWorld.accessPointRing(count: 5))
         func changed(_ environment: EnvironmentClass) -> DeviceProfile {
@@ -109,14 +145,18 @@ struct DeviceReadsTests {
         ordinary.wifi.outlierProbability = 0
         var device = try TestWorld.device(world, profile: ordinary)
         _ = NetworkSourceTests.wifiFix(&device, at: .seconds(10))
+        var outlierMedian = DeviceProfile.iphone4s2012
+        outlierMedian.wifi.outlierMedianMeters *= 2
         #expect(device.reads.agree(profile: .iphone4s2012, changed(.urban)))
         #expect(!device.reads.agree(profile: .iphone4s2012, changed(.suburban)))
+        #expect(device.reads.agree(profile: .iphone4s2012, outlierMedian))
         // Every fix an outlier: its size comes from the outlier median, no class's median is read.
         var outliers = DeviceProfile.iphone4s2012
         outliers.wifi.outlierProbability = 1
         var outlying = try TestWorld.device(world, profile: outliers)
         _ = NetworkSourceTests.wifiFix(&outlying, at: .seconds(10))
         #expect(outlying.reads.agree(profile: .iphone4s2012, changed(.suburban)))
+        #expect(!outlying.reads.agree(profile: .iphone4s2012, outlierMedian))
     }
 
     @Test("A cell fix keeps the survey it read: serving tower, towers in range and the nearest three's spacing")

@@ -18,7 +18,7 @@ struct GPSErrorModelTests {
     /// Radial errors of `count` fixes 300 s apart (5 τ: correlation e⁻⁵ < 0.007, so nearly independent).
     private func radialErrors(count: Int, properties: EnvironmentProperties) -> [Double] {
         var errors = model()
-        return (0..<count).map { errors.error(atSecond: Int64($0 * 300), properties: properties).lengthMeters }
+        return (0..<count).map { errors.draw(atSecond: Int64($0 * 300), properties: properties).error.lengthMeters }
     }
 
     @Test("Open sky: radial median ≈ 5.5 m and p95 ≈ 11.5 m (Rayleigh with σ = √(4.44² + 1.5²))")
@@ -62,8 +62,8 @@ struct GPSErrorModelTests {
         let multipathProbability = canyon.gpsMultipathProbability
         canyon.gpsMultipathProbability = 0
         for second in stride(from: Int64(0), to: 5_000, by: 7) {
-            let open = errors.error(atSecond: second, properties: openSky)
-            let scaled = errors.error(atSecond: second, properties: canyon)
+            let open = errors.draw(atSecond: second, properties: openSky).error
+            let scaled = errors.draw(atSecond: second, properties: canyon).error
             #expect(abs(scaled.x - 3 * open.x) < 1e-9 && abs(scaled.y - 3 * open.y) < 1e-9)
         }
         canyon.gpsMultipathProbability = multipathProbability
@@ -72,8 +72,8 @@ struct GPSErrorModelTests {
         let n = 20_000
         var outliers = 0
         for second in 0..<Int64(n) {
-            let plain = errors.error(atSecond: second, properties: clean)
-            let full = errors.error(atSecond: second, properties: canyon)
+            let plain = errors.draw(atSecond: second, properties: clean).error
+            let full = errors.draw(atSecond: second, properties: canyon).error
             if plain != full { outliers += 1 }
         }
         let p = multipathProbability
@@ -110,8 +110,8 @@ struct GPSErrorModelTests {
             // Pairs of adjacent seconds 300 s (5 τ) apart: nearly independent changes, both axes.
             var steps: [Double] = []
             for pair in 0..<Int64(n / 2) {
-                let first = errors.error(atSecond: pair * 300, properties: indoor)
-                let next = errors.error(atSecond: pair * 300 + 1, properties: indoor)
+                let first = errors.draw(atSecond: pair * 300, properties: indoor).error
+                let next = errors.draw(atSecond: pair * 300 + 1, properties: indoor).error
                 steps += [next.x - first.x, next.y - first.y]
             }
             let variance = steps.map { $0 * $0 }.reduce(0, +) / Double(steps.count)
@@ -121,7 +121,9 @@ struct GPSErrorModelTests {
             // In open sky (scale 1) the two choices are the same model.
             var open = model(Device.gpsStreamName, GPSParameters(environmentScaling: scaling))
             var reference = model()
-            #expect(open.error(atSecond: 17, properties: openSky) == reference.error(atSecond: 17, properties: openSky))
+            #expect(
+                open.draw(atSecond: 17, properties: openSky).error
+                    == reference.draw(atSecond: 17, properties: openSky).error)
         }
         let biasOnly = model(Device.gpsStreamName, GPSParameters(environmentScaling: .biasOnly))
         // The 68 % radius of what is modelled: 1.51 √((4.44 · 6.25)² + 1.5²) = 41.9 m (43.8 m scaled).
@@ -141,8 +143,8 @@ struct GPSErrorModelTests {
         for window in 0..<Int64(200) {
             let offsets = (0..<Int64(hold)).map { offset in
                 let second = window * Int64(hold) + offset
-                let full = held.error(atSecond: second, properties: canyon)
-                let plain = held.error(atSecond: second, properties: clean)
+                let full = held.draw(atSecond: second, properties: canyon).error
+                let plain = held.draw(atSecond: second, properties: clean).error
                 return LocalPoint(x: full.x - plain.x, y: full.y - plain.y)
             }
             #expect(offsets.allSatisfy { abs($0.x - offsets[0].x) < 1e-9 && abs($0.y - offsets[0].y) < 1e-9 })
@@ -152,7 +154,9 @@ struct GPSErrorModelTests {
         var outliers = 0
         for window in 0..<Int64(windows) {
             let second = window * Int64(hold) + 7
-            if held.error(atSecond: second, properties: canyon) != held.error(atSecond: second, properties: clean) {
+            if held.draw(atSecond: second, properties: canyon).error
+                != held.draw(atSecond: second, properties: clean).error
+            {
                 outliers += 1
             }
         }
@@ -161,8 +165,8 @@ struct GPSErrorModelTests {
         // A hold of 1 s is the per-second model.
         var one = model(Device.gpsStreamName, GPSParameters(multipathHoldSeconds: 1))
         for second in stride(from: Int64(0), to: 3_000, by: 13) {
-            let expected = perSecond.error(atSecond: second, properties: canyon)
-            #expect(one.error(atSecond: second, properties: canyon) == expected)
+            let expected = perSecond.draw(atSecond: second, properties: canyon).error
+            #expect(one.draw(atSecond: second, properties: canyon).error == expected)
         }
     }
 }

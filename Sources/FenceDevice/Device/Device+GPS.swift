@@ -75,7 +75,8 @@ extension Device {
             gps.lastFixTime = time
             reads.readFixProperties(epoch.environment)
             let properties = world.environmentTable[epoch.environment]
-            let error = gps.errors.error(atSecond: second, properties: properties)
+            let (error, multipath) = gps.errors.draw(atSecond: second, properties: properties)
+            if multipath { reads.readMultipath(epoch.environment) }
             sourceStatistics[gps.kind.ordinal].fixes += 1
             fixErrors.record(error.lengthMeters, of: gps.kind)
             fix = LocationFix(

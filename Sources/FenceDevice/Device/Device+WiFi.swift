@@ -49,7 +49,7 @@ extension Device {
             }
         }
         let isOutlier = wifiNoise.uniform(second, lane: WiFiLane.outlier) < parameters.outlierProbability
-        if !isOutlier { reads.readWiFiMedian(place.environment) }
+        if isOutlier { reads.readWiFiOutlier() } else { reads.readWiFiMedian(place.environment) }
         let error = wifiNoise.radialOffset(
             second: second,
             medianMeters: isOutlier ? parameters.outlierMedianMeters : wifiMedianMeters[place.environment.ordinal],

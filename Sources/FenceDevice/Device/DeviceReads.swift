@@ -5,8 +5,9 @@ import FenceWorld
 /// models (the activity classifier's reports or the significant-motion detector's triggers).
 ///
 /// The device reads the table at exactly three places — the GPS visibility of the class it is in
-/// (every epoch it tries), the whole row of the class where it gets a GPS fix (error scale, multipath,
-/// reported accuracy), the data coverage of the class where it starts a transfer — and the motion
+/// (every epoch it tries), the GPS error of the class where it gets a GPS fix (its error scale and
+/// multipath probability, and its multipath median when the fix draws an outlier), the data coverage of
+/// the class where it starts a transfer — and the motion
 /// models' parameters (``MotionParameters`` but for the two currents, which the battery bound reads
 /// from the start) only when it first senses motion or arms the detector.
 ///
@@ -21,13 +22,18 @@ import FenceWorld
 /// no use for them) the answers are kept (``RadioSiteRead``), so a world whose tower or access-point
 /// densities or ranges changed can be asked the same questions (``agree(infrastructure:)``). The cell
 /// and Wi-Fi sources' parameters are read only once the source is asked for a fix, and a class's Wi-Fi
-/// median error only when a fix in that class is drawn with it (not an outlier's).
+/// median error only when a fix in that class is drawn with it (the outliers' median only when a fix is an
+/// outlier).
 public struct DeviceReads: Sendable, Equatable {
     private var visibility: UInt8 = 0
     private var fix: UInt8 = 0
     private var coverage: UInt8 = 0
+    /// The classes where a GPS fix drew a multipath outlier (read their multipath median).
+    private var multipath: UInt8 = 0
     /// The classes whose Wi-Fi median error a fix was drawn with.
     private var wifiMedian: UInt8 = 0
+    /// Whether a Wi-Fi fix was drawn as an outlier (read the outliers' median).
+    private var wifiOutlier = false
     /// Whether the motion models were drawn.
     private(set) var motionModels = false
     /// Whether a cell fix was asked for (the cell source's parameters were read).
@@ -42,8 +48,10 @@ public struct DeviceReads: Sendable, Equatable {
 
     /// Notes a read of `environment`'s GPS visibility.
     mutating func readVisibility(_ environment: EnvironmentClass) { visibility |= Self.bit(environment) }
-    /// Notes a read of `environment`'s whole row (a GPS fix's error).
+    /// Notes a read of `environment`'s GPS error scale and multipath probability (a GPS fix's error).
     mutating func readFixProperties(_ environment: EnvironmentClass) { fix |= Self.bit(environment) }
+    /// Notes a read of `environment`'s multipath median (a GPS fix there drew a multipath outlier).
+    mutating func readMultipath(_ environment: EnvironmentClass) { multipath |= Self.bit(environment) }
     /// Notes a read of `environment`'s data coverage.
     mutating func readCoverage(_ environment: EnvironmentClass) { coverage |= Self.bit(environment) }
     /// Notes that the motion models were drawn from the profile's motion parameters.
@@ -54,6 +62,8 @@ public struct DeviceReads: Sendable, Equatable {
     mutating func readWiFiSource() { wifiSource = true }
     /// Notes a read of `environment`'s Wi-Fi median error (a fix drawn there that is not an outlier).
     mutating func readWiFiMedian(_ environment: EnvironmentClass) { wifiMedian |= Self.bit(environment) }
+    /// Notes a read of the Wi-Fi outliers' median error (a fix drawn as an outlier).
+    mutating func readWiFiOutlier() { wifiOutlier = true }
     /// Keeps the radio-site questions asked from now on, with their answers.
     mutating func keepRadioSites() { if radioSites == nil { radioSites = [] } }
     /// Notes a radio-site question and its answer, when they are kept.
@@ -65,7 +75,12 @@ public struct DeviceReads: Sendable, Equatable {
         EnvironmentClass.allCases.allSatisfy { environment in
             let bit = Self.bit(environment)
             let a = first[environment], b = second[environment]
-            if fix & bit != 0, a != b { return false }
+            if fix & bit != 0,
+                a.gpsErrorScale != b.gpsErrorScale || a.gpsMultipathProbability != b.gpsMultipathProbability
+            {
+                return false
+            }
+            if multipath & bit != 0, a.gpsMultipathMedianMeters != b.gpsMultipathMedianMeters { return false }
             if visibility & bit != 0, a.gpsVisibility != b.gpsVisibility { return false }
             if coverage & bit != 0, a.dataCoverage != b.dataCoverage { return false }
             return true
@@ -74,8 +89,8 @@ public struct DeviceReads: Sendable, Equatable {
 
     /// Whether `first` and `second` are the same profile in everything these reads looked at: all of
     /// it, but the motion models' parameters when the models were not drawn, a network source's
-    /// parameters when it was never asked for a fix, and a class's Wi-Fi median error when no fix was drawn
-    /// with it.
+    /// parameters when it was never asked for a fix, a class's Wi-Fi median error (or the outliers') when no
+    /// fix was drawn with it, and the GPS multipath outliers' spread when no GPS fix drew one.
     public func agree(profile first: DeviceProfile, _ second: DeviceProfile) -> Bool {
         var second = second
         if !motionModels {
@@ -85,6 +100,8 @@ public struct DeviceReads: Sendable, Equatable {
         }
         if !cellSource { second.cell = first.cell }
         if !wifiSource { second.wifi = first.wifi }
+        if multipath == 0 { second.gps.multipathLogSigma = first.gps.multipathLogSigma }
+        if !wifiOutlier { second.wifi.outlierMedianMeters = first.wifi.outlierMedianMeters }
         for environment in EnvironmentClass.allCases where wifiMedian & Self.bit(environment) == 0 {
             second.wifi.medianErrorMeters[environment] = first.wifi.medianErrorMeters[environment]
         }

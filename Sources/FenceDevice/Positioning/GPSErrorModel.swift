@@ -54,24 +54,26 @@ struct GPSErrorModel: Sendable {
         return noise.uniform(second, lane: Lane.visibility) < visibility
     }
 
-    /// The error (east, north) of second `second` at a place with `properties`, in metres.
-    mutating func error(atSecond second: Int64, properties: EnvironmentProperties) -> LocalPoint {
+    /// The error (east, north) of second `second` at a place with `properties`, in metres, and whether it holds
+    /// a multipath outlier (only then are the place's `gpsMultipathMedianMeters` and `multipathLogSigma` read).
+    mutating func draw(atSecond second: Int64, properties: EnvironmentProperties) -> (
+        error: LocalPoint, multipath: Bool
+    ) {
         let scale = properties.gpsErrorScale
         let unit = gaussian.value(atSecond: second)
         let biasSigma = parameters.biasSigmaMeters * scale
         let whiteSigma = scalesWhite ? parameters.whiteSigmaMeters * scale : parameters.whiteSigmaMeters
-        var east = biasSigma * unit.bias.east + whiteSigma * unit.white.east
-        var north = biasSigma * unit.bias.north + whiteSigma * unit.white.north
-        guard properties.gpsMultipathProbability > 0 else { return LocalPoint(x: east, y: north) }
+        let east = biasSigma * unit.bias.east + whiteSigma * unit.white.east
+        let north = biasSigma * unit.bias.north + whiteSigma * unit.white.north
+        guard properties.gpsMultipathProbability > 0 else { return (LocalPoint(x: east, y: north), false) }
         let window = second / multipathHoldSeconds  // seconds are never negative (GPSNoiseProcess checks)
-        if noise.uniform(window, lane: Lane.multipathDraw) < properties.gpsMultipathProbability {
-            let multipath = noise.radialOffset(
-                second: window, medianMeters: properties.gpsMultipathMedianMeters,
-                logSigma: parameters.multipathLogSigma, lane: Lane.multipath)
-            east += multipath.x
-            north += multipath.y
+        guard noise.uniform(window, lane: Lane.multipathDraw) < properties.gpsMultipathProbability else {
+            return (LocalPoint(x: east, y: north), false)
         }
-        return LocalPoint(x: east, y: north)
+        let multipath = noise.radialOffset(
+            second: window, medianMeters: properties.gpsMultipathMedianMeters,
+            logSigma: parameters.multipathLogSigma, lane: Lane.multipath)
+        return (LocalPoint(x: east + multipath.x, y: north + multipath.y), true)
     }
 
     /// The accuracy the receiver reports at a place with `properties`, in metres: a 68 % radius of
