@@ -94,6 +94,33 @@ struct WorldCacheTests {
         #expect((shared.generated, shared.reused) == (10, 16))
     }
 
+    @Test("A miss that changes only the radio sites' densities or ranges keeps the rest of the previous world")
+    func siteMissesEqualGeneration() throws {
+        let cache = WorldCache()
+        let steps = [
+            Self.parameters { $0.cellTowerDensityPerSquareKm = 1 },
+            Self.parameters {
+                $0.cellTowerDensityPerSquareKm = 1
+                $0.wifiRangeMeters = 30
+            },
+            Self.parameters {
+                $0.wifiAccessPointDensityPerSquareKm = 50
+                $0.gpsVisibility = 0.5
+            },
+        ]
+        for parameters in [WorldParameters()] + steps {
+            for replication: UInt64 in [0, 1] {
+                let cached = try cache.world(parameters, masterSeed: 3, replication: replication, baseDirectory: nil)
+                #expect(Self.same(cached, try World.generate(parameters, masterSeed: 3, replication: replication)))
+            }
+        }
+        // The first point draws both worlds; each later one realises only their sites again.
+        #expect((cache.generated, cache.sitesRealized, cache.reused) == (8, 6, 0))
+        // Under another seed the previous world lends nothing but its sites' cells: generated in full.
+        _ = try cache.world(WorldParameters(), masterSeed: 4, replication: 0, baseDirectory: nil)
+        #expect((cache.generated, cache.sitesRealized) == (9, 6))
+    }
+
     @Test("A miss whose commute moved gives the world generation gives, with the previous world as donor")
     func donorMissesEqualGeneration() throws {
         let cache = WorldCache()

@@ -9,7 +9,8 @@ import FenceWorld
 /// (``World/replacingEnvironmentTable(_:)``), so a hit gives exactly the world generation would.
 /// A miss lends the same replication's previous world to generation as a donor
 /// (``World/generate(_:masterSeed:replication:baseDirectory:donor:)``): a step that moves the commute
-/// realises again only the radio sites of cells the new path reaches first.
+/// realises again only the radio sites of cells the new path reaches first, and a step that changes only the
+/// sites' densities or ranges keeps the rest of that world (``World/realizingSites(under:masterSeed:replication:)``).
 ///
 /// Each replication's world carries a token (``token(ofReplication:)``): two worlds of a replication
 /// with the same token are the same world up to the environment table (a world generated again gets a
@@ -27,6 +28,9 @@ package final class WorldCache {
 
     private struct Entry {
         var world: World
+        /// The parameters and master seed it was generated from.
+        var parameters: WorldParameters
+        var masterSeed: UInt64
         /// The inputs generation (``inputsGeneration``) the world was generated or checked under.
         var generation: Int
         var token: Int
@@ -38,8 +42,9 @@ package final class WorldCache {
     private var entries: [UInt64: Entry] = [:]
     private var nextToken = 0
 
-    /// How many worlds were generated and how many were taken from the cache.
-    package private(set) var generated = 0, reused = 0
+    /// How many worlds were generated (of them, how many by realising only the previous world's radio sites
+    /// again) and how many were taken from the cache.
+    package private(set) var generated = 0, sitesRealized = 0, reused = 0
 
     package init() {}
 
@@ -60,11 +65,20 @@ package final class WorldCache {
             reused += 1
             return world
         }
-        let world = try World.generate(
-            parameters, masterSeed: masterSeed, replication: replication, baseDirectory: baseDirectory,
-            donor: entries[replication]?.world)
+        let donor = entries[replication]
+        let world: World
+        if let donor, donor.masterSeed == masterSeed, World.differOnlyInSites(donor.parameters, parameters) {
+            world = try donor.world.realizingSites(under: parameters, masterSeed: masterSeed, replication: replication)
+            sitesRealized += 1
+        } else {
+            world = try World.generate(
+                parameters, masterSeed: masterSeed, replication: replication, baseDirectory: baseDirectory,
+                donor: donor?.world)
+        }
         nextToken += 1
-        entries[replication] = Entry(world: world, generation: inputsGeneration, token: nextToken)
+        entries[replication] = Entry(
+            world: world, parameters: parameters, masterSeed: masterSeed, generation: inputsGeneration,
+            token: nextToken)
         generated += 1
         return world
     }

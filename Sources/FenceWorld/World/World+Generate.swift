@@ -108,6 +108,40 @@ extension World {
         return inputs
     }
 
+    /// Whether `first` and `second` generate the same world but for its radio sites, for the same seed, replication
+    /// and base directory: a generated commute under both, and the same parameters but for the environment
+    /// overrides' ``EnvironmentProperties/generationFields`` (the sites' densities and ranges, which only the
+    /// infrastructure is drawn from) — ``realizingSites(under:masterSeed:replication:)`` gives the other's world.
+    public static func differOnlyInSites(_ first: WorldParameters, _ second: WorldParameters) -> Bool {
+        guard case .commute = first.movement else { return false }
+        var (first, second) = (first, second)
+        first.environment.overrides = [:]
+        second.environment.overrides = [:]
+        return first == second
+    }
+
+    /// This world, a generated commute, with the radio sites realised again under `parameters` and the serving
+    /// cells followed again along them, everything else kept: the world
+    /// ``generate(_:masterSeed:replication:baseDirectory:donor:)`` gives for `parameters` with this world as
+    /// its donor, when this world was generated from parameters that differ from `parameters` only in the sites
+    /// (``differOnlyInSites(_:_:)``) under the same seed and replication. The commute, the map, the fences and
+    /// their ground truth are not drawn again. Throws for invalid parameters, as generation would.
+    public func realizingSites(under parameters: WorldParameters, masterSeed: UInt64, replication: UInt64) throws
+        -> World
+    {
+        precondition(trackImport == nil, "realizingSites: a recorded track's world is generated afresh")
+        try parameters.validate()
+        let table = try parameters.environment.table()
+        try table.validate()
+        var world = self
+        world.environmentTable = table
+        world.infrastructure = Infrastructure(
+            realizing: environmentMap, table: table, around: trajectory, masterSeed: masterSeed,
+            replication: replication, donor: infrastructure)
+        world.servingCells = world.infrastructure.servingCells(along: trajectory)
+        return world
+    }
+
     /// This world with `table` as its environment table, everything else as generated: the ground truth and
     /// the serving cells do not read the table, so they are kept, not derived again. `table` must agree with
     /// this world's table on the radio sites' densities and ranges (``generationInputs(of:)``), which the

@@ -13,7 +13,7 @@ public struct World: Sendable {
     /// Which class each place has.
     public let environmentMap: EnvironmentMap
     /// Cell towers and Wi-Fi access points.
-    public let infrastructure: Infrastructure
+    public internal(set) var infrastructure: Infrastructure
     /// Where the commuter is, when.
     public let trajectory: Trajectory
     /// The geofences, in the order ground-truth indices refer to.
@@ -21,7 +21,7 @@ public struct World: Sendable {
     /// Exact fence transitions and visits along ``trajectory``.
     public let groundTruth: GroundTruth
     /// The serving-cell sequence along ``trajectory`` (handoff instants).
-    public let servingCells: [ServingCell]
+    public internal(set) var servingCells: [ServingCell]
     /// What importing the recorded track did, its file named as the scenario names it (`nil` for a
     /// generated commute).
     public internal(set) var trackImport: TrackImportReport?
