@@ -99,12 +99,15 @@ public struct DeviceReads: Sendable, Equatable {
             (second.motion.sensingMilliamps, second.motion.significantMotionMilliamps) = currents
         }
         if !cellSource { second.cell = first.cell }
-        if !wifiSource { second.wifi = first.wifi }
-        if multipath == 0 { second.gps.multipathLogSigma = first.gps.multipathLogSigma }
-        if !wifiOutlier { second.wifi.outlierMedianMeters = first.wifi.outlierMedianMeters }
-        for environment in EnvironmentClass.allCases where wifiMedian & Self.bit(environment) == 0 {
-            second.wifi.medianErrorMeters[environment] = first.wifi.medianErrorMeters[environment]
+        if !wifiSource {
+            second.wifi = first.wifi
+        } else {
+            if !wifiOutlier { second.wifi.outlierMedianMeters = first.wifi.outlierMedianMeters }
+            for environment in EnvironmentClass.allCases where wifiMedian & Self.bit(environment) == 0 {
+                second.wifi.medianErrorMeters[environment] = first.wifi.medianErrorMeters[environment]
+            }
         }
+        if multipath == 0 { second.gps.multipathLogSigma = first.gps.multipathLogSigma }
         return first == second
     }
 
