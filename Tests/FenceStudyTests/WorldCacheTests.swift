@@ -146,6 +146,34 @@ struct WorldCacheTests {
         #expect((cache.generated, cache.reused) == (10, 0))
     }
 
+    @Test("A miss whose commute, map, fences and sites come out as before keeps the previous world and its token")
+    func unchangedCommuteKeepsWorld() throws {
+        var faster = CommuteParameters()
+        faster.railSpeedKmh = ValueRange(90, 130)
+        var moved = WorldParameters()
+        moved.movement = .commute(faster)
+        let cache = WorldCache()
+        var (kept, drawn) = (0, 0)
+        for replication: UInt64 in 0..<8 {
+            _ = try cache.world(WorldParameters(), masterSeed: 5, replication: replication, baseDirectory: nil)
+            let token = cache.token(ofReplication: replication)
+            let cached = try cache.world(moved, masterSeed: 5, replication: replication, baseDirectory: nil)
+            // Generated independently: the rail speed changes only the days that take the train.
+            let before = try World.generate(WorldParameters(), masterSeed: 5, replication: replication)
+            let after = try World.generate(moved, masterSeed: 5, replication: replication)
+            #expect(Self.same(cached, after))
+            if before.trajectory.legs == after.trajectory.legs && before.fences == after.fences {
+                kept += 1
+                #expect(cache.token(ofReplication: replication) == token)
+            } else {
+                drawn += 1
+                #expect(cache.token(ofReplication: replication) != token)
+            }
+        }
+        #expect(kept > 0 && drawn > 0)
+        #expect((cache.kept, cache.generated) == (kept, 8 + drawn))
+    }
+
     @Test("Workers take runs of consecutive units, each a 2 × threads-th of those left and at least four")
     func chunks() {
         let lengths = { (units: [Int], threads: Int) in

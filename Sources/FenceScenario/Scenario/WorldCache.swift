@@ -43,8 +43,9 @@ package final class WorldCache {
     private var nextToken = 0
 
     /// How many worlds were generated (of them, how many by realising only the previous world's radio sites
-    /// again) and how many were taken from the cache.
-    package private(set) var generated = 0, sitesRealized = 0, reused = 0
+    /// again), how many were taken from the cache, and how many generations drew the previous world again (the
+    /// same commute, map, fences and sites), which it kept with its token.
+    package private(set) var generated = 0, sitesRealized = 0, reused = 0, kept = 0
 
     package init() {}
 
@@ -67,19 +68,20 @@ package final class WorldCache {
         }
         let donor = entries[replication]
         let world: World
+        var isDonor = false
         if let donor, donor.masterSeed == masterSeed, World.differOnlyInSites(donor.parameters, parameters) {
             world = try donor.world.realizingSites(under: parameters, masterSeed: masterSeed, replication: replication)
             sitesRealized += 1
         } else {
-            world = try World.generate(
+            (world, isDonor) = try World.generating(
                 parameters, masterSeed: masterSeed, replication: replication, baseDirectory: baseDirectory,
                 donor: donor?.world)
         }
-        nextToken += 1
+        if !isDonor { nextToken += 1 }
         entries[replication] = Entry(
             world: world, parameters: parameters, masterSeed: masterSeed, generation: inputsGeneration,
-            token: nextToken)
-        generated += 1
+            token: isDonor ? donor!.token : nextToken)
+        if isDonor { kept += 1 } else { generated += 1 }
         return world
     }
 

@@ -43,23 +43,8 @@ public struct Infrastructure: Sendable {
         realizing map: EnvironmentMap, table: EnvironmentTable, around trajectory: Trajectory, masterSeed: UInt64,
         replication: UInt64, donor: Infrastructure? = nil
     ) {
-        let classes = EnvironmentClass.allCases
-        let towerField = PoissonSiteField(
-            noise: KeyedNoise(StreamSeed(masterSeed: masterSeed, replication: replication, name: Self.towerStreamName)),
-            cellSizeMeters: Self.towerCellMeters, map: map,
-            densityPerSquareMeter: classes.map {
-                table[$0][keyPath: EnvironmentProperties.cellTowerDensityField.property] * 1e-6
-            },
-            rangeMeters: classes.map { table[$0][keyPath: EnvironmentProperties.cellTowerRangeField.property] })
-        let accessPointField = PoissonSiteField(
-            noise: KeyedNoise(
-                StreamSeed(masterSeed: masterSeed, replication: replication, name: Self.accessPointStreamName)),
-            cellSizeMeters: Self.accessPointCellMeters, map: map,
-            densityPerSquareMeter: classes.map {
-                table[$0][keyPath: EnvironmentProperties.wifiAccessPointDensityField.property] * 1e-6
-            },
-            rangeMeters: classes.map { table[$0][keyPath: EnvironmentProperties.wifiRangeField.property] })
-
+        let (towerField, accessPointField) = Self.fields(
+            map: map, table: table, masterSeed: masterSeed, replication: replication)
         let region = LocalRect(bounding: trajectory.points).expanded(
             by: table.maximumTowerRangeMeters + Self.towerCellMeters)
         towerLayer = SiteLayer(
@@ -76,6 +61,43 @@ public struct Infrastructure: Sendable {
         }
         accessPointLayer = SiteLayer(
             field: accessPointField, precomputed: GridCellSet(corridor), donor: donor?.accessPointLayer)
+    }
+
+    /// The processes ``init(realizing:table:around:masterSeed:replication:donor:)`` draws the towers and the
+    /// access points from: the classes' densities and ranges in `table` over `map`, keyed by the layers' streams.
+    private static func fields(map: EnvironmentMap, table: EnvironmentTable, masterSeed: UInt64, replication: UInt64)
+        -> (towers: PoissonSiteField, accessPoints: PoissonSiteField)
+    {
+        func field(
+            stream: String, cellSizeMeters: Double, density: EnvironmentGenerationField,
+            range: EnvironmentGenerationField
+        )
+            -> PoissonSiteField
+        {
+            PoissonSiteField(
+                noise: KeyedNoise(StreamSeed(masterSeed: masterSeed, replication: replication, name: stream)),
+                cellSizeMeters: cellSizeMeters, map: map,
+                densityPerSquareMeter: EnvironmentClass.allCases.map { table[$0][keyPath: density.property] * 1e-6 },
+                rangeMeters: EnvironmentClass.allCases.map { table[$0][keyPath: range.property] })
+        }
+        return (
+            field(
+                stream: towerStreamName, cellSizeMeters: towerCellMeters,
+                density: EnvironmentProperties.cellTowerDensityField, range: EnvironmentProperties.cellTowerRangeField),
+            field(
+                stream: accessPointStreamName, cellSizeMeters: accessPointCellMeters,
+                density: EnvironmentProperties.wifiAccessPointDensityField,
+                range: EnvironmentProperties.wifiRangeField)
+        )
+    }
+
+    /// Whether this is a realisation whose towers and access points are drawn from the processes that
+    /// ``init(realizing:table:around:masterSeed:replication:donor:)`` draws them from for `map`, `table`,
+    /// `masterSeed` and `replication`: realised around the same trajectory, it is that realisation.
+    func drawsLike(map: EnvironmentMap, table: EnvironmentTable, masterSeed: UInt64, replication: UInt64) -> Bool {
+        let (towers, accessPoints) = Self.fields(
+            map: map, table: table, masterSeed: masterSeed, replication: replication)
+        return towerLayer.isDrawn(by: towers) && accessPointLayer.isDrawn(by: accessPoints)
     }
 
     /// The towers stored in this value, ordered by id: an explicit list, or the precomputed region

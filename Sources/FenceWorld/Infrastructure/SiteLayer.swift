@@ -21,6 +21,9 @@ struct SiteLayer<Site: RadioSite>: Sendable {
     /// For an explicit list, the bounding box of the sites (ends nearest-site searches early).
     private let explicitBounds: LocalRect?
 
+    /// Whether this is a realised layer drawn by `field` (an explicit list is drawn by none).
+    func isDrawn(by field: PoissonSiteField) -> Bool { self.field == field }
+
     /// How far a nearest-site search goes before giving up, in metres.
     static var searchLimitMeters: Double { 50_000 }
 

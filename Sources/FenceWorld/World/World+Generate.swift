@@ -26,6 +26,19 @@ extension World {
         _ parameters: WorldParameters, masterSeed: UInt64, replication: UInt64, baseDirectory: String? = nil,
         donor: World? = nil
     ) throws -> World {
+        try generating(
+            parameters, masterSeed: masterSeed, replication: replication, baseDirectory: baseDirectory, donor: donor
+        ).world
+    }
+
+    /// ``generate(_:masterSeed:replication:baseDirectory:donor:)``, also saying whether the world is `donor`
+    /// but for its environment table: a donor whose commute, map, fences and radio sites' processes (seed,
+    /// replication, densities and ranges) are this world's is returned with the table exchanged
+    /// (``replacingEnvironmentTable(_:)``) instead of realised again.
+    package static func generating(
+        _ parameters: WorldParameters, masterSeed: UInt64, replication: UInt64, baseDirectory: String?,
+        donor: World?
+    ) throws -> (world: World, isDonor: Bool) {
         try parameters.validate()
         let table = try parameters.environment.table()
         let seed = { (name: String) in StreamSeed(masterSeed: masterSeed, replication: replication, name: name) }
@@ -73,17 +86,24 @@ extension World {
         {
             trajectory = try trajectory.parked(until: until)
         }
-        let infrastructure = Infrastructure(
-            realizing: map, table: table, around: path, masterSeed: masterSeed, replication: replication,
-            donor: donor?.infrastructure)
         let fences = try FenceGenerator.fences(
             parameters.fences, anchors: anchors, trajectory: path, projection: projection,
             stream: RandomStream(seed(fenceStreamName)))
+        if let donor, trackImport == nil, donor.trackImport == nil, donor.projection == projection,
+            donor.environmentMap == map, donor.fences == fences, donor.trajectory.legs == trajectory.legs,
+            donor.infrastructure.drawsLike(map: map, table: table, masterSeed: masterSeed, replication: replication)
+        {
+            // The same commute, map, fences and sites: the donor is this world but for its table.
+            return (try donor.replacingEnvironmentTable(table), true)
+        }
+        let infrastructure = Infrastructure(
+            realizing: map, table: table, around: path, masterSeed: masterSeed, replication: replication,
+            donor: donor?.infrastructure)
         var world = try World(
             projection: projection, environmentTable: table, environmentMap: map, infrastructure: infrastructure,
             trajectory: trajectory, fences: fences)
         world.trackImport = trackImport
-        return world
+        return (world, false)
     }
 }
 
