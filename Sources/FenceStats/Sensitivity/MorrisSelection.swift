@@ -19,6 +19,16 @@ public enum MorrisSelection {
         let moveOfA = a.moveSteps
         // firstColumn = |a's point s − b's point 0|², moved along a's steps.
         var firstColumn = zip(a.start, b.start).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }
+        // Along b's steps (t = 1 … d, coordinate j = b's t-th moved), the update of the squared distance
+        // is one of two values: before or after a's point s has moved j (at a's step moveOfA[j]).
+        var unmoved = [Double](repeating: 0, count: d), moved = unmoved
+        var movesAt = [Int](repeating: 0, count: d)
+        for t in 0..<d {
+            let j = b.order[t]
+            movesAt[t] = moveOfA[j]
+            unmoved[t] = update(a.start[j], b.start[j], b.steps[j])
+            moved[t] = update(a.start[j] + a.steps[j], b.start[j], b.steps[j])
+        }
         var total = 0.0
         for s in 0...d {
             if s > 0 {
@@ -29,16 +39,26 @@ public enum MorrisSelection {
             }
             var squared = firstColumn
             total += max(0, squared).squareRoot()
-            for t in 1..<(d + 1) {
-                let j = b.order[t - 1]
-                let aj = a.start[j] + (moveOfA[j] <= s ? a.steps[j] : 0)
-                let before = aj - b.start[j]
-                let after = before - b.steps[j]
-                squared += after * after - before * before
-                total += max(0, squared).squareRoot()
+            unmoved.withUnsafeBufferPointer { unmoved in
+                moved.withUnsafeBufferPointer { moved in
+                    movesAt.withUnsafeBufferPointer { movesAt in
+                        for t in 0..<d {
+                            squared += movesAt[t] <= s ? moved[t] : unmoved[t]
+                            total += max(0, squared).squareRoot()
+                        }
+                    }
+                }
             }
         }
         return total
+    }
+
+    /// The change of the squared distance when b moves its coordinate from `start` by `step`, a's being `aj`.
+    @inline(__always)
+    private static func update(_ aj: Double, _ start: Double, _ step: Double) -> Double {
+        let before = aj - start
+        let after = before - step
+        return after * after - before * before
     }
 
     /// The spread of a set of trajectories: √(Σ over pairs of distance²).

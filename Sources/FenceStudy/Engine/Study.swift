@@ -59,12 +59,18 @@ public protocol Study: Sendable {
     /// more of each unit than the checkpoint's runs did runs the unit again); by default every row the header
     /// accepts does.
     func reuses(_ row: Header.Row, of unit: Header.Unit) -> Bool
+    /// The header's ``StudyHeader/results(known:)``, from what the study holds already where the header would
+    /// rebuild it.
+    func assembled(known: [Header.Unit: Header.Row]) throws(AnalysisError) -> Header.Results
 }
 
 extension Study {
     public func reuses(_ row: Header.Row, of unit: Header.Unit) -> Bool { true }
     public func pendingBatch(known: [Header.Unit: Header.Row]) -> Header.Batch? { header.pendingBatch(known: known) }
     public var maximumUnits: Int { header.maximumUnits }
+    public func assembled(known: [Header.Unit: Header.Row]) throws(AnalysisError) -> Header.Results {
+        try header.results(known: known)
+    }
 
     /// The results of the study run in this process: the rows in `known` taken as they are, every batch they do
     /// not finish run as `execution` says (its progress counting the units run across batches).
@@ -81,7 +87,7 @@ extension Study {
             for (unit, row) in zip(units, try rows(of: units, in: batch, step)) { known[unit] = row }
             done += units.count
         }
-        return try header.results(known: known)
+        return try assembled(known: known)
     }
 }
 

@@ -25,7 +25,12 @@ extension SensitivityHeader: StudyHeader {
     }
 
     public func results(known: [Int: SensitivityRow]) throws(AnalysisError) -> SensitivityResults {
-        do { return try SensitivityResults(header: self, rows: Array(known.values)) } catch {
+        try results(known: known, design: nil)
+    }
+
+    /// ``results(known:)`` on `design`, this header's (built again when nil).
+    func results(known: [Int: SensitivityRow], design: StudyDesign?) throws(AnalysisError) -> SensitivityResults {
+        do { return try SensitivityResults(header: self, rows: Array(known.values), design: design) } catch {
             throw .sensitivity(error.description, fix: "run the study again")
         }
     }
@@ -36,9 +41,13 @@ extension SensitivityResults: StudyResults {
 }
 
 extension SensitivityStudy: Study {
-    /// The units of the design built once (the header builds it again for each question).
+    /// The units, the batch and the results of the design built once (the header builds it again for each
+    /// question).
     public var maximumUnits: Int { unitCount }
     public func pendingBatch(known: [Int: SensitivityRow]) -> UnitRange? { .only(count: unitCount, known: known) }
+    public func assembled(known: [Int: SensitivityRow]) throws(AnalysisError) -> SensitivityResults {
+        try header.results(known: known, design: design)
+    }
 
     public func rows(of units: [Int], in batch: UnitRange, _ execution: UnitExecution<SensitivityHeader>)
         throws(ExperimentError) -> [SensitivityRow]

@@ -48,7 +48,13 @@ public struct SensitivityResults: Sendable, Equatable, Codable {
 
     /// Assembles the results from rows of every unit (any order; each unit once).
     public init(header: SensitivityHeader, rows: [SensitivityRow]) throws(SensitivityError) {
-        let study = try header.design()
+        try self.init(header: header, rows: rows, design: nil)
+    }
+
+    /// ``init(header:rows:)`` on `design`, the header's (built again when nil).
+    init(header: SensitivityHeader, rows: [SensitivityRow], design: StudyDesign?) throws(SensitivityError) {
+        let study: StudyDesign
+        if let design { study = design } else { study = try header.design() }
         let design = study.design
         var table = try PointResults(pointCount: design.pointCount, metricCount: header.metrics.count)
         var intervals: [ConfidenceInterval?] = header.metrics.map { _ in nil }
