@@ -43,14 +43,35 @@ public struct Infrastructure: Sendable {
         realizing map: EnvironmentMap, table: EnvironmentTable, around trajectory: Trajectory, masterSeed: UInt64,
         replication: UInt64, donor: Infrastructure? = nil
     ) {
+        self.init(
+            realizing: map, table: table, around: trajectory, masterSeed: masterSeed, replication: replication,
+            donor: donor, donorAroundIt: false)
+    }
+
+    /// ``init(realizing:table:around:masterSeed:replication:donor:)``; with `donorAroundIt`, `donor` was
+    /// realised around `trajectory` too, so each of its layers drawn by the same process is this realisation's
+    /// as it is (the same sites in the same precomputed region: the region follows the trajectory and the
+    /// process's largest range) and is kept instead of drawn again.
+    init(
+        realizing map: EnvironmentMap, table: EnvironmentTable, around trajectory: Trajectory, masterSeed: UInt64,
+        replication: UInt64, donor: Infrastructure?, donorAroundIt: Bool
+    ) {
         let (towerField, accessPointField) = Self.fields(
             map: map, table: table, masterSeed: masterSeed, replication: replication)
-        let region = LocalRect(bounding: trajectory.points).expanded(
-            by: table.maximumTowerRangeMeters + Self.towerCellMeters)
-        towerLayer = SiteLayer(
-            field: towerField, precomputed: GridCellSet(meeting: region, sizeMeters: Self.towerCellMeters),
-            donor: donor?.towerLayer)
-
+        let kept = donorAroundIt ? donor : nil
+        if let kept, kept.towerLayer.isDrawn(by: towerField) {
+            towerLayer = kept.towerLayer
+        } else {
+            let region = LocalRect(bounding: trajectory.points).expanded(
+                by: table.maximumTowerRangeMeters + Self.towerCellMeters)
+            towerLayer = SiteLayer(
+                field: towerField, precomputed: GridCellSet(meeting: region, sizeMeters: Self.towerCellMeters),
+                donor: donor?.towerLayer)
+        }
+        if let kept, kept.accessPointLayer.isDrawn(by: accessPointField) {
+            accessPointLayer = kept.accessPointLayer
+            return
+        }
         var corridor = GridCellSet.Rectangles()
         let margin = table.maximumAccessPointRangeMeters
         trajectory.forEachPiece(maximumLengthMeters: Self.accessPointCellMeters) { start, end in
@@ -99,6 +120,9 @@ public struct Infrastructure: Sendable {
             map: map, table: table, masterSeed: masterSeed, replication: replication)
         return towerLayer.isDrawn(by: towers) && accessPointLayer.isDrawn(by: accessPoints)
     }
+
+    /// Whether this realisation's towers are drawn by the process that drew `other`'s (an explicit list's by none).
+    func drawsTowers(like other: Infrastructure) -> Bool { towerLayer.isDrawn(like: other.towerLayer) }
 
     /// The towers stored in this value, ordered by id: an explicit list, or the precomputed region
     /// of a realisation (for export and inspection). Computed and sorted on each call.

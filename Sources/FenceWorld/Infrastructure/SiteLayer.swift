@@ -24,6 +24,9 @@ struct SiteLayer<Site: RadioSite>: Sendable {
     /// Whether this is a realised layer drawn by `field` (an explicit list is drawn by none).
     func isDrawn(by field: PoissonSiteField) -> Bool { self.field == field }
 
+    /// Whether this layer and `other` are realised layers drawn by the same process.
+    func isDrawn(like other: SiteLayer) -> Bool { other.field.map(isDrawn(by:)) ?? false }
+
     /// How far a nearest-site search goes before giving up, in metres.
     static var searchLimitMeters: Double { 50_000 }
 

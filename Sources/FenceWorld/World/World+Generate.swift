@@ -140,8 +140,9 @@ extension World {
         return first == second
     }
 
-    /// This world, a generated commute, with the radio sites realised again under `parameters` and the serving
-    /// cells followed again along them, everything else kept: the world
+    /// This world, a generated commute, with the radio sites realised again under `parameters` (a layer whose
+    /// densities and ranges did not change kept as it is) and the serving cells followed again along new towers,
+    /// everything else kept: the world
     /// ``generate(_:masterSeed:replication:baseDirectory:donor:)`` gives for `parameters` with this world as
     /// its donor, when this world was generated from parameters that differ from `parameters` only in the sites
     /// (``differOnlyInSites(_:_:)``) under the same seed and replication. The commute, the map, the fences and
@@ -157,8 +158,11 @@ extension World {
         world.environmentTable = table
         world.infrastructure = Infrastructure(
             realizing: environmentMap, table: table, around: trajectory, masterSeed: masterSeed,
-            replication: replication, donor: infrastructure)
-        world.servingCells = world.infrastructure.servingCells(along: trajectory)
+            replication: replication, donor: infrastructure, donorAroundIt: true)
+        // The serving cells follow the towers alone: the same towers, the same cells.
+        if !world.infrastructure.drawsTowers(like: infrastructure) {
+            world.servingCells = world.infrastructure.servingCells(along: trajectory)
+        }
         return world
     }
 
