@@ -81,6 +81,22 @@ struct DeviceReadsTests {
         #expect(device.reads.agree(standard, Self.table(.urban) { $0.dataCoverage = 0.5 }))
     }
 
+    @Test("The app's upload time counts only once it tries an upload")
+    func uploadTransferRead() throws {
+        let app = AppBehaviour()
+        var slower = app
+        slower.uploadTransferSeconds = 0.5
+        var busier = app
+        busier.cpuWorkPerCallbackSeconds += 0.1
+        var uploading = try TestWorld.device(try TestWorld.still(.suburban, hours: 1))
+        // Before any upload, the upload time is unread; the rest of the app is read whole.
+        #expect(uploading.reads.agree(app: app, slower))
+        #expect(!uploading.reads.agree(app: app, busier))
+        uploading.upload(at: .seconds(10))
+        #expect(!uploading.reads.agree(app: app, slower))
+        #expect(uploading.reads.agree(app: app, app))
+    }
+
     @Test("The motion models' parameters count only once the phone senses motion or arms the detector")
     func motionModels() throws {
         let world = try TestWorld.still(.suburban, hours: 2)

@@ -10,6 +10,7 @@ extension Device {
     public mutating func upload(at time: SimTime) -> SimTime? {
         settle(to: time)
         let environment = environment(at: time)
+        reads.readUploadTransfer()
         guard let done = transfer(at: time, durationSeconds: app.uploadTransferSeconds, environment: environment) else {
             droppedUploadCount += 1
             return nil

@@ -40,11 +40,16 @@ public struct DeviceReads: Sendable, Equatable {
     private(set) var cellSource = false
     /// Whether a Wi-Fi fix was asked for (the Wi-Fi source's parameters were read).
     private(set) var wifiSource = false
+    /// Whether the app tried an upload (its upload transfer time was read).
+    private(set) var uploadTransfer = false
     /// The radio-site questions asked, with their answers, in order; nil when they are not kept.
     private(set) var radioSites: [RadioSiteRead]?
 
     /// Reads with nothing read yet; with `keepingRadioSiteAnswers` they keep the radio sites' answers.
     public init(keepingRadioSiteAnswers: Bool = false) { radioSites = keepingRadioSiteAnswers ? [] : nil }
+
+    /// Notes a read of the app's upload transfer time.
+    mutating func readUploadTransfer() { uploadTransfer = true }
 
     /// Notes a read of `environment`'s GPS visibility.
     mutating func readVisibility(_ environment: EnvironmentClass) { visibility |= Self.bit(environment) }
@@ -108,6 +113,14 @@ public struct DeviceReads: Sendable, Equatable {
             }
         }
         if multipath == 0 { second.gps.multipathLogSigma = first.gps.multipathLogSigma }
+        return first == second
+    }
+
+    /// Whether `first` and `second` are the same app behaviour in everything these reads looked at: all of it,
+    /// but the upload transfer time when the app never tried an upload.
+    public func agree(app first: AppBehaviour, _ second: AppBehaviour) -> Bool {
+        var second = second
+        if !uploadTransfer { second.uploadTransferSeconds = first.uploadTransferSeconds }
         return first == second
     }
 

@@ -13,14 +13,14 @@ import FenceWorld
 /// A run is a deterministic function of what it reads: the world up to the run's end (the same
 /// ``WorldCache`` token, or the same projection, map and fences and a trajectory that agrees through
 /// the instant the run ended: ``FenceWorld/Trajectory/agrees(with:through:)``), the environment-table
-/// entries, the device profile and the radio sites' answers as far as the phone read them
-/// (``DeviceReads``), the platform parameters and the serving-cell changes as far as the platform read
-/// them (``PlatformReads``), the strategy entry (name, parameters, app, platform), the seed, start and
+/// entries, the device profile, the app's behaviour and the radio sites' answers as far as the phone read
+/// them (``DeviceReads``), the platform parameters and the serving-cell changes as far as the platform read
+/// them (``PlatformReads``), the strategy entry (name, parameters, platform), the seed, start and
 /// end. When all of these agree with the cached run's, its record is exactly what running again would
 /// give: a step that perturbs the GPS error of a class the commute never enters, the access-point
 /// density of a class far from the path, the region evaluation's cadence for a strategy that monitors
-/// no region, the evening commute of a phone whose battery died in the morning, or a metric parameter,
-/// costs no run. (Other inputs are compared whole, read or not.)
+/// no region, the upload time of an app that uploads nothing, the evening commute of a phone whose battery
+/// died in the morning, or a metric parameter, costs no run. (Other inputs are compared whole, read or not.)
 ///
 /// It holds one run per (replication, strategy) of the scenario last asked about: memory stays flat
 /// however many scenarios pass through. Not shared between threads: each worker owns one.
@@ -69,6 +69,14 @@ package final class RunCache {
         var record: RunRecord
         /// Its metrics as last scored.
         var score: Score?
+
+        /// Whether a run made from `inputs` reads what this one read: the same inputs, the app's as far as the
+        /// phone read them.
+        func agrees(_ inputs: Inputs) -> Bool {
+            var asked = inputs
+            asked.app = self.inputs.app
+            return self.inputs == asked && reads.device.agree(app: self.inputs.app, inputs.app)
+        }
     }
 
     private var entries: [Int: Entry] = [:]
@@ -83,7 +91,7 @@ package final class RunCache {
     func record(
         _ inputs: Inputs, profile: DeviceProfile, platform: PlatformParameters, world: World, worldToken: Int
     ) -> RunRecord? {
-        guard let entry = entries[key(inputs)], entry.inputs == inputs,
+        guard let entry = entries[key(inputs)], entry.agrees(inputs),
             entry.reads.device.agree(entry.world.environmentTable, world.environmentTable),
             entry.reads.device.agree(profile: entry.profile, profile),
             entry.reads.platform.agree(entry.platform, platform),
@@ -109,7 +117,7 @@ package final class RunCache {
     /// The metrics of the run kept for `inputs` as last scored, when that was in the world of token `worldToken`
     /// (the same ground truth and fences, which scoring reads of a world) under `scoring`; else nil.
     func metrics(of inputs: Inputs, worldToken: Int, scoring: Scoring) -> RunMetrics? {
-        guard let entry = entries[key(inputs)], entry.inputs == inputs, let score = entry.score,
+        guard let entry = entries[key(inputs)], entry.agrees(inputs), let score = entry.score,
             score.worldToken == worldToken, score.scoring == scoring
         else { return nil }
         return score.metrics
@@ -117,7 +125,7 @@ package final class RunCache {
 
     /// Keeps `metrics`, the run kept for `inputs` scored in the world of token `worldToken` under `scoring`.
     func keep(_ metrics: RunMetrics, of inputs: Inputs, worldToken: Int, scoring: Scoring) {
-        guard entries[key(inputs)]?.inputs == inputs else { return }
+        guard entries[key(inputs)]?.agrees(inputs) == true else { return }
         entries[key(inputs)]?.score = Score(worldToken: worldToken, scoring: scoring, metrics: metrics)
     }
 
