@@ -77,11 +77,17 @@ package final class WorldCache {
                 parameters, masterSeed: masterSeed, replication: replication, baseDirectory: baseDirectory,
                 donor: donor?.world)
         }
-        if !isDonor { nextToken += 1 }
+        let token: Int
+        if isDonor, let donor {
+            token = donor.token
+            kept += 1
+        } else {
+            nextToken += 1
+            token = nextToken
+            generated += 1
+        }
         entries[replication] = Entry(
-            world: world, parameters: parameters, masterSeed: masterSeed, generation: inputsGeneration,
-            token: isDonor ? donor!.token : nextToken)
-        if isDonor { kept += 1 } else { generated += 1 }
+            world: world, parameters: parameters, masterSeed: masterSeed, generation: inputsGeneration, token: token)
         return world
     }
 
