@@ -174,6 +174,31 @@ struct WorldCacheTests {
         #expect((cache.kept, cache.generated) == (kept, 8 + drawn))
     }
 
+    @Test("A miss whose commute keeps its path but not its timing gives the world generation gives")
+    func retimedCommuteEqualsGeneration() throws {
+        var slower = CommuteParameters()
+        slower.walkSpeedMetersPerSecond = ValueRange(1.0, 1.1)
+        slower.busWaitMinutes = ValueRange(2, 9)
+        var retimed = WorldParameters()
+        retimed.movement = .commute(slower)
+        let cache = WorldCache()
+        var samePath = 0
+        for replication: UInt64 in 0..<6 {
+            _ = try cache.world(WorldParameters(), masterSeed: 9, replication: replication, baseDirectory: nil)
+            let cached = try cache.world(retimed, masterSeed: 9, replication: replication, baseDirectory: nil)
+            // Generated independently, without a donor.
+            let before = try World.generate(WorldParameters(), masterSeed: 9, replication: replication)
+            let after = try World.generate(retimed, masterSeed: 9, replication: replication)
+            #expect(Self.same(cached, after))
+            if before.trajectory.points == after.trajectory.points && before.trajectory.times != after.trajectory.times
+            {
+                samePath += 1
+            }
+        }
+        // The donor's layers are kept only along the same path: the case must occur.
+        #expect(samePath > 0)
+    }
+
     @Test("Workers take runs of consecutive units, each a 2 × threads-th of those left and at least four")
     func chunks() {
         let lengths = { (units: [Int], threads: Int) in

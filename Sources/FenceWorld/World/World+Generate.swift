@@ -20,8 +20,8 @@ extension World {
     ///
     /// `donor`, a world generated before (the same replication's world of a sensitivity study's previous
     /// point), lends its infrastructure's realised cells wherever they are this world's too
-    /// (``Infrastructure/init(realizing:table:around:masterSeed:replication:donor:)``): the world is the
-    /// one generated without it.
+    /// (``Infrastructure/init(realizing:table:around:masterSeed:replication:donor:)``), and its layers as they
+    /// are when its commute took the same path: the world is the one generated without it.
     public static func generate(
         _ parameters: WorldParameters, masterSeed: UInt64, replication: UInt64, baseDirectory: String? = nil,
         donor: World? = nil
@@ -96,9 +96,14 @@ extension World {
             // The same commute, map, fences and sites: the donor is this world but for its table.
             return (try donor.replacingEnvironmentTable(table), true)
         }
+        // A donor's commute along the same path (another timing: a speed, a wait, a dwell) was realised around
+        // this path: its layers drawn by the same processes are kept as they are.
+        let alongSamePath = donor.map {
+            $0.trackImport == nil && trackImport == nil && $0.trajectory.points == path.points
+        }
         let infrastructure = Infrastructure(
             realizing: map, table: table, around: path, masterSeed: masterSeed, replication: replication,
-            donor: donor?.infrastructure)
+            donor: donor?.infrastructure, donorAroundIt: alongSamePath ?? false)
         var world = try World(
             projection: projection, environmentTable: table, environmentMap: map, infrastructure: infrastructure,
             trajectory: trajectory, fences: fences)
