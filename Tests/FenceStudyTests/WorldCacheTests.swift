@@ -198,25 +198,4 @@ struct WorldCacheTests {
         // The donor's layers are kept only along the same path: the case must occur.
         #expect(samePath > 0)
     }
-
-    @Test("Workers take runs of consecutive units, each a 2 × threads-th of those left and at least four")
-    func chunks() {
-        let lengths = { (units: [Int], threads: Int) in
-            SensitivityStudy.chunks(of: units, threads: threads).map { Array($0) }
-        }
-        // 10 units on one worker: ⌈10 / 2⌉ = 5, then max(4, ⌈5 / 2⌉) = 4, then the last one.
-        #expect(lengths(Array(0..<10), 1) == [[0, 1, 2, 3, 4], [5, 6, 7, 8], [9]])
-        // 1000 units on 2 workers: ⌈1000 / 4⌉ = 250 first, ⌈750 / 4⌉ = 188 next, … down to runs of 4 or fewer.
-        let long = SensitivityStudy.chunks(of: Array(0..<1000), threads: 2).map(\.count)
-        #expect(long.prefix(2) == [250, 188] && long.reduce(0, +) == 1000)
-        #expect(zip(long, long.dropFirst()).allSatisfy { $0 >= $1 } && long.last! <= 4)
-        // A shard's units (every third) are never consecutive: one per run.
-        #expect(lengths([0, 3, 6, 9], 1) == [[0], [3], [6], [9]])
-        // A resumed study: the runs break at the gaps (14 left: up to 7; 11: 6; 9: 5; 4: 4).
-        #expect(
-            lengths([0, 1, 2, 5, 6, 40, 41, 42, 43, 44, 45, 46, 47, 48], 1) == [
-                [0, 1, 2], [5, 6], [40, 41, 42, 43, 44], [45, 46, 47, 48],
-            ])
-        #expect(lengths([], 2).isEmpty)
-    }
 }

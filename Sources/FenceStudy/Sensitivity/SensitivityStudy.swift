@@ -166,65 +166,45 @@ public struct SensitivityStudy: Sendable {
 
     /// The rows of `units` (ascending), run on `threads` workers, in unit order.
     ///
-    /// Workers take runs of consecutive units (``chunks(of:threads:)``) and keep the worlds of the unit
-    /// they ran last (``WorldCache``): consecutive points of a Morris trajectory differ in one parameter,
-    /// so a step that changes no world input runs on the previous point's worlds. Which worker runs a
-    /// unit never changes its row. With `reuse` ``RunReuse/off`` nothing is kept between units or runs:
-    /// each point is applied to the scenario afresh, each world generated and each run made (the plain
-    /// path, which gives the same rows). `finished` receives each row as soon as it is done (a checkpoint
-    /// saves it there). Once `stop` returns true no further unit starts and the call throws
-    /// ``ExperimentError/interrupted``.
+    /// Each worker walks a contiguous run of units (``ContiguousRanges``: one run per worker, then the upper
+    /// half of the largest run left) and keeps the worlds and runs of the unit it ran last (``WorldCache``,
+    /// ``RunCache``): consecutive points of a Morris trajectory differ in one parameter, so a step that changes
+    /// no world input runs on the previous point's worlds. Which worker runs a unit never changes its row.
+    /// With `reuse` ``RunReuse/off`` nothing is kept between units or runs: each point is applied to the
+    /// scenario afresh, each world generated and each run made (the plain path, which gives the same rows).
+    /// `finished` receives each row as soon as it is done (a checkpoint saves it there). Once `stop` returns
+    /// true no further unit starts and the call throws ``ExperimentError/interrupted``; once a unit fails no
+    /// further unit starts and the call throws the failure of the lowest unit that failed.
     public func rows(
         units: [Int], threads: Int, reuse: RunReuse = .on, progress: (@Sendable (Int) -> Void)? = nil,
         stop: (@Sendable () -> Bool)? = nil, finished: (@Sendable (SensitivityRow) throws(OutputError) -> Void)? = nil
     ) throws(ExperimentError) -> [SensitivityRow] {
-        let chunks = Self.chunks(of: units, threads: threads)
+        let workers = max(1, min(threads, units.count))
+        let positions = ContiguousRanges(count: units.count, workers: workers)
         let done = Atomic<Int>(0)
-        // Once a unit fails, the other workers start no further unit: the call throws that failure (a
-        // chunk cut short is never returned as a whole).
-        let failed = Atomic<Bool>(false)
-        return try parallelMap(count: chunks.count, threads: threads) {
-            (chunk: Int) throws(ExperimentError) -> [SensitivityRow] in
+        let outcomes = parallelMap(count: workers, threads: workers) {
+            (worker: Int) -> [(position: Int, row: Result<SensitivityRow, ExperimentError>)] in
             let worlds = reuse == .on ? WorldCache() : nil
             let runCache = reuse == .on ? RunCache() : nil
             var previous: Scenario.AppliedPoint?
-            var rows: [SensitivityRow] = []
-            for unit in chunks[chunk] where !failed.load(ordering: .relaxed) {
+            var outcomes: [(position: Int, row: Result<SensitivityRow, ExperimentError>)] = []
+            while let position = positions.next(for: worker) {
                 do throws(ExperimentError) {
                     if stop?() == true { throw .interrupted }
                     if reuse == .off { previous = nil }
-                    let row = try row(unit: unit, worlds: worlds, previous: &previous, runCache: runCache)
+                    let row = try row(unit: units[position], worlds: worlds, previous: &previous, runCache: runCache)
                     do throws(OutputError) { try finished?(row) } catch { throw .output(error) }
-                    rows.append(row)
+                    outcomes.append((position, .success(row)))
                 } catch {
-                    failed.store(true, ordering: .relaxed)
-                    throw error
+                    positions.stop()
+                    outcomes.append((position, .failure(error)))
+                    break
                 }
                 progress?(done.add(1, ordering: .relaxed).newValue)
             }
-            return rows
-        }.flatMap { $0 }
-    }
-
-    /// The shortest run of consecutive units a worker takes while that many remain.
-    static let minimumChunkUnits = 4
-
-    /// `units` cut into runs of consecutive units, in order, each a `2 × threads`-th of the units left
-    /// (at least ``minimumChunkUnits``): long runs first, so a worker's caches stay warm across most of
-    /// a trajectory, then shorter and shorter ones, so the workers' last runs end close together.
-    static func chunks(of units: [Int], threads: Int) -> [ArraySlice<Int>] {
-        let parts = 2 * max(1, threads)
-        var chunks: [ArraySlice<Int>] = []
-        var start = units.startIndex
-        while start < units.endIndex {
-            let remaining = units.endIndex - start
-            let length = min(remaining, max(minimumChunkUnits, (remaining + parts - 1) / parts))
-            var end = start + 1
-            while end < start + length && units[end] == units[end - 1] + 1 { end += 1 }
-            chunks.append(units[start..<end])
-            start = end
-        }
-        return chunks
+            return outcomes
+        }.flatMap { $0 }.sorted { $0.position < $1.position }
+        return try outcomes.map { outcome throws(ExperimentError) in try outcome.row.get() }
     }
 }
 
