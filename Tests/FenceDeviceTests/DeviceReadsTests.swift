@@ -38,6 +38,63 @@ struct DeviceReadsTests {
         #expect(reads.agree(standard, Self.table(.openSky) { $0.wifiAccessPointDensityPerSquareKm = 1 }))
     }
 
+    @Test("GPS visibility is read through its draws: a visibility that answers them alike gives the same fixes")
+    func visibilityThroughItsDraws() throws {
+        // GPSIdleEpochTests' phone driven to 7 200 s: indoors (visibility 0.2) from 1 800 s, about 5 400 draws.
+        func drive(indoorVisibility: Double) throws -> (fixes: [SimTime], reads: DeviceReads) {
+            var device = try TestWorld.device(
+                GPSIdleEpochTests.world(table: Self.table(.indoor) { $0.gpsVisibility = indoorVisibility }))
+            var time = try #require(device.startGPS(assisted: false, at: .zero).nextWake)
+            var fixes: [SimTime] = []
+            while time < .seconds(7_200) {
+                let step = device.advanceGPS(at: time)
+                if step.fix != nil { fixes.append(time) }
+                time = try #require(step.nextWake)
+            }
+            return (fixes, device.reads)
+        }
+        let base = try drive(indoorVisibility: 0.2)
+        let table = { (visibility: Double) in Self.table(.indoor) { $0.gpsVisibility = visibility } }
+        // The same value, and the next number above it, answer every draw alike; 0.19 and 0.21 do not (one
+        // draw in about 5 400 falls in a gap of 0.01 with probability 1 − 0.99^5400).
+        #expect(base.reads.agree(.standard, table(0.2)))
+        #expect(base.reads.agree(.standard, table((0.2).nextUp)))
+        #expect(!base.reads.agree(.standard, table(0.19)))
+        #expect(!base.reads.agree(.standard, table(0.21)))
+        // Wherever the reads say alike, driving again gives the same fixes (and some values near 0.2 but for it
+        // do: the draws leave gaps).
+        var alike = 0
+        for visibility in stride(from: 0.199, through: 0.201, by: 0.0001) where visibility != 0.2 {
+            guard base.reads.agree(.standard, table(visibility)) else { continue }
+            alike += 1
+            #expect(try drive(indoorVisibility: visibility).fixes == base.fixes, "\(visibility)")
+        }
+        #expect(alike > 0)
+    }
+
+    @Test("A GPS start compares the last fix's age with the hot and warm maximum ages: others that answer alike")
+    func startAgeRead() throws {
+        // A fix under open sky, the receiver off, and a start 3 h after the fix: warm (hot up to 2 h, warm 4 h).
+        var device = try TestWorld.device(try TestWorld.still(.openSky, hours: 5))
+        var time = try #require(device.startGPS(assisted: false, at: .zero).nextWake)
+        while device.advanceGPS(at: time).fix == nil { time = time + .seconds(1) }
+        device.stopGPS(at: time)
+        _ = device.startGPS(assisted: false, at: time + .hours(3))
+        let profile = DeviceProfile.iphone4s2012
+        #expect(profile.gps.hotMaximumAgeSeconds == 7_200 && profile.gps.warmMaximumAgeSeconds == 14_400)
+        func with(hot: Double? = nil, warm: Double? = nil) -> DeviceProfile {
+            var changed = profile
+            changed.gps.hotMaximumAgeSeconds = hot ?? profile.gps.hotMaximumAgeSeconds
+            changed.gps.warmMaximumAgeSeconds = warm ?? profile.gps.warmMaximumAgeSeconds
+            return changed
+        }
+        // A 3 h age is above any hot maximum short of 3 h, and within any warm maximum from 3 h.
+        #expect(device.reads.agree(profile: profile, with(hot: 10_799)))
+        #expect(!device.reads.agree(profile: profile, with(hot: 10_800)))
+        #expect(device.reads.agree(profile: profile, with(warm: 10_800)))
+        #expect(!device.reads.agree(profile: profile, with(warm: 10_799)))
+    }
+
     @Test("A GPS fix reads its class's multipath median, and the outliers' spread, only when it draws an outlier")
     func multipathRead() throws {
         // A minute of fixes under open sky (visibility 1), outliers in every window or in none.
@@ -71,12 +128,14 @@ struct DeviceReadsTests {
         #expect(clean.agree(profile: .iphone4s2012, spread))
     }
 
-    @Test("A transfer reads the coverage of the class it starts in")
+    @Test("A transfer reads the coverage of the class it starts in, through its one draw")
     func transferReadsCoverage() throws {
         var device = try TestWorld.device(try TestWorld.still(.suburban, hours: 1))
-        _ = device.transfer(at: .seconds(10), durationSeconds: 2, environment: .suburban)
+        // Suburban coverage 0.99: the draw lies below it (or the transfer found no data).
+        let sent = device.transfer(at: .seconds(10), durationSeconds: 2, environment: .suburban) != nil
         let standard = EnvironmentTable.standard
-        #expect(!device.reads.agree(standard, Self.table(.suburban) { $0.dataCoverage = 0.5 }))
+        #expect(device.reads.agree(standard, Self.table(.suburban) { $0.dataCoverage = sent ? 1 : 0 }))
+        #expect(!device.reads.agree(standard, Self.table(.suburban) { $0.dataCoverage = sent ? 0 : 1 }))
         #expect(device.reads.agree(standard, Self.table(.suburban) { $0.gpsErrorScale = 3 }))
         #expect(device.reads.agree(standard, Self.table(.urban) { $0.dataCoverage = 0.5 }))
     }
@@ -127,19 +186,30 @@ struct DeviceReadsTests {
         // A plain run keeps no answers: nothing is known of the sites it read.
         var plain = device
         _ = NetworkSourceTests.wifiFix(&plain, at: .seconds(10))
-        #expect(!plain.reads.agree(infrastructure: same))
+        #expect(!plain.reads.agree(radioSites: same))
         device.keepRadioSiteAnswers()
         // Before any fix nothing is read: any sites agree.
-        #expect(device.reads.agree(infrastructure: try Infrastructure(towers: [], accessPoints: [])))
+        #expect(device.reads.agree(radioSites: try Infrastructure(towers: [], accessPoints: [])))
         _ = NetworkSourceTests.wifiFix(&device, at: .seconds(10))
-        #expect(device.reads.agree(infrastructure: same))
+        #expect(device.reads.agree(radioSites: same))
         // One more access point 1 km away: its 60 m range does not reach the phone, the count is 5.
         let far = AccessPoint(id: 99, position: LocalPoint(x: 1_000, y: 0), rangeMeters: 60)
-        #expect(device.reads.agree(infrastructure: try Infrastructure(towers: [], accessPoints: ring + [far])))
-        // One of the five moved 100 m out: the phone would count 4.
+        #expect(device.reads.agree(radioSites: try Infrastructure(towers: [], accessPoints: ring + [far])))
+        // One of the five moved 100 m out: the phone would count 4, still at least the one it needs. All five
+        // moved out: none, too few.
         var moved = ring
         moved[0] = AccessPoint(id: 0, position: LocalPoint(x: 100, y: 0), rangeMeters: 60)
-        #expect(!device.reads.agree(infrastructure: try Infrastructure(towers: [], accessPoints: moved)))
+        #expect(device.reads.agree(radioSites: try Infrastructure(towers: [], accessPoints: moved)))
+        let gone = ring.map { AccessPoint(id: $0.id, position: LocalPoint(x: 100, y: 0), rangeMeters: 60) }
+        #expect(!device.reads.agree(radioSites: try Infrastructure(towers: [], accessPoints: gone)))
+        // Needing 5 access points the phone has enough; needing 6 it would not.
+        var five = DeviceProfile.iphone4s2012
+        five.wifi.minimumAccessPoints = 5
+        var six = DeviceProfile.iphone4s2012
+        six.wifi.minimumAccessPoints = 6
+        #expect(device.reads.agree(profile: .iphone4s2012, six))
+        #expect(device.reads.agree(radioSites: nil, profile: .iphone4s2012, five))
+        #expect(!device.reads.agree(radioSites: nil, profile: .iphone4s2012, six))
         // The Wi-Fi source's parameters were read, the cell source's were not.
         var wifi = DeviceProfile.iphone4s2012
         wifi.wifi.outlierProbability = 0.05
@@ -184,16 +254,38 @@ struct DeviceReadsTests {
         var device = try TestWorld.device(try TestWorld.still(.suburban, hours: 1, towers: towers))
         device.keepRadioSiteAnswers()
         _ = NetworkSourceTests.cellFix(&device, at: .seconds(10))
-        #expect(device.reads.agree(infrastructure: try Infrastructure(towers: towers, accessPoints: [])))
+        #expect(device.reads.agree(radioSites: try Infrastructure(towers: towers, accessPoints: [])))
         // A tower 30 km away with a 1 km range: not the nearest, not in range, not among the three.
         let far = CellTower(id: 9, position: LocalPoint(x: 0, y: 30_000), rangeMeters: 1_000)
-        #expect(device.reads.agree(infrastructure: try Infrastructure(towers: towers + [far], accessPoints: [])))
+        #expect(device.reads.agree(radioSites: try Infrastructure(towers: towers + [far], accessPoints: [])))
         // The third tower's range cut to 2 km: two in range, not three.
         var shorter = towers
         shorter[2] = CellTower(id: 3, position: LocalPoint(x: 3_000, y: 0), rangeMeters: 2_000)
-        #expect(!device.reads.agree(infrastructure: try Infrastructure(towers: shorter, accessPoints: [])))
-        var cell = DeviceProfile.iphone4s2012
-        cell.cell.minimumTowersForTriangulation = 4
-        #expect(!device.reads.agree(profile: .iphone4s2012, cell))
+        #expect(!device.reads.agree(radioSites: try Infrastructure(towers: shorter, accessPoints: [])))
+        // Three towers heard: triangulation needing 3, cell-ID needing 4. The minimum is compared through the
+        // survey (agree(radioSites:profile:_:)), not whole with the profile.
+        var four = DeviceProfile.iphone4s2012
+        four.cell.minimumTowersForTriangulation = 4
+        var two = DeviceProfile.iphone4s2012
+        two.cell.minimumTowersForTriangulation = 2
+        #expect(device.reads.agree(profile: .iphone4s2012, four))
+        #expect(!device.reads.agree(radioSites: nil, profile: .iphone4s2012, four))
+        #expect(device.reads.agree(radioSites: nil, profile: .iphone4s2012, two))
+        // A tower moved from 3 to 4 km: still three in range, but their spacing changed.
+        var farther = towers
+        farther[2] = CellTower(id: 3, position: LocalPoint(x: 4_000, y: 0), rangeMeters: 5_000)
+        #expect(!device.reads.agree(radioSites: try Infrastructure(towers: farther, accessPoints: [])))
+    }
+}
+
+extension DeviceReads {
+    /// ``agree(_:_:profile:)`` on the standard phone.
+    fileprivate func agree(_ first: EnvironmentTable, _ second: EnvironmentTable) -> Bool {
+        agree(first, second, profile: .iphone4s2012)
+    }
+
+    /// ``agree(radioSites:profile:_:)`` on the standard phone.
+    fileprivate func agree(radioSites: Infrastructure) -> Bool {
+        agree(radioSites: radioSites, profile: .iphone4s2012, .iphone4s2012)
     }
 }

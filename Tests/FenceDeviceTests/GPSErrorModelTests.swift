@@ -86,7 +86,8 @@ struct GPSErrorModelTests {
         let n = 20_000
         for environment in [EnvironmentClass.indoor, .urbanCanyon, .openSky, .underground] {
             let p = EnvironmentTable.standard[environment].gpsVisibility
-            let visible = (0..<Int64(n)).filter { errors.isVisible(atSecond: $0, visibility: p) }.count
+            var read = ThresholdRead()
+            let visible = (0..<Int64(n)).filter { errors.isVisible(atSecond: $0, visibility: p, noting: &read) }.count
             let share = Double(visible) / Double(n)
             if p == 0 || p == 1 {
                 #expect(share == p, "\(environment)")

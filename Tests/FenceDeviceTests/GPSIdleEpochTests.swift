@@ -9,14 +9,15 @@ import Testing
 @Suite("GPS receiver: skipped idle epochs")
 struct GPSIdleEpochTests {
     /// A phone standing at the origin: open sky (visibility 1) until 300 s, underground (visibility 0)
-    /// until 1 500 s, open sky until 1 800 s, then indoors (visibility 0.2) until 7 200 s.
-    static func world() throws -> World {
+    /// until 1 500 s, open sky until 1 800 s, then indoors (visibility 0.2) until 7 200 s; the classes' rows
+    /// from `table`.
+    static func world(table: EnvironmentTable = .standard) throws -> World {
         let legs: [(SimTime, SimTime, EnvironmentClass)] = [
             (.zero, .seconds(300), .openSky), (.seconds(300), .seconds(1_500), .underground),
             (.seconds(1_500), .seconds(1_800), .openSky), (.seconds(1_800), .seconds(7_200), .indoor),
         ]
         return try World(
-            projection: TestWorld.projection, environmentTable: .standard,
+            projection: TestWorld.projection, environmentTable: table,
             environmentMap: EnvironmentMap(defaultEnvironment: .openSky),
             infrastructure: Infrastructure(towers: [], accessPoints: []),
             trajectory: Trajectory(

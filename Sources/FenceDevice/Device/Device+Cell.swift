@@ -36,10 +36,10 @@ extension Device {
         let parameters = profile.cell
         let second = request.measuredAt.wholeSeconds
         let place = place(at: request.measuredAt)
-        let survey = cellSurvey(at: place.position)
-        guard let serving = survey.serving else {
-            return finishNetworkFix(.cell, fix: nil, failure: .noCellCoverage)
-        }
+        guard
+            let basis = cellSurvey(at: place.position).fixBasis(
+                minimumTowers: parameters.minimumTowersForTriangulation)
+        else { return finishNetworkFix(.cell, fix: nil, failure: .noCellCoverage) }
         if request.phase == .measuring,
             cellNoise.uniform(second, lane: CellLane.cache) >= parameters.cacheHitProbability
         {
@@ -48,15 +48,15 @@ extension Device {
                 environment: place.environment, at: time)
         }
         let position: LocalPoint
-        if survey.towersInRange >= parameters.minimumTowersForTriangulation {
+        switch basis {
+        case .triangulated(let spacingMeters):
             position =
                 place.position
                 + cellNoise.radialOffset(
-                    second: second,
-                    medianMeters: max(1, parameters.triangulationErrorFraction * survey.nearestSpacingMeters),
+                    second: second, medianMeters: max(1, parameters.triangulationErrorFraction * spacingMeters),
                     logSigma: parameters.errorLogSigma, lane: CellLane.error)
-        } else {
-            position = serving.position
+        case .cellID(let servingPosition):
+            position = servingPosition
         }
         let fix = LocationFix(
             time: time, position: position, horizontalAccuracyMeters: parameters.reportedAccuracyMeters,

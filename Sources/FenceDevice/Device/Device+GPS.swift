@@ -21,7 +21,7 @@ extension Device {
         gps.begin(assisted: assisted, at: time)
         power.gps.set(.acquiring)
         power.cpu.setHold(.gps, true, at: time)
-        let start = gps.unassistedStart(at: time)
+        let start = gps.unassistedStart(at: time, noting: &reads.startAges)
         var firstFix = time + .seconds(gps.timeToFirstFixSeconds(start, at: time))
         if assisted, start != .hot {
             let assistedFix = time + .seconds(gps.timeToFirstFixSeconds(.assisted, at: time))
@@ -75,7 +75,8 @@ extension Device {
             gps.lastFixTime = time
             reads.readFixProperties(epoch.environment)
             let properties = world.environmentTable[epoch.environment]
-            let (error, multipath) = gps.errors.draw(atSecond: second, properties: properties)
+            let (error, multipath, multipathDraw) = gps.errors.draw(atSecond: second, properties: properties)
+            reads.gpsMultipathProbability[epoch.environment.ordinal].note(multipathDraw, below: multipath)
             if multipath { reads.readMultipath(epoch.environment) }
             sourceStatistics[gps.kind.ordinal].fixes += 1
             fixErrors.record(error.lengthMeters, of: gps.kind)
@@ -89,7 +90,8 @@ extension Device {
                 settle(to: time)
                 gps.enter(.acquiring)
                 power.gps.set(.acquiring)
-                let reacquired = time + .seconds(gps.timeToFirstFixSeconds(gps.unassistedStart(at: time), at: time))
+                let start = gps.unassistedStart(at: time, noting: &reads.startAges)
+                let reacquired = time + .seconds(gps.timeToFirstFixSeconds(start, at: time))
                 gps.nextWake = max(next, reacquired.ceilingWholeSecond)
             }
         }
@@ -112,18 +114,25 @@ extension Device {
 
     /// What the receiver sees in whole second `second`, neither looked up among nor kept as the last
     /// answer (the look-ahead's seconds: only the one it stops at is asked again, by its wake).
+    @inline(__always)  // on every epoch's path; called, it cost a call and a copy of its answer
     private mutating func observation(of second: Int64) -> GPSObservation {
         let place = place(at: SimTime(microseconds: second * 1_000_000))
-        reads.readVisibility(place.environment)
+        let visibility = gpsVisibility(in: place.environment)
         return GPSObservation(
             second: second, kind: gps.kind, position: place.position, environment: place.environment,
-            visible: gps.errors.isVisible(atSecond: second, visibility: gpsVisibility(in: place.environment)))
+            visible: gps.errors.isVisible(
+                atSecond: second, visibility: visibility.probability, noting: &reads.gpsVisibility[visibility.read]))
     }
 
-    /// The probability that a fix attempt of the running session succeeds in `environment`.
-    private func gpsVisibility(in environment: EnvironmentClass) -> Double {
-        let visibility = world.environmentTable[environment].gpsVisibility
-        return gps.kind == .agps ? min(1, visibility * profile.agps.visibilityMultiplier) : visibility
+    /// The probability that a fix attempt of the running session succeeds in `environment`, and where
+    /// ``DeviceReads/gpsVisibility`` notes the draws compared with it.
+    @inline(__always)
+    private func gpsVisibility(in environment: EnvironmentClass) -> (probability: Double, read: Int) {
+        let assisted = gps.kind == .agps
+        return (
+            profile.agps.sessionVisibility(world.environmentTable[environment].gpsVisibility, assisted: assisted),
+            DeviceReads.visibilityIndex(environment, assisted: assisted)
+        )
     }
 
     /// Moves the wake past the epochs from whole second `first` on at which nothing can happen:
@@ -141,10 +150,13 @@ extension Device {
         var second = first
         scan: while second < limit {
             if second > first, let stretch = cursor.overrideStretch(at: SimTime(microseconds: second * 1_000_000)) {
-                reads.readVisibility(stretch.environment)
-                let visibility = gpsVisibility(in: stretch.environment)
                 let end = stretch.until == .never ? limit : min(limit, stretch.until.ceilingWholeSecond.wholeSeconds)
-                while second < end, !gps.errors.isVisible(atSecond: second, visibility: visibility) {
+                let visibility = gpsVisibility(in: stretch.environment)
+                var read = ThresholdRead()
+                defer { reads.gpsVisibility[visibility.read].merge(read) }
+                while second < end,
+                    !gps.errors.isVisible(atSecond: second, visibility: visibility.probability, noting: &read)
+                {
                     guard passIdleEpoch() else { break scan }
                     second += 1
                 }

@@ -178,10 +178,10 @@ public struct Device: Sendable {
     /// in that second (drawn from `device.data`); returns the completion, or nil without coverage. The
     /// CPU stays awake until the transfer completes (promotion and queue included), then for its tail.
     mutating func transfer(at time: SimTime, durationSeconds: Double, environment: EnvironmentClass) -> SimTime? {
-        reads.readCoverage(environment)
-        guard dataNoise.uniform(time.wholeSeconds) < world.environmentTable[environment].dataCoverage else {
-            return nil
-        }
+        guard
+            reads.dataCoverage[environment.ordinal].isBelow(
+                dataNoise.uniform(time.wholeSeconds), world.environmentTable[environment].dataCoverage)
+        else { return nil }
         settle(to: time)
         let done = power.radio.transfer(at: time, durationSeconds: durationSeconds)
         power.cpu.wake(at: time, until: done)

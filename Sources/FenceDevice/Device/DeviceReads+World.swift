@@ -4,11 +4,21 @@ import FenceWorld
 /// Comparing two worlds as far as a run read them: the radio sites through the questions it asked,
 /// the trajectory through the instant it ended.
 extension DeviceReads {
-    /// Whether `infrastructure` answers every radio-site question these reads asked as the
-    /// infrastructure they were read in did: a run asking it the same questions learns the same. False
-    /// when the answers were not kept (nothing is known of them).
-    public func agree(infrastructure: Infrastructure) -> Bool {
-        radioSites?.allSatisfy { $0.holds(in: infrastructure) } ?? false
+    /// Whether a phone with `second`'s cell and Wi-Fi sources, asking `infrastructure` (nil: the radio sites
+    /// these reads were read in) every radio-site question these reads asked, learns what a phone with
+    /// `first`'s learnt from their answers (``RadioSiteRead/holds(in:profile:_:)``). Without the answers kept,
+    /// true for the same sites and sources (``agree(profile:_:)`` compares the sources whole then), else false
+    /// (nothing is known of them).
+    public func agree(radioSites infrastructure: Infrastructure?, profile first: DeviceProfile, _ second: DeviceProfile)
+        -> Bool
+    {
+        guard let radioSites else { return infrastructure == nil }
+        if infrastructure == nil, first.cell.minimumTowersForTriangulation == second.cell.minimumTowersForTriangulation,
+            first.wifi.minimumAccessPoints == second.wifi.minimumAccessPoints
+        {
+            return true
+        }
+        return radioSites.allSatisfy { $0.holds(in: infrastructure, profile: first, second) }
     }
 
     /// Whether a run that ended at `end` and read `first` reads the same in `second`: the two agree

@@ -7,7 +7,9 @@ import FenceWorld
 /// The device reads the table at exactly three places — the GPS visibility of the class it is in
 /// (every epoch it tries), the GPS error of the class where it gets a GPS fix (its error scale and
 /// multipath probability, and its multipath median when the fix draws an outlier), the data coverage of
-/// the class where it starts a transfer — and the motion
+/// the class where it starts a transfer. It reads the three probabilities only by comparing keyed uniform
+/// draws with them, so each is noted as a ``ThresholdRead``: another value that answers those comparisons
+/// alike is read as the same. It reads the motion
 /// models' parameters (``MotionParameters`` but for the two currents, which the battery bound reads
 /// from the start) only when it first senses motion or arms the detector.
 ///
@@ -24,10 +26,18 @@ import FenceWorld
 /// and Wi-Fi sources' parameters are read only once the source is asked for a fix, and a class's Wi-Fi
 /// median error only when a fix in that class is drawn with it (the outliers' median only when a fix is an
 /// outlier).
-public struct DeviceReads: Sendable, Equatable {
-    private var visibility: UInt8 = 0
+public struct DeviceReads: Sendable {
+    /// The classes where a GPS fix was drawn (read their GPS error scale).
     private var fix: UInt8 = 0
-    private var coverage: UInt8 = 0
+    /// The GPS visibility by class and session kind (``visibilityIndex(_:assisted:)``), as the session saw it
+    /// (A-GPS's raised by ``AGPSParameters/visibilityMultiplier``).
+    var gpsVisibility = InlineArray<14, ThresholdRead>(repeating: ThresholdRead())
+    /// The multipath probability by class (``EnvironmentClass/ordinal``).
+    var gpsMultipathProbability = InlineArray<7, ThresholdRead>(repeating: ThresholdRead())
+    /// The data coverage by class (``EnvironmentClass/ordinal``).
+    var dataCoverage = InlineArray<7, ThresholdRead>(repeating: ThresholdRead())
+    /// The GPS hot and warm maximum ages, compared with the last fix's age at each unassisted start.
+    var startAges = StartAgeReads()
     /// The classes where a GPS fix drew a multipath outlier (read their multipath median).
     private var multipath: UInt8 = 0
     /// The classes whose Wi-Fi median error a fix was drawn with.
@@ -51,14 +61,17 @@ public struct DeviceReads: Sendable, Equatable {
     /// Notes a read of the app's upload transfer time.
     mutating func readUploadTransfer() { uploadTransfer = true }
 
-    /// Notes a read of `environment`'s GPS visibility.
-    mutating func readVisibility(_ environment: EnvironmentClass) { visibility |= Self.bit(environment) }
-    /// Notes a read of `environment`'s GPS error scale and multipath probability (a GPS fix's error).
+    /// Where ``gpsVisibility`` notes `environment`'s visibility for an assisted session or not.
+    @inline(__always)
+    static func visibilityIndex(_ environment: EnvironmentClass, assisted: Bool) -> Int {
+        2 &* environment.ordinal &+ (assisted ? 1 : 0)
+    }
+    /// Notes a read of `environment`'s GPS error scale (a GPS fix's error).
+    @inline(__always)
     mutating func readFixProperties(_ environment: EnvironmentClass) { fix |= Self.bit(environment) }
     /// Notes a read of `environment`'s multipath median (a GPS fix there drew a multipath outlier).
+    @inline(__always)
     mutating func readMultipath(_ environment: EnvironmentClass) { multipath |= Self.bit(environment) }
-    /// Notes a read of `environment`'s data coverage.
-    mutating func readCoverage(_ environment: EnvironmentClass) { coverage |= Self.bit(environment) }
     /// Notes that the motion models were drawn from the profile's motion parameters.
     mutating func readMotionModels() { motionModels = true }
     /// Notes that the cell source was asked for a fix.
@@ -74,28 +87,29 @@ public struct DeviceReads: Sendable, Equatable {
     /// Notes a radio-site question and its answer, when they are kept.
     mutating func read(_ radioSite: RadioSiteRead) { radioSites?.append(radioSite) }
 
-    /// Whether `first` and `second` hold the same values in every entry these reads looked at (so a run
-    /// that read these entries of `first` reads the same values in `second`).
-    public func agree(_ first: EnvironmentTable, _ second: EnvironmentTable) -> Bool {
+    /// Whether a run that read these entries of `first` reads the same in `second`, on a phone with
+    /// `profile`'s A-GPS: the same values where it read a value, values that answer its comparisons alike
+    /// where it compared draws with one.
+    public func agree(_ first: EnvironmentTable, _ second: EnvironmentTable, profile: DeviceProfile) -> Bool {
         EnvironmentClass.allCases.allSatisfy { environment in
             let bit = Self.bit(environment)
             let a = first[environment], b = second[environment]
-            if fix & bit != 0,
-                a.gpsErrorScale != b.gpsErrorScale || a.gpsMultipathProbability != b.gpsMultipathProbability
-            {
-                return false
-            }
+            if fix & bit != 0, a.gpsErrorScale != b.gpsErrorScale { return false }
             if multipath & bit != 0, a.gpsMultipathMedianMeters != b.gpsMultipathMedianMeters { return false }
-            if visibility & bit != 0, a.gpsVisibility != b.gpsVisibility { return false }
-            if coverage & bit != 0, a.dataCoverage != b.dataCoverage { return false }
-            return true
+            return gpsMultipathProbability[environment.ordinal].answersAlike(b.gpsMultipathProbability)
+                && dataCoverage[environment.ordinal].answersAlike(b.dataCoverage)
+                && gpsVisibility[Self.visibilityIndex(environment, assisted: false)].answersAlike(b.gpsVisibility)
+                && gpsVisibility[Self.visibilityIndex(environment, assisted: true)].answersAlike(
+                    profile.agps.sessionVisibility(b.gpsVisibility, assisted: true))
         }
     }
 
     /// Whether `first` and `second` are the same profile in everything these reads looked at: all of
     /// it, but the motion models' parameters when the models were not drawn, a network source's
     /// parameters when it was never asked for a fix, a class's Wi-Fi median error (or the outliers') when no
-    /// fix was drawn with it, and the GPS multipath outliers' spread when no GPS fix drew one.
+    /// fix was drawn with it, the GPS multipath outliers' spread when no GPS fix drew one, the GPS hot and warm
+    /// maximum ages as far as the starts' ages answer alike, and the minimum towers and access points when the
+    /// radio sites' answers are kept (``agree(radioSites:profile:_:)`` compares those).
     public func agree(profile first: DeviceProfile, _ second: DeviceProfile) -> Bool {
         var second = second
         if !motionModels {
@@ -104,6 +118,11 @@ public struct DeviceReads: Sendable, Equatable {
             (second.motion.sensingMilliamps, second.motion.significantMotionMilliamps) = currents
         }
         if !cellSource { second.cell = first.cell }
+        if radioSites != nil {
+            // What the sources make of the radio sites' answers: ``agree(radioSites:profile:_:)`` compares it.
+            second.cell.minimumTowersForTriangulation = first.cell.minimumTowersForTriangulation
+            second.wifi.minimumAccessPoints = first.wifi.minimumAccessPoints
+        }
         if !wifiSource {
             second.wifi = first.wifi
         } else {
@@ -113,6 +132,11 @@ public struct DeviceReads: Sendable, Equatable {
             }
         }
         if multipath == 0 { second.gps.multipathLogSigma = first.gps.multipathLogSigma }
+        guard startAges.hot.answersAlike(atMost: second.gps.hotMaximumAgeSeconds),
+            startAges.warm.answersAlike(atMost: second.gps.warmMaximumAgeSeconds)
+        else { return false }
+        second.gps.hotMaximumAgeSeconds = first.gps.hotMaximumAgeSeconds
+        second.gps.warmMaximumAgeSeconds = first.gps.warmMaximumAgeSeconds
         return first == second
     }
 
@@ -125,4 +149,10 @@ public struct DeviceReads: Sendable, Equatable {
     }
 
     private static func bit(_ environment: EnvironmentClass) -> UInt8 { 1 << UInt8(environment.ordinal) }
+}
+
+/// The GPS hot and warm maximum ages as an unassisted start compares them with the last fix's age
+/// (``GPSReceiver/unassistedStart(at:noting:)``).
+struct StartAgeReads: Sendable {
+    var hot = ThresholdRead(), warm = ThresholdRead()
 }

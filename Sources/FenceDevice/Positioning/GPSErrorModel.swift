@@ -43,21 +43,25 @@ struct GPSErrorModel: Sendable {
         multipathHoldSeconds = Int64(parameters.multipathHoldSeconds)
     }
 
-    /// Whether the fix attempt of second `second` succeeds where the visibility is `visibility`.
-    /// The keyed uniform lies strictly between 0 and 1, so a visibility of 0 (deep indoors) never lets
-    /// a fix through and one of 1 always does: the draw is skipped then (the receiver asks every
-    /// second of a session).
+    /// Whether the fix attempt of second `second` succeeds where the visibility is `visibility`, noted in
+    /// `read`. The keyed uniform lies strictly between 0 and 1, so a visibility of 0 (deep indoors) never
+    /// lets a fix through and one of 1 always does: the draw is skipped then (the receiver asks every second
+    /// of a session), and `read` notes that only another visibility of at most 0 (at least 1) answers alike.
     @inline(__always)  // every second of a session; called, it copied the model to the stack each time
-    func isVisible(atSecond second: Int64, visibility: Double) -> Bool {
-        if visibility <= 0 { return false }
-        if visibility >= 1 { return true }
-        return noise.uniform(second, lane: Lane.visibility) < visibility
+    func isVisible(atSecond second: Int64, visibility: Double, noting read: inout ThresholdRead) -> Bool {
+        if visibility <= 0 { return read.isBelow(0, visibility) }
+        if visibility >= 1 { return read.isBelow(Self.largestDraw, visibility) }
+        return read.isBelow(noise.uniform(second, lane: Lane.visibility), visibility)
     }
 
+    /// The largest keyed uniform there is (below 1): a value above it is at least 1.
+    private static let largestDraw = (1.0).nextDown
+
     /// The error (east, north) of second `second` at a place with `properties`, in metres, and whether it holds
-    /// a multipath outlier (only then are the place's `gpsMultipathMedianMeters` and `multipathLogSigma` read).
+    /// a multipath outlier (only then are the place's `gpsMultipathMedianMeters` and `multipathLogSigma` read):
+    /// whether `multipathDraw` lies below the place's `gpsMultipathProbability` (0, not drawn, when that is 0).
     mutating func draw(atSecond second: Int64, properties: EnvironmentProperties) -> (
-        error: LocalPoint, multipath: Bool
+        error: LocalPoint, multipath: Bool, multipathDraw: Double
     ) {
         let scale = properties.gpsErrorScale
         let unit = gaussian.value(atSecond: second)
@@ -65,15 +69,14 @@ struct GPSErrorModel: Sendable {
         let whiteSigma = scalesWhite ? parameters.whiteSigmaMeters * scale : parameters.whiteSigmaMeters
         let east = biasSigma * unit.bias.east + whiteSigma * unit.white.east
         let north = biasSigma * unit.bias.north + whiteSigma * unit.white.north
-        guard properties.gpsMultipathProbability > 0 else { return (LocalPoint(x: east, y: north), false) }
+        guard properties.gpsMultipathProbability > 0 else { return (LocalPoint(x: east, y: north), false, 0) }
         let window = second / multipathHoldSeconds  // seconds are never negative (GPSNoiseProcess checks)
-        guard noise.uniform(window, lane: Lane.multipathDraw) < properties.gpsMultipathProbability else {
-            return (LocalPoint(x: east, y: north), false)
-        }
+        let draw = noise.uniform(window, lane: Lane.multipathDraw)
+        guard draw < properties.gpsMultipathProbability else { return (LocalPoint(x: east, y: north), false, draw) }
         let multipath = noise.radialOffset(
             second: window, medianMeters: properties.gpsMultipathMedianMeters,
             logSigma: parameters.multipathLogSigma, lane: Lane.multipath)
-        return (LocalPoint(x: east + multipath.x, y: north + multipath.y), true)
+        return (LocalPoint(x: east + multipath.x, y: north + multipath.y), true, draw)
     }
 
     /// The accuracy the receiver reports at a place with `properties`, in metres: a 68 % radius of

@@ -90,4 +90,11 @@ public struct AssistedGPSParameters: Codable, Sendable, Equatable {
     public func validate(path: JSONPath = JSONPath([.key("agps")])) throws(DeviceParameterError) {
         try Self.parameterTable.check(self, path: path)
     }
+
+    /// The probability that a fix attempt succeeds where the GPS visibility is `visibility`, in a session
+    /// started with assistance (`assisted`: raised by ``visibilityMultiplier``, at most 1) or without.
+    @inline(__always)
+    func sessionVisibility(_ visibility: Double, assisted: Bool) -> Double {
+        assisted ? min(1, visibility * visibilityMultiplier) : visibility
+    }
 }

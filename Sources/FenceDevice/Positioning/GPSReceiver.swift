@@ -82,12 +82,14 @@ struct GPSReceiver: Sendable {
         idleSince = nil
     }
 
-    /// How an unassisted start at `time` begins: hot, warm or cold from the age of the last fix.
-    func unassistedStart(at time: SimTime) -> StartKind {
+    /// How an unassisted start at `time` begins: hot, warm or cold from the age of the last fix, compared with the
+    /// hot and warm maximum ages as `reads` notes.
+    @inline(__always)  // called with the device's reads, the receiver was copied to the stack each time
+    func unassistedStart(at time: SimTime, noting reads: inout StartAgeReads) -> StartKind {
         guard let lastFixTime else { return .cold }
         let age = (time - lastFixTime).seconds
-        if age <= parameters.hotMaximumAgeSeconds { return .hot }
-        return age <= parameters.warmMaximumAgeSeconds ? .warm : .cold
+        if reads.hot.isAtMost(age, parameters.hotMaximumAgeSeconds) { return .hot }
+        return reads.warm.isAtMost(age, parameters.warmMaximumAgeSeconds) ? .warm : .cold
     }
 
     /// Whether assistance downloaded earlier is still valid at `time`.

@@ -18,6 +18,23 @@ struct CellSurvey: Sendable, Equatable {
             nearest.isEmpty
             ? 0 : nearest.reduce(0) { $0 + $1.position.distanceMeters(to: position) } / Double(nearest.count)
     }
+
+    /// All a cell fix takes from the survey when `minimumTowers` towers triangulate
+    /// (``CellParameters/minimumTowersForTriangulation``); nil without a tower within the search limit (the
+    /// request fails).
+    func fixBasis(minimumTowers: Int) -> CellFixBasis? {
+        guard let serving else { return nil }
+        return towersInRange >= minimumTowers
+            ? .triangulated(spacingMeters: nearestSpacingMeters) : .cellID(serving.position)
+    }
+}
+
+/// What a cell fix is made from (``CellSurvey/fixBasis(minimumTowers:)``).
+enum CellFixBasis: Sendable, Equatable {
+    /// Triangulation: an error whose median grows with the mean distance to the nearest towers, metres.
+    case triangulated(spacingMeters: Double)
+    /// Cell-ID: the serving tower's position.
+    case cellID(LocalPoint)
 }
 
 extension Infrastructure {

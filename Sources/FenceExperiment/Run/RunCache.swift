@@ -92,11 +92,14 @@ package final class RunCache {
         _ inputs: Inputs, profile: DeviceProfile, platform: PlatformParameters, world: World, worldToken: Int
     ) -> RunRecord? {
         guard let entry = entries[key(inputs)], entry.agrees(inputs),
-            entry.reads.device.agree(entry.world.environmentTable, world.environmentTable),
+            entry.reads.device.agree(entry.world.environmentTable, world.environmentTable, profile: profile),
             entry.reads.device.agree(profile: entry.profile, profile),
             entry.reads.platform.agree(entry.platform, platform),
             entry.worldToken == worldToken
-                || Self.sameWorld(entry.world, world, for: entry.reads, through: entry.record.endTime)
+                ? entry.reads.device.agree(radioSites: nil, profile: entry.profile, profile)
+                : Self.sameWorld(
+                    entry.world, world, for: entry.reads, through: entry.record.endTime,
+                    profiles: (entry.profile, profile))
         else { return nil }
         reused += 1
         return entry.record
@@ -131,17 +134,21 @@ package final class RunCache {
 
     /// Whether a run that read `reads` of `first` until `end` reads the same of `second` (another world
     /// than the same token's), up to the environment table: for generated commutes, the same
-    /// projection, map and fences, a trajectory that agrees through `end`, and the same radio sites'
-    /// answers and serving-cell changes where the run read them. A recorded track is never compared (its
-    /// world is the same only under the same token). A world with the run's token is the same up to the
-    /// table: none of this is asked again then.
-    static func sameWorld(_ first: World, _ second: World, for reads: Reads, through end: SimTime) -> Bool {
+    /// projection, map and fences, a trajectory that agrees through `end`, and the same serving-cell changes
+    /// and radio sites' answers where the run read them (the answers as the sources of `profiles`, the run's
+    /// and the one asked about, use them). A recorded track is never compared (its world is the same only under
+    /// the same token). A world with the run's token is the same up to the table: none of this is asked again
+    /// then.
+    static func sameWorld(
+        _ first: World, _ second: World, for reads: Reads, through end: SimTime,
+        profiles: (DeviceProfile, DeviceProfile)
+    ) -> Bool {
         guard first.trackImport == nil, second.trackImport == nil else { return false }
         return first.projection == second.projection && first.environmentMap == second.environmentMap
             && first.fences == second.fences
             && reads.device.agree(trajectory: first.trajectory, second.trajectory, through: end)
             && reads.platform.agree(handoffs: first.servingCells, second.servingCells, through: end)
-            && reads.device.agree(infrastructure: second.infrastructure)
+            && reads.device.agree(radioSites: second.infrastructure, profile: profiles.0, profiles.1)
     }
 
     private func key(_ inputs: Inputs) -> Int { inputs.replication &* 1024 &+ inputs.strategy }
