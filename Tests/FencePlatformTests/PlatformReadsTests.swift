@@ -12,9 +12,9 @@ import Testing
 struct PlatformReadsTests {
     /// The reads of a 20-minute run whose app does `onLaunch`: the phone stands at the origin for
     /// 10 minutes, then walks east; one tower and one access point at the origin, heard everywhere.
-    static func reads(_ onLaunch: @escaping @Sendable (inout StrategyContext) -> Void) throws -> (
-        reads: PlatformReads, world: World
-    ) {
+    static func reads(
+        until end: SimTime = .seconds(1_200), _ onLaunch: @escaping @Sendable (inout StrategyContext) -> Void
+    ) throws -> (reads: PlatformReads, world: World) {
         let trajectory = try ScriptedWorld.path([(0, .zero), (600, .zero), (1_200, ScriptedWorld.at(600))])
         let world = try ScriptedWorld.world(
             trajectory, towers: ScriptedWorld.towers(atX: [0]), accessPoints: ScriptedWorld.accessPoint)
@@ -22,7 +22,7 @@ struct PlatformReadsTests {
             profile: ScriptedWorld.reliableNetworkProfile, world: world, masterSeed: 7, replication: 0)
         var run = try PlatformRun(
             world: world, device: device, strategy: ProbeStrategy(log: ProbeLog(), onLaunch: onLaunch))
-        _ = run.run(until: .seconds(1_200))
+        _ = run.run(until: end)
         return (run.platformReads, world)
     }
 
@@ -75,6 +75,29 @@ struct PlatformReadsTests {
         var moved = world.servingCells
         moved[0].start = .seconds(5)
         #expect(reads.agree(handoffs: world.servingCells, moved, through: .seconds(1_200)))
+    }
+
+    @Test("A network poll reads the interval it uses: standing, the stationary one; walking, the moving one")
+    func networkIntervals() throws {
+        let manager: @Sendable (inout StrategyContext) -> Void = { context in
+            context.configureManager("low", accuracy: .hundredMeters, distanceFilterMeters: 0)
+            context.startUpdatingLocation("low")
+        }
+        var moving = PlatformParameters()
+        moving.ios.networkFixIntervalSeconds = 60
+        var standing = PlatformParameters()
+        standing.ios.networkFixStationaryIntervalSeconds = 60
+        var fixed = PlatformParameters()
+        fixed.ios.networkFixCadence = .fixed
+        // Polls only while the phone stands (the walk starts at 600 s), under the motion-aware default.
+        let still = try Self.reads(until: .seconds(500), manager).reads
+        #expect(still.agree(PlatformParameters(), moving))
+        #expect(!still.agree(PlatformParameters(), standing))
+        #expect(!still.agree(PlatformParameters(), fixed))
+        // Standing, then walking: both intervals.
+        let both = try Self.reads(manager).reads
+        #expect(!both.agree(PlatformParameters(), moving))
+        #expect(!both.agree(PlatformParameters(), standing))
     }
 
     @Test("A 100 m manager reads the network-fix cadence, significant changes theirs and the handoffs, regions theirs")

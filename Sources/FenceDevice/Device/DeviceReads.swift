@@ -30,7 +30,7 @@ public struct DeviceReads: Sendable {
     /// The classes where a GPS fix was drawn (read their GPS error scale).
     private var fix: UInt8 = 0
     /// The GPS visibility by class and session kind (``visibilityIndex(_:assisted:)``), as the session saw it
-    /// (A-GPS's raised by ``AGPSParameters/visibilityMultiplier``).
+    /// (A-GPS's raised by ``AssistedGPSParameters/visibilityMultiplier``).
     var gpsVisibility = InlineArray<14, ThresholdRead>(repeating: ThresholdRead())
     /// The multipath probability by class (``EnvironmentClass/ordinal``).
     var gpsMultipathProbability = InlineArray<7, ThresholdRead>(repeating: ThresholdRead())

@@ -15,14 +15,16 @@ public enum NetworkFixCadence: String, Sendable, Codable, CaseIterable {
 }
 
 extension NetworkFixCadence {
-    /// The interval to the network fix after the one taken at `time`, seconds.
-    func intervalSeconds(in world: World, at time: SimTime, parameters: PlatformParameters) -> Double {
-        switch self {
-        case .fixed: parameters.ios.networkFixIntervalSeconds
-        case .motionAware:
-            world.trajectory.speedMetersPerSecond(at: time) > 0
-                ? parameters.ios.networkFixIntervalSeconds : parameters.ios.networkFixStationaryIntervalSeconds
+    /// The interval to the network fix after the one taken at `time`, seconds; `reads` notes the interval it is.
+    func intervalSeconds(
+        in world: World, at time: SimTime, parameters: PlatformParameters, noting reads: inout PlatformReads
+    ) -> Double {
+        if self == .fixed || world.trajectory.speedMetersPerSecond(at: time) > 0 {
+            reads.read(.networkFixInterval)
+            return parameters.ios.networkFixIntervalSeconds
         }
+        reads.read(.networkFixStationaryInterval)
+        return parameters.ios.networkFixStationaryIntervalSeconds
     }
 }
 

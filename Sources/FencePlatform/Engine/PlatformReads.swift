@@ -14,9 +14,13 @@ import FenceWorld
 public struct PlatformReads: Sendable, Equatable {
     /// A group of parameters read in one place, or the serving-cell changes.
     enum Group: UInt8 {
-        /// `networkFixCadence`, `networkFixIntervalSeconds`, `networkFixStationaryIntervalSeconds`: read
-        /// at each network poll of the standard location service.
+        /// `networkFixCadence`: read at each network poll of the standard location service.
         case networkFixCadence
+        /// `networkFixIntervalSeconds`: read at a network poll under the fixed cadence or while the phone moves.
+        case networkFixInterval
+        /// `networkFixStationaryIntervalSeconds`: read at a network poll under the motion-aware cadence while
+        /// the phone stands still.
+        case networkFixStationaryInterval
         /// `cellFixIntervalSeconds`: read at each cell poll.
         case cellFixCadence
         /// Every `significantChange…` parameter: read at each significant-change delivery.
@@ -40,9 +44,9 @@ public struct PlatformReads: Sendable, Equatable {
     /// Whether `first` and `second` hold the same values in every parameter these reads looked at.
     public func agree(_ first: PlatformParameters, _ second: PlatformParameters) -> Bool {
         var second = second
-        if !reads(.networkFixCadence) {
-            second.ios.networkFixCadence = first.ios.networkFixCadence
-            second.ios.networkFixIntervalSeconds = first.ios.networkFixIntervalSeconds
+        if !reads(.networkFixCadence) { second.ios.networkFixCadence = first.ios.networkFixCadence }
+        if !reads(.networkFixInterval) { second.ios.networkFixIntervalSeconds = first.ios.networkFixIntervalSeconds }
+        if !reads(.networkFixStationaryInterval) {
             second.ios.networkFixStationaryIntervalSeconds = first.ios.networkFixStationaryIntervalSeconds
         }
         if !reads(.cellFixCadence) { second.ios.cellFixIntervalSeconds = first.ios.cellFixIntervalSeconds }

@@ -51,7 +51,7 @@ struct IOSEngine: PlatformEngine, Sendable {
         case .networkPoll:
             core.reads.read(.networkFixCadence)
             let interval = core.parameters.ios.networkFixCadence.intervalSeconds(
-                in: core.world, at: kernel.now, parameters: core.parameters)
+                in: core.world, at: kernel.now, parameters: core.parameters, noting: &core.reads)
             standard.networkPollDue(intervalSeconds: interval, kernel: &kernel)
             request(.wifi, for: .managers, kernel: &kernel)
         case .cellPoll:
